@@ -1,0 +1,77 @@
+#include "sample_command.h"
+
+#include <charconv>
+#include <string>
+
+#include "arguments.h"
+#include "core/fbm.h"
+
+namespace noisescope::cli {
+
+namespace {
+
+constexpr const char* kSampleHelp =
+    "usage: noisescope sample [options] < points\n"
+    "\n"
+    "Reads one point per line, two numbers \"x y\" in lattice units (one lattice\n"
+    "cell per unit, frequency 1), and writes the fBm value there, one per line,\n"
+    "with 17 significant digits. nan and inf are accepted and made sane as the\n"
+    "core does (NaN becomes 0, anything beyond +-1e9 is clamped to it).\n"
+    "\n"
+    "options:\n";
+
+// Parses one number at the front of text (after spaces and tabs). Returns
+// the rest of the line, or nullopt when no whole number stands there.
+bool readNumber(std::string_view& text, double& v) {
+  const std::size_t start = text.find_first_not_of(" \t\r");
+  if (start == std::string_view::npos) return false;
+  text.remove_prefix(start);
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec != std::errc() || end == text.data()) return false;
+  text.remove_prefix(static_cast<std::size_t>(end - text.data()));
+  return text.empty() || text.front() == ' ' || text.front() == '\t' || text.front() == '\r';
+}
+
+}  // namespace
+
+int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err) {
+  NoiseParams p;
+  try {
+    ArgumentReader reader(args);
+    while (!reader.done()) {
+      const std::string_view option = reader.nextOption();
+      if (option == "--help" || option == "-h") {
+        std::fprintf(out, "%s%s  --help                     this text\n", kSampleHelp, noiseOptionsHelp().c_str());
+        return 0;
+      }
+      if (option == "--frequency" || !applyNoiseOption(option, reader, p))
+        throw UsageError("unknown option '" + std::string(option) + "' for sample (see --help)");
+    }
+  } catch (const UsageError& e) {
+    std::fprintf(err, "noisescope sample: %s\n", e.what());
+    return 2;
+  }
+
+  std::string line;
+  long long number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    std::string_view rest = line;
+    double x = 0.0, y = 0.0;
+    const bool ok = readNumber(rest, x) && readNumber(rest, y) &&
+                    rest.find_first_not_of(" \t\r") == std::string_view::npos;
+    if (!ok) {
+      std::fprintf(err, "noisescope sample: line %lld: expected two numbers \"x y\", got \"%.60s\"\n", number,
+                   line.c_str());
+      return 2;
+    }
+    std::fprintf(out, "%.17g\n", fbm(p, x, y));
+  }
+  if (in.bad()) {
+    std::fprintf(err, "noisescope sample: could not read standard input\n");
+    return 1;
+  }
+  return std::fflush(out) == 0 ? 0 : 1;
+}
+
+}  // namespace noisescope::cli

@@ -1,0 +1,39 @@
+// noisescope — the explorer window, or a command-line tool when the first
+// word names a command.
+#include <cstdio>
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+#include "cli/sample_command.h"
+#include "gui/explorer.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: noisescope [explorer options]      open the explorer window\n"
+    "       noisescope sample [options]        fBm values at points read from stdin\n"
+    "       noisescope --help | --version\n"
+    "\n"
+    "Each command takes --help.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string_view> words(argv + 1, argv + argc);
+  const std::string_view first = words.empty() ? std::string_view{} : words.front();
+  const std::span<const std::string_view> rest =
+      words.empty() ? std::span<const std::string_view>{} : std::span(words).subspan(1);
+
+  if (first == "sample") return noisescope::cli::runSample(rest, std::cin, stdout, stderr);
+  if (first == "--version") {
+    std::printf("noisescope %s\n", NOISESCOPE_VERSION);
+    return 0;
+  }
+  if (first == "--help" || first == "-h") {
+    std::printf("%s", kUsage);
+    noisescope::gui::printExplorerHelp(stdout);
+    return 0;
+  }
+  return noisescope::gui::runExplorer(words);
+}

@@ -1,0 +1,48 @@
+// coords.h — making a coordinate safe and finding the lattice cell it lies in.
+//
+// What it computes
+//   sane(x)        NaN becomes 0; everything else is clamped to [-1e9, 1e9]
+//                  (so +-infinity become +-1e9). Output: a finite double.
+//   cellOf(x, y)   the cell (ix, iy) = (floor x, floor y) of the sane point and
+//                  the fraction inside it, fx = x - ix and fy = y - iy, both in
+//                  [0, 1). Computed in double precision.
+//
+// Why floor and not a cast: static_cast<int>(-0.5) is 0, the cell to the right
+// of the origin, and the fraction would come out as -0.5. floor gives -1 and a
+// fraction of 0.5. The clamp keeps the later cast to int32 defined.
+//
+// Why double: a map panned a million cells from the origin keeps about 1e-10
+// of a cell in its fraction, so far-away views are as smooth as near ones.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+
+namespace noisescope {
+
+inline constexpr double kCoordinateLimit = 1e9;
+
+// Output: a finite double in [-1e9, 1e9].
+inline double sane(double x) {
+  if (std::isnan(x)) return 0.0;
+  if (x > kCoordinateLimit) return kCoordinateLimit;
+  if (x < -kCoordinateLimit) return -kCoordinateLimit;
+  return x;
+}
+
+struct Cell {
+  std::int32_t ix;  // floor(x), in [-1e9, 1e9]
+  std::int32_t iy;  // floor(y), in [-1e9, 1e9]
+  double fx;        // x - ix, in [0, 1)
+  double fy;        // y - iy, in [0, 1)
+};
+
+inline Cell cellOf(double x, double y) {
+  const double sx = sane(x);
+  const double sy = sane(y);
+  const double flx = std::floor(sx);
+  const double fly = std::floor(sy);
+  return Cell{static_cast<std::int32_t>(flx), static_cast<std::int32_t>(fly), sx - flx, sy - fly};
+}
+
+}  // namespace noisescope

@@ -1,0 +1,51 @@
+// fade.h — the curves that bend a cell fraction before blending.
+//
+//   Linear   t                      slope jumps at every cell border: the
+//                                   lattice shows as creases.
+//   Cubic    t^2 (3 - 2t)           smoothstep; slope 0 at both ends, curvature
+//                                   +-6 there.
+//   Quintic  t^3 (t (6t - 15) + 10) Perlin 2002; slope and curvature 0 at both
+//                                   ends. At t = 0.01 about a thirtieth of the
+//                                   cubic.
+//
+// Input t in [0, 1]; output in [0, 1], with f(0) = 0 and f(1) = 1 exactly.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace noisescope {
+
+enum class Fade { Linear, Cubic, Quintic };
+
+inline constexpr std::array<Fade, 3> kAllFades = {Fade::Linear, Fade::Cubic, Fade::Quintic};
+
+// Output: [0, 1] for t in [0, 1].
+constexpr double applyFade(Fade fade, double t) {
+  switch (fade) {
+    case Fade::Linear: return t;
+    case Fade::Cubic: return t * t * (3.0 - 2.0 * t);
+    case Fade::Quintic: return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+  }
+  return t;
+}
+
+// "linear", "cubic", "quintic".
+constexpr std::string_view fadeName(Fade fade) {
+  switch (fade) {
+    case Fade::Linear: return "linear";
+    case Fade::Cubic: return "cubic";
+    case Fade::Quintic: return "quintic";
+  }
+  return "linear";
+}
+
+// Inverse of fadeName; nullopt for any other text.
+constexpr std::optional<Fade> fadeFromName(std::string_view name) {
+  for (Fade f : kAllFades)
+    if (fadeName(f) == name) return f;
+  return std::nullopt;
+}
+
+}  // namespace noisescope

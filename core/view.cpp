@@ -1,0 +1,36 @@
+#include "view.h"
+
+#include <algorithm>
+
+namespace noisescope {
+
+View defaultView(int width, int height) {
+  return View{0.5, width > 0 ? 0.5 * height / width : 0.5, 1.0};
+}
+
+MapPoint screenToMap(const View& view, int width, int height, double sx, double sy) {
+  const double scale = 1.0 / (width * view.zoom);
+  return MapPoint{view.cx + (sx - width * 0.5) * scale, view.cy + (sy - height * 0.5) * scale};
+}
+
+MapPoint pixelToMap(const View& view, int width, int height, int px, int py) {
+  return screenToMap(view, width, height, px + 0.5, py + 0.5);
+}
+
+View panByPixels(const View& view, int width, double dx, double dy) {
+  const double scale = 1.0 / (width * view.zoom);
+  return View{view.cx - dx * scale, view.cy - dy * scale, view.zoom};
+}
+
+View zoomAt(const View& view, int width, int height, double sx, double sy, double factor) {
+  const MapPoint anchor = screenToMap(view, width, height, sx, sy);
+  View next = view;
+  next.zoom = std::clamp(view.zoom * factor, kZoomMin, kZoomMax);
+  // Solve screenToMap(next, sx, sy) == anchor for the centre.
+  const double scale = 1.0 / (width * next.zoom);
+  next.cx = anchor.x - (sx - width * 0.5) * scale;
+  next.cy = anchor.y - (sy - height * 0.5) * scale;
+  return next;
+}
+
+}  // namespace noisescope

@@ -1,0 +1,50 @@
+// view.h — where a map looks: its centre and zoom, and the pixel mapping.
+//
+// A view is a centre (cx, cy) in map widths and a zoom z. In a map W x H
+// pixels, the point at pixel position (sx, sy) (pixels from the top-left
+// corner, so pixel (px, py) has its centre at (px + 0.5, py + 0.5)) is
+//   mx = cx + (sx - W/2) / (W z),   my = cy + (sy - H/2) / (W z),
+// and a field of base frequency f samples there at (mx f, my f). At the
+// default view (cx = 0.5, cy = 0.5 H/W, z = 1) the map spans [0, 1] across,
+// so f is the number of lattice cells across whatever the map's size.
+//
+// Output ranges: map coordinates are any finite doubles; zoom stays inside
+// [kZoomMin, kZoomMax] after zoomAt.
+#pragma once
+
+namespace noisescope {
+
+inline constexpr double kZoomMin = 1.0 / 64.0;
+inline constexpr double kZoomMax = 1048576.0;
+
+struct View {
+  double cx = 0.5;    // centre, in map widths from the left edge; default 0.5
+  double cy = 0.5;    // centre, in map widths from the top edge; default 0.5 * H / W
+  double zoom = 1.0;  // magnification, [1/64, 2^20]; default 1
+
+  bool operator==(const View&) const = default;
+};
+
+struct MapPoint {
+  double x;  // map widths
+  double y;  // map widths
+};
+
+// The default view of a width x height map.
+View defaultView(int width, int height);
+
+// Map position of a screen position inside a width x height map.
+MapPoint screenToMap(const View& view, int width, int height, double sx, double sy);
+
+// Map position of pixel (px, py)'s centre.
+MapPoint pixelToMap(const View& view, int width, int height, int px, int py);
+
+// The view after dragging the map by (dx, dy) pixels: what was under the
+// cursor stays under it.
+View panByPixels(const View& view, int width, double dx, double dy);
+
+// The view after multiplying zoom by factor, keeping the map point under the
+// screen position (sx, sy) where it is. The zoom is clamped to its range.
+View zoomAt(const View& view, int width, int height, double sx, double sy, double factor);
+
+}  // namespace noisescope

@@ -1,0 +1,112 @@
+#include "cli/sample_command.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/fbm.h"
+
+namespace noisescope::cli {
+namespace {
+
+struct Result {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(std::FILE* f) {
+  std::rewind(f);
+  std::string s;
+  char buf[4096];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
+  std::fclose(f);
+  return s;
+}
+
+Result run(std::vector<std::string_view> args, const std::string& input) {
+  std::istringstream in(input);
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  const int code = runSample(args, in, out, err);
+  return Result{code, slurp(out), slurp(err)};
+}
+
+TEST(Sample, WritesFbmWithDefaultsOnePerLine) {
+  const Result r = run({}, "0.25 0.75\n-3.5 2\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const NoiseParams p;
+  char expected[128];
+  std::snprintf(expected, sizeof expected, "%.17g\n%.17g\n", fbm(p, 0.25, 0.75), fbm(p, -3.5, 2));
+  EXPECT_EQ(r.out, expected);
+}
+
+TEST(Sample, OptionsReachTheCore) {
+  const Result r = run({"--noise", "value", "--fade=cubic", "--octaves", "3", "--lacunarity", "2.5",
+                        "--persistence", "0.7", "--seed", "-99", "--no-normalize"},
+                       "1.5 2.5\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  NoiseParams p;
+  p.noise = NoiseKind::Value;
+  p.fade = Fade::Cubic;
+  p.octaves = 3;
+  p.lacunarity = 2.5;
+  p.persistence = 0.7;
+  p.seed = -99;
+  p.normalize = false;
+  EXPECT_DOUBLE_EQ(std::strtod(r.out.c_str(), nullptr), fbm(p, 1.5, 2.5));
+}
+
+TEST(Sample, GradientNoiseIsOneHalfOnTheLattice) {
+  const Result r = run({"--octaves", "1"}, "3 -4\n0 0\n");
+  EXPECT_EQ(r.out, "0.5\n0.5\n");
+}
+
+TEST(Sample, MalformedLineNamesItsNumberAndFails) {
+  for (const char* bad : {"1 2\n3\n", "1 2\n3 x\n", "1 2\n3 4 5\n", "1 2\n\n", "1 2\n1e999 0\n", "1 2\n4,5\n"}) {
+    const Result r = run({}, bad);
+    EXPECT_EQ(r.code, 2) << bad;
+    EXPECT_NE(r.err.find("line 2:"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+  }
+}
+
+TEST(Sample, AcceptsNanAndInfinityAsTheCoreDefinesThem) {
+  const Result r = run({}, "nan 0.5\ninf -inf\n");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const NoiseParams p;
+  char expected[128];
+  std::snprintf(expected, sizeof expected, "%.17g\n%.17g\n", fbm(p, 0.0, 0.5), fbm(p, 1e9, -1e9));
+  EXPECT_EQ(r.out, expected);
+}
+
+TEST(Sample, BadOptionsAreOneLineUsageErrors) {
+  const std::vector<std::vector<std::string_view>> bad = {
+      {"--octaves", "0"},     {"--octaves", "17"},       {"--octaves", "3.5"}, {"--fade", "smooth"},
+      {"--noise", "perlin"},  {"--lacunarity", "nan"},   {"--persistence"},    {"--seed", "99999999999"},
+      {"--frequency", "2"},   {"--bogus"},               {"stray"},            {"--persistence", "1.5"},
+  };
+  for (const auto& args : bad) {
+    const Result r = run(args, "0 0\n");
+    EXPECT_EQ(r.code, 2) << args[0];
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err.rfind("noisescope sample: ", 0), 0u) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+}
+
+TEST(Sample, HelpExplainsEveryOption) {
+  const Result r = run({"--help"}, "");
+  EXPECT_EQ(r.code, 0);
+  for (const char* option : {"--noise", "--fade", "--octaves", "--lacunarity", "--persistence", "--seed",
+                             "--no-normalize"})
+    EXPECT_NE(r.out.find(option), std::string::npos) << option;
+}
+
+}  // namespace
+}  // namespace noisescope::cli

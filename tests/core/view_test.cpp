@@ -1,0 +1,45 @@
+#include "core/view.h"
+
+#include <gtest/gtest.h>
+
+namespace noisescope {
+namespace {
+
+TEST(View, DefaultViewSpansTheUnitIntervalAcross) {
+  const View v = defaultView(800, 400);
+  EXPECT_DOUBLE_EQ(v.cy, 0.25);
+  EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 0, 0).x, 0.0);
+  EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 800, 400).x, 1.0);
+  EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 800, 400).y, 0.5);
+}
+
+TEST(View, PixelCentresFollowDesignMd) {
+  const View v{0.3, 0.6, 2.0};
+  const MapPoint m = pixelToMap(v, 100, 50, 10, 20);
+  EXPECT_DOUBLE_EQ(m.x, 0.3 + (10 + 0.5 - 50.0) / 200.0);
+  EXPECT_DOUBLE_EQ(m.y, 0.6 + (20 + 0.5 - 25.0) / 200.0);
+}
+
+TEST(View, PanKeepsWhatWasUnderTheCursorUnderIt) {
+  const View v{0.5, 0.5, 3.0};
+  const MapPoint before = screenToMap(v, 400, 300, 100, 80);
+  const View moved = panByPixels(v, 400, 37, -12);
+  const MapPoint after = screenToMap(moved, 400, 300, 137, 68);
+  EXPECT_NEAR(after.x, before.x, 1e-15);
+  EXPECT_NEAR(after.y, before.y, 1e-15);
+}
+
+TEST(View, ZoomKeepsTheAnchorFixedAndClamps) {
+  const View v{0.5, 0.5, 1.0};
+  const MapPoint anchor = screenToMap(v, 400, 300, 90, 210);
+  const View z = zoomAt(v, 400, 300, 90, 210, 1.25);
+  EXPECT_DOUBLE_EQ(z.zoom, 1.25);
+  const MapPoint after = screenToMap(z, 400, 300, 90, 210);
+  EXPECT_NEAR(after.x, anchor.x, 1e-15);
+  EXPECT_NEAR(after.y, anchor.y, 1e-15);
+  EXPECT_EQ(zoomAt(v, 400, 300, 0, 0, 1e12).zoom, kZoomMax);
+  EXPECT_EQ(zoomAt(v, 400, 300, 0, 0, 1e-12).zoom, kZoomMin);
+}
+
+}  // namespace
+}  // namespace noisescope
