@@ -1,0 +1,71 @@
+// atomic_file.h — writing a file so that it is either all there or not at all.
+//
+// Bytes go to a temporary file `PATH.tmp-XXXXXX` in the destination's own
+// folder (so the final rename never crosses a file system), are flushed to
+// disk, and only then renamed over PATH. A failure at any step removes the
+// temporary file and leaves whatever was at PATH untouched. Without
+// `overwrite`, an existing PATH is an error; the final step then uses link(2),
+// so a file that appears while we write is not replaced either.
+//
+// Every failure throws IoError, whose what() is one line: the path and the
+// reason (strerror text), e.g. "cannot write 'out/a.png': No such file or
+// directory".
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <span>
+#include <stdexcept>
+#include <string>
+
+namespace noisescope::io {
+
+struct IoError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The destination exists and overwrite is off (a command adds its own hint,
+// such as "--force replaces it").
+struct FileExistsError : IoError {
+  using IoError::IoError;
+};
+
+// Writes bytes to path in one step, as described above.
+void writeFileAtomically(const std::string& path, std::span<const std::uint8_t> bytes, bool overwrite);
+
+// A cheap early check before long work: throws FileExistsError when path
+// exists and overwrite is off, IoError when path is a folder.
+void checkCanCreate(const std::string& path, bool overwrite);
+
+// A file being written in pieces (large renders stream their rows): open()
+// creates the temporary file, write() appends, commit() renames it into
+// place. Destroying an uncommitted AtomicFile removes the temporary file.
+class AtomicFile {
+ public:
+  AtomicFile(std::string path, bool overwrite);  // creates the temporary file or throws IoError
+  ~AtomicFile();
+  AtomicFile(const AtomicFile&) = delete;
+  AtomicFile& operator=(const AtomicFile&) = delete;
+
+  void write(std::span<const std::uint8_t> bytes);
+  // The open stream, for encoders that write through a FILE* (libpng).
+  // Check error state with failed() afterwards; commit() checks it too.
+  std::FILE* stream() { return file_; }
+  // Flushes, syncs, closes and renames into place. Throws IoError.
+  void commit();
+
+  const std::string& path() const { return path_; }
+  const std::string& tempPath() const { return tempPath_; }
+
+ private:
+  [[noreturn]] void fail(const std::string& reason);
+  void discard() noexcept;
+
+  std::string path_;
+  std::string tempPath_;
+  bool overwrite_;
+  std::FILE* file_ = nullptr;
+  bool committed_ = false;
+};
+
+}  // namespace noisescope::io

@@ -1,0 +1,102 @@
+// preset.h — every setting of a map in a small, versioned JSON file.
+//
+// A preset holds the noise parameters (params.h), the view (view.h), the band
+// thresholds (bands.h) and which map is shown (MapDisplay). Its JSON, as
+// presetToJson writes it (every field, always):
+//
+//   { "noisescope_preset": 1, "name": "Rolling hills",
+//     "noise": "gradient", "fade": "quintic", "seed": 7, "frequency": 3,
+//     "octaves": 5, "lacunarity": 2, "persistence": 0.35, "normalize": true,
+//     "view": { "cx": 0.5, "cy": 0.5, "zoom": 1 },
+//     "thresholds": [0.35, 0.45, 0.7], "display": "gradient" }
+//
+// Reading (presetFromJson) is strict, because presets come from other people:
+//   - "noisescope_preset" (the format version, 1) is required; a newer
+//     version is refused. Every other field may be left out and keeps its
+//     default (params.h, bands.h; no "view" means the map's default view).
+//   - Unknown and repeated fields are errors, not silently ignored (a typo
+//     like "persistance" would otherwise load the default without a word).
+//   - Values outside their range (params.h k*Min/k*Max, view.h zoom,
+//     bands.h ordering) are errors that state the allowed range.
+//   - Anything wrong throws PresetError, one line:
+//       SOURCE:LINE:COLUMN: FIELD ... reason
+//     e.g. `hills.json:9:18: persistence must be in [0, 1], got 1.5`. Syntax
+//     errors give nlohmann-json's position and the field being read. Text
+//     from the file is quoted, cut to 40 characters and stripped of control
+//     characters, so the message stays one line whatever the file holds.
+// Nothing is returned unless the whole preset is valid, so a caller that
+// assigns the result never half-applies a bad file.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "core/bands.h"
+#include "core/params.h"
+#include "core/view.h"
+
+namespace noisescope::io {
+
+inline constexpr int kPresetVersion = 1;
+inline constexpr std::size_t kMaxPresetBytes = 1 << 20;  // larger files are refused unread
+
+struct PresetError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Which map: fBm of value or of gradient noise (colour ramp), one octave of
+// params.noise (grey), or params.noise's fBm cut into land/water or bands.
+enum class MapKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands };
+
+struct MapDisplay {
+  MapKind kind = MapKind::Gradient;  // default gradient
+  int octave = 0;                    // for MapKind::Octave: [0, params.octaves - 1]
+
+  bool operator==(const MapDisplay&) const = default;
+};
+
+// "value", "gradient", "octave:K", "landwater", "bands", and back (nullopt
+// for anything else, or K outside [0, 15]).
+std::string mapDisplayName(const MapDisplay& display);
+std::optional<MapDisplay> mapDisplayFromName(std::string_view name);
+
+struct Preset {
+  std::string name;          // shown in lists, any UTF-8 up to 200 bytes; default empty
+  NoiseParams params{};      // params.h defaults
+  View view{};               // centre and zoom; meaningful when hasView
+  bool hasView = false;      // false: use defaultView(width, height) of the map it is applied to
+  Thresholds thresholds{};   // bands.h defaults
+  MapDisplay display{};      // which map; default gradient
+
+  bool operator==(const Preset&) const = default;
+};
+
+// The JSON text of p, every field, two-space indented, ending in a newline.
+// The view is always written (p.view, even when !p.hasView).
+std::string presetToJson(const Preset& p);
+
+// Parses text; sourceName names it in errors (a file name, "clipboard").
+// Output: a preset whose every value is in range. Throws PresetError.
+Preset presetFromJson(std::string_view text, std::string_view sourceName);
+
+// Reads and parses a file; its path names it in errors. A file that cannot
+// be read throws IoError (atomic_file.h), bad contents PresetError.
+Preset loadPresetFile(const std::string& path);
+
+// Writes presetToJson(p) atomically (atomic_file.h), replacing path.
+void savePresetFile(const std::string& path, const Preset& p);
+
+// The presets shipped inside the binary (presets/*.json, embedded at build
+// time), in file-name order. `id` is the file name without ".json".
+struct BuiltinPreset {
+  std::string_view id;  // e.g. "rolling-hills"
+  Preset preset;
+};
+std::span<const BuiltinPreset> builtinPresets();
+const BuiltinPreset* findBuiltinPreset(std::string_view id);  // nullptr when none has that id
+
+}  // namespace noisescope::io

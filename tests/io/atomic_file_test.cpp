@@ -1,0 +1,112 @@
+#include "io/atomic_file.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "test_folder.h"
+
+namespace noisescope::io {
+namespace {
+
+using testing::readAll;
+using testing::TempFolder;
+using testing::writeText;
+
+std::span<const std::uint8_t> bytesOf(const std::string& s) {
+  return {reinterpret_cast<const std::uint8_t*>(s.data()), s.size()};
+}
+
+TEST(AtomicFile, WritesTheBytesAndLeavesNoTemporaryFile) {
+  TempFolder dir;
+  writeFileAtomically(dir.file("a.bin"), bytesOf("hello"), false);
+  EXPECT_EQ(readAll(dir.file("a.bin")), "hello");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(AtomicFile, RefusesToReplaceWithoutOverwriteAndKeepsTheOldFile) {
+  TempFolder dir;
+  writeText(dir.file("a.bin"), "old");
+  EXPECT_THROW(writeFileAtomically(dir.file("a.bin"), bytesOf("new"), false), FileExistsError);
+  EXPECT_EQ(readAll(dir.file("a.bin")), "old");
+  EXPECT_EQ(dir.entryCount(), 1u);
+  writeFileAtomically(dir.file("a.bin"), bytesOf("new"), true);
+  EXPECT_EQ(readAll(dir.file("a.bin")), "new");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(AtomicFile, ErrorIsOneLineNamingThePathAndTheReason) {
+  TempFolder dir;
+  writeText(dir.file("plain"), "x");
+  // Root ignores permissions, so a path under a regular file is the
+  // folder nobody can write into.
+  const std::string path = dir.file("plain") + "/a.png";
+  try {
+    writeFileAtomically(path, bytesOf("new"), true);
+    FAIL() << "expected IoError";
+  } catch (const IoError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find(path), std::string::npos) << what;
+    EXPECT_NE(what.find("Not a directory"), std::string::npos) << what;
+    EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+  }
+}
+
+TEST(AtomicFile, AFailedRenameKeepsTheOldFileAndRemovesTheTemporary) {
+  TempFolder dir;
+  // A folder where the file should go: the rename fails at the very end,
+  // after every byte was written.
+  std::filesystem::create_directory(dir.file("target"));
+  writeText(dir.file("target") + "/keep", "old");
+  EXPECT_THROW(writeFileAtomically(dir.file("target"), bytesOf("new"), true), IoError);
+  EXPECT_EQ(readAll(dir.file("target") + "/keep"), "old");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(AtomicFile, AbandonedStreamRemovesItsTemporaryAndKeepsTheOldFile) {
+  TempFolder dir;
+  writeText(dir.file("a.bin"), "old");
+  {
+    AtomicFile file(dir.file("a.bin"), true);
+    file.write(bytesOf("half a fi"));
+    EXPECT_EQ(dir.entryCount(), 2u);
+  }  // no commit: as when rendering throws half way
+  EXPECT_EQ(readAll(dir.file("a.bin")), "old");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(AtomicFile, TemporaryLivesBesideTheDestination) {
+  TempFolder dir;
+  AtomicFile file(dir.file("a.bin"), false);
+  EXPECT_EQ(file.tempPath().rfind(dir.file("a.bin.tmp-"), 0), 0u) << file.tempPath();
+  file.write(bytesOf("x"));
+  file.commit();
+  EXPECT_EQ(readAll(dir.file("a.bin")), "x");
+}
+
+TEST(AtomicFile, FileAppearingDuringTheWriteIsNotReplacedWithoutOverwrite) {
+  TempFolder dir;
+  AtomicFile file(dir.file("a.bin"), false);
+  file.write(bytesOf("mine"));
+  writeText(dir.file("a.bin"), "theirs");
+  EXPECT_THROW(file.commit(), FileExistsError);
+  EXPECT_EQ(readAll(dir.file("a.bin")), "theirs");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(AtomicFile, CheckCanCreateCatchesExistingFilesAndFolders) {
+  TempFolder dir;
+  EXPECT_NO_THROW(checkCanCreate(dir.file("new"), false));
+  writeText(dir.file("old"), "x");
+  EXPECT_THROW(checkCanCreate(dir.file("old"), false), FileExistsError);
+  EXPECT_NO_THROW(checkCanCreate(dir.file("old"), true));
+  EXPECT_THROW(checkCanCreate(dir.path().string(), true), IoError);
+}
+
+TEST(AtomicFile, WritingUnderProcFailsCleanly) {
+  EXPECT_THROW(writeFileAtomically("/proc/noisescope-cannot-be-here.png", bytesOf("x"), true), IoError);
+}
+
+}  // namespace
+}  // namespace noisescope::io

@@ -1,0 +1,142 @@
+#include "io/png_file.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+#include <string>
+
+#include "test_folder.h"
+
+namespace noisescope::io {
+namespace {
+
+using testing::readAll;
+using testing::TempFolder;
+using testing::writeText;
+
+Image patternImage(int width, int height, int channels, int bitDepth) {
+  Image image{width, height, channels, bitDepth, {}, {}};
+  image.pixels.resize(image.rowBytes() * height);
+  for (std::size_t i = 0; i < image.pixels.size(); ++i) image.pixels[i] = static_cast<std::uint8_t>(i * 37 + i / 7);
+  return image;
+}
+
+TEST(PngFile, Rgb8RoundTripsPixelForPixel) {
+  TempFolder dir;
+  const Image image = patternImage(37, 21, 3, 8);
+  writePng(dir.file("a.png"), image, {}, false);
+  const Image back = readPng(dir.file("a.png"));
+  EXPECT_EQ(back.width, 37);
+  EXPECT_EQ(back.height, 21);
+  EXPECT_EQ(back.channels, 3);
+  EXPECT_EQ(back.bitDepth, 8);
+  EXPECT_EQ(back.pixels, image.pixels);
+}
+
+TEST(PngFile, Rgba8RoundTrips) {
+  TempFolder dir;
+  const Image image = patternImage(5, 9, 4, 8);
+  writePng(dir.file("a.png"), image, {}, false);
+  const Image back = readPng(dir.file("a.png"));
+  EXPECT_EQ(back.channels, 4);
+  EXPECT_EQ(back.pixels, image.pixels);
+}
+
+TEST(PngFile, Grey16KeepsEverySampleBigEndian) {
+  TempFolder dir;
+  Image image{256, 256, 1, 16, {}, {}};
+  for (int v = 0; v < 65536; ++v) {  // every 16-bit value once
+    image.pixels.push_back(static_cast<std::uint8_t>(v >> 8));
+    image.pixels.push_back(static_cast<std::uint8_t>(v & 0xFF));
+  }
+  writePng(dir.file("h.png"), image, {}, false);
+  const Image back = readPng(dir.file("h.png"));
+  EXPECT_EQ(back.bitDepth, 16);
+  EXPECT_EQ(back.channels, 1);
+  ASSERT_EQ(back.pixels, image.pixels);
+  EXPECT_EQ((back.pixels[2 * 1000] << 8) | back.pixels[2 * 1000 + 1], 1000);
+}
+
+TEST(PngFile, TextChunksRoundTripAsciiAndUtf8) {
+  TempFolder dir;
+  const std::vector<PngText> text = {{"Software", "Noisescope 0.1.0"},
+                                     {"noisescope", "{\"name\": \"Gr\xC3\xBCne H\xC3\xBCgel\"}"},
+                                     {"Comment", std::string(5000, 'x')}};
+  writePng(dir.file("t.png"), patternImage(3, 3, 3, 8), text, false);
+  EXPECT_EQ(readPng(dir.file("t.png")).text, text);
+  EXPECT_EQ(readPngText(dir.file("t.png")), text);
+}
+
+TEST(PngFile, RowsAreRequestedInOrderOnce) {
+  TempFolder dir;
+  int expected = 0;
+  writePngRows(
+      dir.file("r.png"), PngFormat{4, 50, 1, 8},
+      [&](int y, std::span<std::uint8_t> row) {
+        EXPECT_EQ(y, expected++);
+        ASSERT_EQ(row.size(), 4u);
+        for (auto& b : row) b = static_cast<std::uint8_t>(y);
+      },
+      {}, false);
+  EXPECT_EQ(expected, 50);
+  const Image back = readPng(dir.file("r.png"));
+  EXPECT_EQ(back.pixels[4 * 49], 49);
+}
+
+TEST(PngFile, ThrowingRowSourceLeavesTheOldFileAndNoTemporary) {
+  TempFolder dir;
+  writeText(dir.file("a.png"), "old");
+  EXPECT_THROW(writePngRows(
+                   dir.file("a.png"), PngFormat{8, 8, 3, 8},
+                   [](int y, std::span<std::uint8_t>) {
+                     if (y == 4) throw std::runtime_error("stopped");
+                   },
+                   {}, true),
+               std::runtime_error);
+  EXPECT_EQ(readAll(dir.file("a.png")), "old");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(PngFile, UnwritableFolderFailsCleanlyAndKeepsTheOldFile) {
+  TempFolder dir;
+  writeText(dir.file("blocker"), "a regular file, not a folder");
+  EXPECT_THROW(writePng(dir.file("blocker") + "/a.png", patternImage(2, 2, 3, 8), {}, true), IoError);
+  EXPECT_EQ(readAll(dir.file("blocker")), "a regular file, not a folder");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(PngFile, BadFormatsAreRejectedBeforeWriting) {
+  TempFolder dir;
+  EXPECT_THROW(writePngRows(dir.file("a.png"), PngFormat{0, 4, 3, 8}, {}, {}, false), std::invalid_argument);
+  EXPECT_THROW(writePngRows(dir.file("a.png"), PngFormat{4, 4, 5, 8}, {}, {}, false), std::invalid_argument);
+  EXPECT_THROW(writePngRows(dir.file("a.png"), PngFormat{4, 4, 1, 12}, {}, {}, false), std::invalid_argument);
+  Image shortImage = patternImage(4, 4, 3, 8);
+  shortImage.pixels.pop_back();
+  EXPECT_THROW(writePng(dir.file("a.png"), shortImage, {}, false), std::invalid_argument);
+  EXPECT_THROW(writePng(dir.file("a.png"), patternImage(2, 2, 3, 8), {{"", "x"}}, false), std::invalid_argument);
+  EXPECT_EQ(dir.entryCount(), 0u);
+}
+
+TEST(PngFile, UnreadableInputsGiveOneLineErrors) {
+  TempFolder dir;
+  writePng(dir.file("good.png"), patternImage(64, 64, 3, 8), {}, false);
+  const std::string good = readAll(dir.file("good.png"));
+  writeText(dir.file("cut.png"), good.substr(0, good.size() / 2));
+  writeText(dir.file("text.png"), "not a png at all");
+  std::string flipped = good;
+  flipped[40] = static_cast<char>(flipped[40] ^ 0x55);  // inside IHDR: its CRC no longer matches
+  writeText(dir.file("flipped.png"), flipped);
+  for (const std::string name : {"missing.png", "cut.png", "text.png", "flipped.png"}) {
+    try {
+      readPng(dir.file(name));
+      ADD_FAILURE() << name << " was read";
+    } catch (const IoError& e) {
+      const std::string what = e.what();
+      EXPECT_NE(what.find(dir.file(name)), std::string::npos) << what;
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace noisescope::io

@@ -1,0 +1,222 @@
+#include "io/preset.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "io/atomic_file.h"
+#include "test_folder.h"
+
+namespace noisescope::io {
+namespace {
+
+using testing::readAll;
+using testing::TempFolder;
+using testing::writeText;
+
+Preset unusualPreset() {
+  Preset p;
+  p.name = "Gr\xC3\xBCne H\xC3\xBCgel \"quoted\"";
+  p.params.noise = NoiseKind::Value;
+  p.params.fade = Fade::Cubic;
+  p.params.seed = -2147483647 - 1;
+  p.params.frequency = 1.0 / 3.0;
+  p.params.octaves = 16;
+  p.params.lacunarity = 2.718281828459045;
+  p.params.persistence = 0.1 + 0.2;  // not a short decimal: must still come back exactly
+  p.params.normalize = false;
+  p.view = View{-1234.5678901234567, 1e-9, 12345.678};
+  p.hasView = true;
+  p.thresholds = Thresholds{0.1f, 0.33333334f, 0.9f};
+  p.display = MapDisplay{MapKind::Octave, 15};
+  return p;
+}
+
+TEST(Preset, RoundTripsEveryFieldExactly) {
+  const Preset p = unusualPreset();
+  EXPECT_EQ(presetFromJson(presetToJson(p), "test"), p);
+  Preset defaults;
+  defaults.hasView = true;  // written always, so read back as given
+  EXPECT_EQ(presetFromJson(presetToJson(defaults), "test"), defaults);
+}
+
+TEST(Preset, RoundTripsThroughAFile) {
+  TempFolder dir;
+  savePresetFile(dir.file("p.json"), unusualPreset());
+  EXPECT_EQ(loadPresetFile(dir.file("p.json")), unusualPreset());
+  savePresetFile(dir.file("p.json"), Preset{});  // replaces
+  EXPECT_EQ(loadPresetFile(dir.file("p.json")).params, NoiseParams{});
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
+TEST(Preset, WritesShortReadableThresholds) {
+  const std::string json = presetToJson(Preset{});
+  EXPECT_NE(json.find("0.35"), std::string::npos) << json;
+  EXPECT_EQ(json.find("0.3499"), std::string::npos) << json;
+  EXPECT_EQ(json.back(), '\n');
+}
+
+TEST(Preset, MissingFieldsKeepTheirDefaultsAndNoViewMeansDefaultView) {
+  const Preset p = presetFromJson(R"({"noisescope_preset": 1, "octaves": 3})", "test");
+  Preset expected;
+  expected.params.octaves = 3;
+  EXPECT_EQ(p, expected);
+  EXPECT_FALSE(p.hasView);
+}
+
+TEST(Preset, WholeNumbersMayBeWrittenAsDecimals) {
+  const Preset p = presetFromJson(R"({"noisescope_preset": 1.0, "octaves": 3.0, "seed": -5e0})", "test");
+  EXPECT_EQ(p.params.octaves, 3);
+  EXPECT_EQ(p.params.seed, -5);
+}
+
+TEST(Preset, EveryBuiltinLoadsAndIsWhatItsNameSays) {
+  const auto presets = builtinPresets();
+  ASSERT_GE(presets.size(), 4u);
+  for (const BuiltinPreset& b : presets) {
+    EXPECT_FALSE(b.preset.name.empty()) << b.id;
+    EXPECT_TRUE(paramsError(b.preset.params).empty()) << b.id;
+    EXPECT_EQ(findBuiltinPreset(b.id), &b);
+    // What the GUI's copy button puts on the clipboard reads back the same.
+    Preset copy = b.preset;
+    copy.hasView = true;
+    EXPECT_EQ(presetFromJson(presetToJson(copy), "clipboard"), copy) << b.id;
+  }
+  const BuiltinPreset* demo = findBuiltinPreset("seed-demo");
+  ASSERT_NE(demo, nullptr);
+  EXPECT_EQ(demo->preset.params.fade, Fade::Linear);
+  const BuiltinPreset* hills = findBuiltinPreset("rolling-hills");
+  ASSERT_NE(hills, nullptr);
+  EXPECT_NEAR(hills->preset.params.persistence, 0.35, 0.05);
+  const BuiltinPreset* mountains = findBuiltinPreset("rough-mountains");
+  ASSERT_NE(mountains, nullptr);
+  EXPECT_NEAR(mountains->preset.params.persistence, 0.75, 0.05);
+  const BuiltinPreset* islands = findBuiltinPreset("archipelago");
+  ASSERT_NE(islands, nullptr);
+  EXPECT_GT(islands->preset.thresholds.t1, Thresholds{}.t1);  // more sea than the default cut
+  EXPECT_EQ(findBuiltinPreset("no-such-preset"), nullptr);
+}
+
+TEST(Preset, DisplayNamesRoundTrip) {
+  for (const MapDisplay d : {MapDisplay{MapKind::Value, 0}, MapDisplay{MapKind::Gradient, 0},
+                             MapDisplay{MapKind::Octave, 0}, MapDisplay{MapKind::Octave, 15},
+                             MapDisplay{MapKind::LandWater, 0}, MapDisplay{MapKind::Bands, 0}})
+    EXPECT_EQ(mapDisplayFromName(mapDisplayName(d)), d) << mapDisplayName(d);
+  for (const char* bad : {"", "octave", "octave:", "octave:16", "octave:-1", "octave:1x", "Value", "raw"})
+    EXPECT_FALSE(mapDisplayFromName(bad)) << bad;
+}
+
+struct BadPreset {
+  const char* text;
+  const char* message;  // expected whole error (SOURCE:PLACE: reason) or its start
+};
+
+// Each bad preset with the message a person gets for it.
+const BadPreset kBadPresets[] = {
+    {"", "bad.json:1:1: syntax error while parsing value - unexpected end of input; expected '[', '{', or a "
+         "literal (is the file cut short?)"},
+    {"{\"noisescope_preset\": 1,\n \"octaves\": 5,\n \"seed\": 1",
+     "bad.json:3:11: in field \"seed\": syntax error while parsing object - unexpected end of input; expected "
+     "'}' (is the file cut short?)"},
+    {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}", "bad.json:2:21: in field \"persistence\": syntax error"},
+    {"[1, 2]", "bad.json:1:1: a preset must be a JSON object {...}, got an array"},
+    {"{\"octaves\": 5}", "bad.json:1:1: not a Noisescope preset: the \"noisescope_preset\" version field is missing"},
+    {"{\"noisescope_preset\": 2}", "bad.json:1:2: preset format 2 is newer than this Noisescope reads (1)"},
+    {"{\"noisescope_preset\": 1,\n  \"persistence\": 1.5}", "bad.json:2:3: persistence must be in [0, 1], got 1.5"},
+    {"{\"noisescope_preset\": 1, \"octaves\": 17}", "bad.json:1:26: octaves must be in [1, 16], got 17"},
+    {"{\"noisescope_preset\": 1, \"octaves\": 4.5}", "bad.json:1:26: octaves must be a whole number, got 4.5"},
+    {"{\"noisescope_preset\": 1, \"octaves\": \"five\"}",
+     "bad.json:1:26: octaves must be a number, got the text \"five\""},
+    {"{\"noisescope_preset\": 1, \"frequency\": 0}", "bad.json:1:26: frequency must be in [0.015625, 4096], got 0"},
+    {"{\"noisescope_preset\": 1, \"lacunarity\": 1e400}", "bad.json:1:26: in field \"lacunarity\": number overflow parsing '1e400'"},
+    {"{\"noisescope_preset\": 1, \"seed\": 2147483648}",
+     "bad.json:1:26: seed must be in [-2147483648, 2147483647], got 2147483648"},
+    {"{\"noisescope_preset\": 1, \"noise\": \"perlin\"}",
+     "bad.json:1:26: noise must be \"value\" or \"gradient\", got the text \"perlin\""},
+    {"{\"noisescope_preset\": 1, \"fade\": null}", "bad.json:1:26: fade must be text, got null"},
+    {"{\"noisescope_preset\": 1, \"normalize\": 1}", "bad.json:1:26: normalize must be true or false, got 1"},
+    {"{\"noisescope_preset\": 1, \"persistance\": 0.4}",
+     "bad.json:1:26: unknown field \"persistance\" (did you mean \"persistence\"?)"},
+    {"{\"noisescope_preset\": 1, \"colour\": 0.4}", "bad.json:1:26: unknown field \"colour\" (known fields: "},
+    {"{\"noisescope_preset\": 1, \"view\": {\"cx\": 0, \"zom\": 2}}",
+     "bad.json:1:44: unknown field \"view.zom\" (did you mean \"zoom\"?)"},
+    {"{\"noisescope_preset\": 1, \"view\": {\"zoom\": 0}}",
+     "bad.json:1:35: view.zoom must be in [0.015625, 1048576], got 0"},
+    {"{\"noisescope_preset\": 1, \"view\": [0.5, 0.5, 1]}",
+     "bad.json:1:26: view must be an object {\"cx\", \"cy\", \"zoom\"}, got an array"},
+    {"{\"noisescope_preset\": 1, \"thresholds\": [0.5, 0.4, 0.7]}",
+     "bad.json:1:26: thresholds must be ordered t1 < t2 < t3, got 0.5, 0.4, 0.7"},
+    {"{\"noisescope_preset\": 1, \"thresholds\": [0.1, 0.4]}",
+     "bad.json:1:26: thresholds must be three numbers [t1, t2, t3], got an array"},
+    {"{\"noisescope_preset\": 1, \"thresholds\": [0.1, 0.4, 1.5]}",
+     "bad.json:1:26: thresholds must be in [0, 1], got 1.5"},
+    {"{\"noisescope_preset\": 1, \"display\": \"octave:5\"}",
+     "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
+    {"{\"noisescope_preset\": 1, \"display\": \"biome\"}",
+     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater or bands, got the text "
+     "\"biome\""},
+    {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
+    {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
+};
+
+TEST(Preset, EachBadPresetGetsItsOneLineMessage) {
+  for (const BadPreset& bad : kBadPresets) {
+    try {
+      presetFromJson(bad.text, "bad.json");
+      ADD_FAILURE() << "accepted: " << bad.text;
+    } catch (const PresetError& e) {
+      const std::string what = e.what();
+      EXPECT_EQ(what.substr(0, std::string(bad.message).size()), bad.message) << "for: " << bad.text;
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    } catch (const std::exception& e) {
+      ADD_FAILURE() << "not a PresetError: " << e.what() << " for: " << bad.text;
+    }
+  }
+}
+
+TEST(Preset, HostileInputStaysOneLineAndNeverCrashes) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::string longKey = "{\"noisescope_preset\": 1, \"" + std::string(100000, 'k') + "\n\": 1}";
+  const std::string controlName = "{\"noisescope_preset\": 1, \"\\u0007x\\ny\\u001b[31m\": 1}";
+  const std::string huge = "{\"noisescope_preset\": 1, \"name\": \"" + std::string(kMaxPresetBytes, 'a') + "\"}";
+  const std::string nul = std::string("{\"noisescope_preset\": 1,\0 }", 27);
+  for (const std::string& text : {deep, longKey, controlName, huge, nul}) {
+    try {
+      presetFromJson(text, "evil\n.json");
+      ADD_FAILURE() << "accepted " << text.substr(0, 60);
+    } catch (const PresetError& e) {
+      const std::string what = e.what();
+      EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+      EXPECT_EQ(what.find('\x1b'), std::string::npos) << what;
+      EXPECT_LT(what.size(), 400u) << what;
+      EXPECT_EQ(what.rfind("evil.json:", 0), 0u) << what;
+      for (char c : what) EXPECT_TRUE(c >= 32 && c < 127) << what;
+    }
+  }
+}
+
+TEST(Preset, UnreadableFileIsAnIoErrorNamingThePath) {
+  TempFolder dir;
+  try {
+    loadPresetFile(dir.file("missing.json"));
+    FAIL();
+  } catch (const IoError& e) {
+    EXPECT_NE(std::string(e.what()).find(dir.file("missing.json")), std::string::npos);
+  }
+  EXPECT_THROW(loadPresetFile(dir.path().string()), IoError);  // a folder
+}
+
+TEST(Preset, BadFileNamesItselfInTheError) {
+  TempFolder dir;
+  writeText(dir.file("hills.json"), "{\"noisescope_preset\": 1,\n  \"octaves\": 0\n}\n");
+  try {
+    loadPresetFile(dir.file("hills.json"));
+    FAIL();
+  } catch (const PresetError& e) {
+    EXPECT_EQ(std::string(e.what()), dir.file("hills.json") + ":2:3: octaves must be in [1, 16], got 0");
+  }
+}
+
+}  // namespace
+}  // namespace noisescope::io
