@@ -1,13 +1,30 @@
 #include "field.h"
 
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
+#include "coords.h"
 #include "fbm.h"
+#include "field_kernels.h"
+#include "thread_pool.h"
 
 namespace noisescope {
 
 namespace {
+
+using kernels::FieldRow;
+using kernels::kMaxLanes;
+using kernels::RowKernel;
 
 void checkSize(const FieldSpec& spec) {
   if (spec.width < 1 || spec.height < 1 || spec.width > kMaxFieldSide || spec.height > kMaxFieldSide)
@@ -22,7 +39,282 @@ void checkSpec(const FieldSpec& spec, std::size_t outSize) {
                                 std::to_string(static_cast<std::size_t>(spec.width) * spec.height));
 }
 
+// ---- Instruction-set paths ----
+
+constexpr std::array<FieldPath, 5> kAllPaths = {FieldPath::Auto, FieldPath::Scalar, FieldPath::Sse2,
+                                                FieldPath::Avx2, FieldPath::Avx512};
+
+bool cpuRuns(FieldPath path) {
+#if defined(__x86_64__)
+  switch (path) {
+    case FieldPath::Sse2: return true;
+    case FieldPath::Avx2: return __builtin_cpu_supports("avx2");
+    case FieldPath::Avx512:
+      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+             __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
+    default: return path == FieldPath::Auto || path == FieldPath::Scalar;
+  }
+#else
+  return path == FieldPath::Auto || path == FieldPath::Scalar;
+#endif
+}
+
+kernels::RowKernels kernelsOf(FieldPath path) {
+  switch (path) {
+    case FieldPath::Sse2: return kernels::sse2Kernels();
+    case FieldPath::Avx2: return kernels::avx2Kernels();
+    case FieldPath::Avx512: return kernels::avx512Kernels();
+    default: return kernels::scalarKernels();
+  }
+}
+
+FieldPath resolve(FieldPath path) {
+  if (path != FieldPath::Auto) return path;
+  for (FieldPath p : {FieldPath::Avx512, FieldPath::Avx2, FieldPath::Sse2})
+    if (fieldPathSupported(p)) return p;
+  return FieldPath::Scalar;
+}
+
+FieldPath initialPath() {
+  const char* env = std::getenv("NOISESCOPE_FIELD_PATH");
+  const std::optional<FieldPath> named = env ? fieldPathFromName(env) : std::nullopt;
+  return resolve(named && fieldPathSupported(*named) ? *named : FieldPath::Auto);
+}
+
+std::atomic<FieldPath>& currentPath() {
+  static std::atomic<FieldPath> path{initialPath()};
+  return path;
+}
+
+// ---- Threads ----
+
+std::atomic<int> gThreadsWanted{0};
+std::mutex gPoolMutex;                // one fill uses the pool at a time
+std::unique_ptr<ThreadPool> gPool;    // guarded by gPoolMutex
+
+// Below this many pixel-octaves a fill runs on the caller: waking a thread
+// costs about as much as this much work.
+constexpr double kParallelWork = 32768.0;
+
+// Calls rows(a, b) over [y0, y1) in pieces, on the pool when the work is worth
+// it and the pool is free (a second fill running at the same time, from another
+// thread, runs on its own thread instead of waiting).
+template <class Rows>
+void forRows(int y0, int y1, double workPerRow, const Rows& rows) {
+  const int count = y1 - y0;
+  const int threads = fieldThreads();
+  if (threads <= 1 || count < 2 || workPerRow * count < kParallelWork) return rows(y0, y1);
+  std::unique_lock<std::mutex> lock(gPoolMutex, std::try_to_lock);
+  if (!lock.owns_lock()) return rows(y0, y1);
+  if (!gPool || gPool->threads() != threads) {
+    gPool.reset();
+    gPool = std::make_unique<ThreadPool>(threads);
+  }
+  // Several pieces per thread even out a thread that starts late.
+  const int pieces = std::min(count, threads * 8);
+  gPool->run(pieces, [&](int i) {
+    rows(y0 + static_cast<int>(static_cast<long long>(count) * i / pieces),
+         y0 + static_cast<int>(static_cast<long long>(count) * (i + 1) / pieces));
+  });
+}
+
+// ---- The fill ----
+
+// The octaves a field sums, their frequency, seed and float weight.
+struct OctavePlan {
+  int count = 0;
+  std::array<double, kernels::kMaxOctaves> frequency{};
+  std::array<std::int32_t, kernels::kMaxOctaves> seed{};
+  std::array<float, kernels::kMaxOctaves> weight{};
+  float offset = 0.0f;
+};
+
+constexpr double kSqrt2 = 1.4142135623730951;
+constexpr double kValueScale = 1.0 / 16777216.0;  // lattice values are (h >> 8) / 2^24
+
+OctavePlan planOctaves(const NoiseParams& c, int octave) {
+  OctavePlan plan;
+  std::array<double, kernels::kMaxOctaves> amplitude{};
+  if (octave == kWholeFbm) {
+    // The same products, in the same order, as fbm().
+    double f = 1.0;
+    double a = 1.0;
+    plan.count = c.octaves;
+    for (int o = 0; o < c.octaves; ++o) {
+      plan.frequency[o] = f;
+      plan.seed[o] = octaveSeed(c.seed, o);
+      amplitude[o] = c.normalize ? a / amplitudeSum(c.octaves, c.persistence) : a;
+      f *= c.lacunarity;
+      a *= c.persistence;
+    }
+  } else {
+    const int o = std::clamp(octave, 0, kOctavesMax - 1);
+    plan.count = 1;
+    plan.frequency[0] = octaveFrequency(c, o);
+    plan.seed[0] = octaveSeed(c.seed, o);
+    amplitude[0] = 1.0;
+  }
+  // Value noise blends whole numbers (h >> 8); gradient noise maps n to
+  // (n sqrt2 + 1) / 2, so each octave adds n * (w sqrt2 / 2) and the halves
+  // are summed once.
+  double halves = 0.0;
+  for (int o = 0; o < plan.count; ++o) {
+    const double w = amplitude[o];
+    plan.weight[o] = static_cast<float>(c.noise == NoiseKind::Value ? w * kValueScale : w * kSqrt2 * 0.5);
+    halves += w * 0.5;
+  }
+  plan.offset = c.noise == NoiseKind::Value ? 0.0f : static_cast<float>(halves);
+  return plan;
+}
+
+// The per-column terms of columns [x0, x1), octave-major, padded with the
+// columns after x1 to a whole number of vectors.
+struct ColumnTables {
+  std::size_t stride = 0;
+  std::vector<std::uint32_t> hx;
+  std::vector<float> u;
+  std::vector<float> fx;
+};
+
+void buildColumns(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, int x0, int x1,
+                  ColumnTables& t) {
+  const int columns = x1 - x0;
+  t.stride = static_cast<std::size_t>((columns + kMaxLanes - 1) / kMaxLanes * kMaxLanes);
+  const std::size_t size = t.stride * static_cast<std::size_t>(plan.count);
+  t.hx.resize(size);
+  t.u.resize(size);
+  t.fx.resize(size);
+  for (std::size_t i = 0; i < t.stride; ++i) {
+    const double x = pixelToLattice(c, spec, x0 + static_cast<int>(i), 0).x;
+    for (int o = 0; o < plan.count; ++o) {
+      const Cell cell = cellOf(x * plan.frequency[o], 0.0);
+      const std::size_t at = static_cast<std::size_t>(o) * t.stride + i;
+      t.hx[at] = static_cast<std::uint32_t>(cell.ix) * kernels::kHashX;
+      t.u[at] = static_cast<float>(applyFade(c.fade, cell.fx));
+      t.fx[at] = static_cast<float>(cell.fx);
+    }
+  }
+}
+
+// Everything of a row but the row's own terms.
+FieldRow rowTemplate(const OctavePlan& plan, const ColumnTables& t, int columns) {
+  FieldRow row{};
+  row.octaves = plan.count;
+  row.columns = columns;
+  row.stride = t.stride;
+  row.hx = t.hx.data();
+  row.u = t.u.data();
+  row.fx = t.fx.data();
+  for (int o = 0; o < plan.count; ++o) row.weight[o] = plan.weight[o];
+  row.offset = plan.offset;
+  return row;
+}
+
+void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, RowKernel kernel,
+             FieldRow row, int y, float* out) {
+  const double lattice = pixelToLattice(c, spec, 0, y).y;
+  for (int o = 0; o < plan.count; ++o) {
+    const Cell cell = cellOf(0.0, lattice * plan.frequency[o]);
+    row.hy[o] = static_cast<std::uint32_t>(cell.iy) * kernels::kHashY +
+                static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed;
+    row.v[o] = static_cast<float>(applyFade(c.fade, cell.fy));
+    row.fy[o] = static_cast<float>(cell.fy);
+    row.fy1[o] = static_cast<float>(cell.fy - 1.0);
+  }
+  row.out = out;
+  kernel(row);
+}
+
+// ---- Pans ----
+
+struct Shift {
+  int x;
+  int y;
+};
+
+// The whole-pixel shift s with next(px, py) == previous(px + s.x, py + s.y),
+// if next is previous panned and the points agree to 1e-7 of the finest
+// octave's cell; nullopt otherwise.
+std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previous, const FieldSpec& next) {
+  if (previous.width != next.width || previous.height != next.height || previous.octave != next.octave ||
+      previous.view.zoom != next.view.zoom)
+    return std::nullopt;
+  const double pixels = next.width * next.view.zoom;  // pixels per map width
+  const double dx = std::round((next.view.cx - previous.view.cx) * pixels);
+  const double dy = std::round((next.view.cy - previous.view.cy) * pixels);
+  if (!(std::abs(dx) < next.width && std::abs(dy) < next.height)) return std::nullopt;  // NaN too
+  const Shift s{static_cast<int>(dx), static_cast<int>(dy)};
+  const int finest = next.octave == kWholeFbm ? c.octaves - 1 : std::clamp(next.octave, 0, kOctavesMax - 1);
+  const double cellsPerUnit = octaveFrequency(c, finest);
+  for (const auto& [px, py] : {std::pair{0, 0}, std::pair{next.width - 1, next.height - 1}}) {
+    const LatticePoint a = pixelToLattice(c, next, px, py);
+    const LatticePoint b = pixelToLattice(c, previous, px + s.x, py + s.y);
+    if (!(std::max(std::abs(a.x - b.x), std::abs(a.y - b.y)) * cellsPerUnit <= 1e-7)) return std::nullopt;
+  }
+  return s;
+}
+
+// Moves the kept pixels to their new places in one buffer.
+void shiftField(std::span<float> field, int width, int height, Shift s) {
+  const int x0 = std::max(0, -s.x), x1 = std::min(width, width - s.x);
+  const int y0 = std::max(0, -s.y), y1 = std::min(height, height - s.y);
+  const std::size_t bytes = static_cast<std::size_t>(x1 - x0) * sizeof(float);
+  auto moveRow = [&](int y) {
+    float* to = field.data() + static_cast<std::size_t>(y) * width + x0;
+    const float* from = field.data() + static_cast<std::size_t>(y + s.y) * width + x0 + s.x;
+    std::memmove(to, from, bytes);
+  };
+  // Read each source row before it is overwritten.
+  if (s.y >= 0)
+    for (int y = y0; y < y1; ++y) moveRow(y);
+  else
+    for (int y = y1 - 1; y >= y0; --y) moveRow(y);
+}
+
 }  // namespace
+
+// ---- Paths and threads ----
+
+bool fieldPathSupported(FieldPath path) {
+  if (path == FieldPath::Auto || path == FieldPath::Scalar) return true;
+  return cpuRuns(path) && kernelsOf(path).value != nullptr;
+}
+
+void setFieldPath(FieldPath path) {
+  if (!fieldPathSupported(path))
+    throw std::invalid_argument("field path " + std::string(fieldPathName(path)) +
+                                " is not supported by this build or CPU");
+  currentPath().store(resolve(path));
+}
+
+FieldPath fieldPath() { return currentPath().load(); }
+
+std::string_view fieldPathName(FieldPath path) {
+  switch (path) {
+    case FieldPath::Auto: return "auto";
+    case FieldPath::Scalar: return "scalar";
+    case FieldPath::Sse2: return "sse2";
+    case FieldPath::Avx2: return "avx2";
+    case FieldPath::Avx512: return "avx512";
+  }
+  return "auto";
+}
+
+std::optional<FieldPath> fieldPathFromName(std::string_view name) {
+  for (FieldPath p : kAllPaths)
+    if (fieldPathName(p) == name) return p;
+  return std::nullopt;
+}
+
+void setFieldThreads(int threads) { gThreadsWanted.store(std::max(threads, 0)); }
+
+int fieldThreads() {
+  const int wanted = gThreadsWanted.load();
+  const int n = wanted > 0 ? wanted : static_cast<int>(std::thread::hardware_concurrency());
+  return std::clamp(n, 1, ThreadPool::kMaxThreads);
+}
+
+// ---- Fills ----
 
 LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px, int py) {
   const double f = clampParams(p).frequency;
@@ -33,19 +325,24 @@ LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px,
 void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, int x1, int y1,
                    std::span<float> out) {
   checkSpec(spec, out.size());
-  if (x0 < 0) x0 = 0;
-  if (y0 < 0) y0 = 0;
-  if (x1 > spec.width) x1 = spec.width;
-  if (y1 > spec.height) y1 = spec.height;
+  x0 = std::max(x0, 0);
+  y0 = std::max(y0, 0);
+  x1 = std::min(x1, spec.width);
+  y1 = std::min(y1, spec.height);
+  if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
-  for (int y = y0; y < y1; ++y) {
-    float* row = out.data() + static_cast<std::size_t>(y) * spec.width;
-    for (int x = x0; x < x1; ++x) {
-      const LatticePoint q = pixelToLattice(c, spec, x, y);
-      const double v = spec.octave == kWholeFbm ? fbm(c, q.x, q.y) : octaveValue(c, spec.octave, q.x, q.y);
-      row[x] = static_cast<float>(v);
-    }
-  }
+  const OctavePlan plan = planOctaves(c, spec.octave);
+  const kernels::RowKernels k = kernelsOf(fieldPath());
+  const RowKernel kernel = c.noise == NoiseKind::Value ? k.value : k.gradient;
+  // Reused by the next fill on this thread: a steady frame allocates nothing.
+  thread_local ColumnTables tables;
+  buildColumns(c, spec, plan, x0, x1, tables);
+  const FieldRow row = rowTemplate(plan, tables, x1 - x0);
+  const double workPerRow = static_cast<double>(tables.stride) * plan.count;
+  forRows(y0, y1, workPerRow, [&](int a, int b) {
+    for (int y = a; y < b; ++y)
+      fillRow(c, spec, plan, kernel, row, y, out.data() + static_cast<std::size_t>(y) * spec.width + x0);
+  });
 }
 
 void fillField(const NoiseParams& p, const FieldSpec& spec, std::span<float> out) {
@@ -57,6 +354,21 @@ std::vector<float> renderField(const NoiseParams& p, const FieldSpec& spec) {
   std::vector<float> values(static_cast<std::size_t>(spec.width) * spec.height);
   fillField(p, spec, values);
   return values;
+}
+
+void refreshField(const NoiseParams& p, const FieldSpec& previous, const FieldSpec& next,
+                  std::span<float> field) {
+  checkSpec(next, field.size());
+  const std::optional<Shift> s = wholePixelPan(clampParams(p), previous, next);
+  if (!s) return fillField(p, next, field);
+  const int w = next.width, h = next.height;
+  shiftField(field, w, h, *s);
+  const int x0 = std::max(0, -s->x), x1 = std::min(w, w - s->x);
+  const int y0 = std::max(0, -s->y), y1 = std::min(h, h - s->y);
+  fillFieldRect(p, next, 0, 0, w, y0, field);    // rows uncovered at the top
+  fillFieldRect(p, next, 0, y1, w, h, field);    // and at the bottom
+  fillFieldRect(p, next, 0, y0, x0, y1, field);  // columns uncovered at the left
+  fillFieldRect(p, next, x1, y0, w, y1, field);  // and at the right
 }
 
 }  // namespace noisescope

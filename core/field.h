@@ -9,10 +9,23 @@
 //
 // Sizes: width and height in [1, kMaxFieldSide]; a bad size or a buffer of
 // the wrong length throws std::invalid_argument. Deterministic.
+//
+// Precision: cells and fractions are found in double precision per octave
+// (so a view a million cells from the origin is as exact as one at it), the
+// blend runs in float. Every value is within 1e-6 * fbmUpperBound(p) of
+// fbm() / octaveValue() at pixelToLattice's point; lattice values come out
+// exact. The fill runs on the widest instruction set the CPU has (SSE2, AVX2
+// or AVX-512, chosen at run time) and on a persistent pool of threads; every
+// path and thread count gives bit-identical floats.
+//
+// Speed (tests/bench, README "Speed"): about a third of a nanosecond per
+// pixel and octave per core with AVX-512.
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <span>
+#include <string_view>
 #include <vector>
 
 #include "params.h"
@@ -50,5 +63,44 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
 
 // A new field, width * height values.
 std::vector<float> renderField(const NoiseParams& p, const FieldSpec& spec);
+
+// The field after a change of view, reusing what `field` holds. If `next`
+// differs from `previous` only by a pan of whole pixels (same size, zoom and
+// octave; p must be the params `field` was filled with), the kept pixels are
+// shifted and only the uncovered strips computed; otherwise the whole field
+// is filled. Either way the result equals fillField(p, next, ...) within the
+// precision above (bit-identical whenever the pan moves every pixel's point
+// exactly, as at power-of-two zooms). field has next's size.
+void refreshField(const NoiseParams& p, const FieldSpec& previous, const FieldSpec& next,
+                  std::span<float> field);
+
+// Which instruction set fills fields. Auto picks the widest the CPU runs;
+// the environment variable NOISESCOPE_FIELD_PATH (scalar, sse2, avx2, avx512
+// or auto) sets the starting choice, and an unknown or unsupported name is
+// ignored. Scalar runs everywhere; Sse2, Avx2, Avx512 only on x86-64 CPUs
+// that have them. All paths give the same floats; this is for tests and
+// benchmarks.
+enum class FieldPath { Auto, Scalar, Sse2, Avx2, Avx512 };
+
+// Whether this build and CPU can run path. Auto and Scalar: always true.
+bool fieldPathSupported(FieldPath path);
+
+// Throws std::invalid_argument for a path fieldPathSupported() denies.
+void setFieldPath(FieldPath path);
+
+// The path fills use now (Auto already resolved): never FieldPath::Auto.
+FieldPath fieldPath();
+
+// "auto", "scalar", "sse2", "avx2", "avx512", and back (nullopt otherwise).
+std::string_view fieldPathName(FieldPath path);
+std::optional<FieldPath> fieldPathFromName(std::string_view name);
+
+// Threads a large fill is spread over, including the caller. 0 means one per
+// hardware thread; others are clamped to [1, 64]. Small fills (a 128 x 128
+// tile) run on the calling thread alone. Default 0.
+void setFieldThreads(int threads);
+
+// Output: the thread count large fills use now, [1, 64].
+int fieldThreads();
 
 }  // namespace noisescope

@@ -1,0 +1,49 @@
+// The scalar path (one pixel at a time, the same float operations as every
+// vector path) and the float gradient table all paths share.
+#include "field_kernels.h"
+
+#include "lattice.h"
+
+namespace noisescope::kernels {
+
+namespace {
+
+constexpr float gradientComponent(int k, bool y) {
+  const Gradient g = kGradients[static_cast<std::size_t>(k % 8)];
+  const float c = static_cast<float>(y ? g.y : g.x);
+  return k < 8 ? c : -c;
+}
+
+}  // namespace
+
+#define NOISESCOPE_GRADIENT_ROW(Y)                                                                   \
+  {                                                                                                  \
+    gradientComponent(0, Y), gradientComponent(1, Y), gradientComponent(2, Y),                       \
+        gradientComponent(3, Y), gradientComponent(4, Y), gradientComponent(5, Y),                   \
+        gradientComponent(6, Y), gradientComponent(7, Y), gradientComponent(8, Y),                   \
+        gradientComponent(9, Y), gradientComponent(10, Y), gradientComponent(11, Y),                 \
+        gradientComponent(12, Y), gradientComponent(13, Y), gradientComponent(14, Y),                \
+        gradientComponent(15, Y)                                                                     \
+  }
+const float kGradientX[16] = NOISESCOPE_GRADIENT_ROW(false);
+const float kGradientY[16] = NOISESCOPE_GRADIENT_ROW(true);
+#undef NOISESCOPE_GRADIENT_ROW
+
+}  // namespace noisescope::kernels
+
+#define NOISESCOPE_KERNEL_NS scalar
+namespace noisescope::kernels::scalar {
+struct Isa {
+  using F = float;
+  using U = std::uint32_t;
+  static constexpr int kLanes = 1;
+  static F toFloat(U u) { return static_cast<float>(static_cast<std::int32_t>(u)); }
+  static F gradientX(U h) { return kGradientX[h >> 28]; }
+  static F gradientY(U h) { return kGradientY[h >> 28]; }
+};
+}  // namespace noisescope::kernels::scalar
+#include "field_kernel_impl.h"
+
+namespace noisescope::kernels {
+RowKernels scalarKernels() { return scalar::rowKernels(); }
+}  // namespace noisescope::kernels

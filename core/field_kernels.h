@@ -1,0 +1,69 @@
+// field_kernels.h — the inner loops of the field fill (internal to core).
+//
+// field.cpp turns a fill into rows: per-column terms (the x part of the
+// lattice hash, the faded and raw x fraction) are found once per fill in
+// double precision, per-row terms once per row, and a row kernel combines
+// them for every pixel and octave in float. Each kernel exists for several
+// instruction sets; all of them perform the same float operations in the same
+// order (no fused multiply-add), so every path gives bit-identical floats.
+//
+// The hash is split by linearity (lattice.h):
+//   hash(ix, iy, s) = finish(hx + hy),  hx = ix * kHashX,
+//   hy = iy * kHashY + s * kHashSeed,   corner (ix + 1) adds kHashX, (iy + 1) kHashY.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace noisescope::kernels {
+
+// The multipliers of latticeHash (lattice.h); a test holds the split hash to it.
+inline constexpr std::uint32_t kHashX = 374761393u;
+inline constexpr std::uint32_t kHashY = 668265263u;
+inline constexpr std::uint32_t kHashSeed = 1442695041u;
+inline constexpr std::uint32_t kHashMix = 1274126177u;
+
+// The lanes every kernel writes at a time are at most this many; column
+// tables are padded to a multiple of it.
+inline constexpr int kMaxLanes = 16;
+inline constexpr int kMaxOctaves = 16;
+
+// The sixteen gradient directions in float: entries 8..15 are exactly the
+// negations of 0..7 (so a path may look up 0..7 and flip the sign by the
+// hash's top bit). Filled from kGradients by field_kernels.cpp.
+extern const float kGradientX[16];
+extern const float kGradientY[16];
+
+// One row of one field: columns [0, columns) of the column tables, written to
+// out[0, columns). Column tables are octave-major with `stride` entries per
+// octave (stride a multiple of kMaxLanes, padded entries valid numbers).
+struct FieldRow {
+  int octaves;               // 1..16
+  int columns;               // >= 1, <= stride
+  std::size_t stride;        // entries per octave in the column tables
+  const std::uint32_t* hx;   // x part of the hash, ix * kHashX
+  const float* u;            // faded x fraction
+  const float* fx;           // x fraction, [0, 1)
+  std::uint32_t hy[kMaxOctaves];  // y and seed part of the hash
+  float v[kMaxOctaves];           // faded y fraction
+  float fy[kMaxOctaves];          // y fraction
+  float fy1[kMaxOctaves];         // y fraction minus one
+  float weight[kMaxOctaves];      // multiplies the octave's blend
+  float offset;                   // added once to the sum
+  float* out;
+};
+
+using RowKernel = void (*)(const FieldRow&);
+
+// The value-noise and gradient-noise row kernels of each path. A path the
+// build or CPU lacks is nullptr (see field.cpp for the run-time choice).
+struct RowKernels {
+  RowKernel value;
+  RowKernel gradient;
+};
+RowKernels scalarKernels();
+RowKernels sse2Kernels();
+RowKernels avx2Kernels();
+RowKernels avx512Kernels();
+
+}  // namespace noisescope::kernels

@@ -1,0 +1,38 @@
+// The 16-lane path: AVX-512 F/BW/DQ/VL (this file is compiled with those
+// flags). The whole sixteen-entry table fits one register: one permute per
+// lookup.
+#include "field_kernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#define NOISESCOPE_KERNEL_NS avx512
+namespace noisescope::kernels::avx512 {
+struct Isa {
+  using F [[gnu::vector_size(64)]] = float;
+  using U [[gnu::vector_size(64)]] = std::uint32_t;
+  using I [[gnu::vector_size(64)]] = std::int32_t;
+  static constexpr int kLanes = 16;
+  static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  static F fromTable(const float* table, U h) {
+    // The zero-masking form: GCC 12 warns on the plain one's undefined source.
+    return reinterpret_cast<F>(
+        _mm512_maskz_permutexvar_ps(0xFFFF, reinterpret_cast<__m512i>(h >> 28), _mm512_loadu_ps(table)));
+  }
+  static F gradientX(U h) { return fromTable(kGradientX, h); }
+  static F gradientY(U h) { return fromTable(kGradientY, h); }
+};
+}  // namespace noisescope::kernels::avx512
+#include "field_kernel_impl.h"
+
+namespace noisescope::kernels {
+RowKernels avx512Kernels() { return avx512::rowKernels(); }
+}  // namespace noisescope::kernels
+
+#else
+
+namespace noisescope::kernels {
+RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr}; }
+}  // namespace noisescope::kernels
+
+#endif

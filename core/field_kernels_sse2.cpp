@@ -1,0 +1,35 @@
+// The 4-lane path: SSE2, which every x86-64 CPU has. SSE2 has no variable
+// permute, so the gradient table is read lane by lane.
+#include "field_kernels.h"
+
+#if defined(__x86_64__)
+
+#define NOISESCOPE_KERNEL_NS sse2
+namespace noisescope::kernels::sse2 {
+struct Isa {
+  using F [[gnu::vector_size(16)]] = float;
+  using U [[gnu::vector_size(16)]] = std::uint32_t;
+  using I [[gnu::vector_size(16)]] = std::int32_t;
+  static constexpr int kLanes = 4;
+  static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  static F gradientX(U h) {
+    return F{kGradientX[h[0] >> 28], kGradientX[h[1] >> 28], kGradientX[h[2] >> 28], kGradientX[h[3] >> 28]};
+  }
+  static F gradientY(U h) {
+    return F{kGradientY[h[0] >> 28], kGradientY[h[1] >> 28], kGradientY[h[2] >> 28], kGradientY[h[3] >> 28]};
+  }
+};
+}  // namespace noisescope::kernels::sse2
+#include "field_kernel_impl.h"
+
+namespace noisescope::kernels {
+RowKernels sse2Kernels() { return sse2::rowKernels(); }
+}  // namespace noisescope::kernels
+
+#else
+
+namespace noisescope::kernels {
+RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr}; }
+}  // namespace noisescope::kernels
+
+#endif
