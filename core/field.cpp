@@ -24,7 +24,9 @@ namespace {
 
 using kernels::FieldRow;
 using kernels::kMaxLanes;
+using kernels::FieldStrip;
 using kernels::RowKernel;
+using kernels::StripKernel;
 
 void checkSize(const FieldSpec& spec) {
   if (spec.width < 1 || spec.height < 1 || spec.width > kMaxFieldSide || spec.height > kMaxFieldSide)
@@ -167,44 +169,83 @@ OctavePlan planOctaves(const NoiseParams& c, int octave) {
   return plan;
 }
 
+// pixelToLattice's coordinates for params already clamped, one axis at a
+// time (the same operations; x does not depend on the row, nor y on the column).
+double latticeX(const NoiseParams& c, const FieldSpec& spec, int px) {
+  return pixelToMap(spec.view, spec.width, spec.height, px, 0).x * c.frequency;
+}
+double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
+  return pixelToMap(spec.view, spec.width, spec.height, 0, py).y * c.frequency;
+}
+
+// One octave's terms of one column and of one row: the cell and fraction in
+// double, the fraction and its fade rounded to float once.
+struct ColumnTerm {
+  std::uint32_t hx;
+  float u;
+  float fx;
+};
+ColumnTerm columnTerm(const NoiseParams& c, const OctavePlan& plan, double x, int o) {
+  const Cell cell = cellOf(x * plan.frequency[o], 0.0);
+  return ColumnTerm{static_cast<std::uint32_t>(cell.ix) * kernels::kHashX,
+                    static_cast<float>(applyFade(c.fade, cell.fx)), static_cast<float>(cell.fx)};
+}
+
+struct RowTerm {
+  std::uint32_t hy;
+  float v;
+  float fy;
+  float fy1;
+};
+RowTerm rowTerm(const NoiseParams& c, const OctavePlan& plan, double y, int o) {
+  const Cell cell = cellOf(0.0, y * plan.frequency[o]);
+  return RowTerm{static_cast<std::uint32_t>(cell.iy) * kernels::kHashY +
+                     static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed,
+                 static_cast<float>(applyFade(c.fade, cell.fy)), static_cast<float>(cell.fy),
+                 static_cast<float>(cell.fy - 1.0)};
+}
+
+// Tables kept per thread and grown, never shrunk: a steady frame allocates
+// nothing.
+template <class T>
+T* grown(std::vector<T>& v, std::size_t size) {
+  if (v.size() < size) v.resize(size);
+  return v.data();
+}
+
+std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes - 1) / kMaxLanes * kMaxLanes); }
+
 // The per-column terms of columns [x0, x1), octave-major, padded with the
 // columns after x1 to a whole number of vectors.
 struct ColumnTables {
-  std::size_t stride = 0;
   std::vector<std::uint32_t> hx;
   std::vector<float> u;
   std::vector<float> fx;
 };
 
-void buildColumns(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, int x0, int x1,
-                  ColumnTables& t) {
-  const int columns = x1 - x0;
-  t.stride = static_cast<std::size_t>((columns + kMaxLanes - 1) / kMaxLanes * kMaxLanes);
-  const std::size_t size = t.stride * static_cast<std::size_t>(plan.count);
-  t.hx.resize(size);
-  t.u.resize(size);
-  t.fx.resize(size);
-  for (std::size_t i = 0; i < t.stride; ++i) {
-    const double x = pixelToLattice(c, spec, x0 + static_cast<int>(i), 0).x;
-    for (int o = 0; o < plan.count; ++o) {
-      const Cell cell = cellOf(x * plan.frequency[o], 0.0);
-      const std::size_t at = static_cast<std::size_t>(o) * t.stride + i;
-      t.hx[at] = static_cast<std::uint32_t>(cell.ix) * kernels::kHashX;
-      t.u[at] = static_cast<float>(applyFade(c.fade, cell.fx));
-      t.fx[at] = static_cast<float>(cell.fx);
-    }
-  }
-}
-
-// Everything of a row but the row's own terms.
-FieldRow rowTemplate(const OctavePlan& plan, const ColumnTables& t, int columns) {
+FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, int x0, int x1,
+                     ColumnTables& t) {
   FieldRow row{};
   row.octaves = plan.count;
-  row.columns = columns;
-  row.stride = t.stride;
-  row.hx = t.hx.data();
-  row.u = t.u.data();
-  row.fx = t.fx.data();
+  row.columns = x1 - x0;
+  row.stride = paddedCount(x1 - x0);
+  const std::size_t size = row.stride * static_cast<std::size_t>(plan.count);
+  std::uint32_t* hx = grown(t.hx, size);
+  float* u = grown(t.u, size);
+  float* fx = grown(t.fx, size);
+  for (std::size_t i = 0; i < row.stride; ++i) {
+    const double x = latticeX(c, spec, x0 + static_cast<int>(i));
+    for (int o = 0; o < plan.count; ++o) {
+      const ColumnTerm term = columnTerm(c, plan, x, o);
+      const std::size_t at = static_cast<std::size_t>(o) * row.stride + i;
+      hx[at] = term.hx;
+      u[at] = term.u;
+      fx[at] = term.fx;
+    }
+  }
+  row.hx = hx;
+  row.u = u;
+  row.fx = fx;
   for (int o = 0; o < plan.count; ++o) row.weight[o] = plan.weight[o];
   row.offset = plan.offset;
   return row;
@@ -212,17 +253,71 @@ FieldRow rowTemplate(const OctavePlan& plan, const ColumnTables& t, int columns)
 
 void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, RowKernel kernel,
              FieldRow row, int y, float* out) {
-  const double lattice = pixelToLattice(c, spec, 0, y).y;
+  const double lattice = latticeY(c, spec, y);
   for (int o = 0; o < plan.count; ++o) {
-    const Cell cell = cellOf(0.0, lattice * plan.frequency[o]);
-    row.hy[o] = static_cast<std::uint32_t>(cell.iy) * kernels::kHashY +
-                static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed;
-    row.v[o] = static_cast<float>(applyFade(c.fade, cell.fy));
-    row.fy[o] = static_cast<float>(cell.fy);
-    row.fy1[o] = static_cast<float>(cell.fy - 1.0);
+    const RowTerm term = rowTerm(c, plan, lattice, o);
+    row.hy[o] = term.hy;
+    row.v[o] = term.v;
+    row.fy[o] = term.fy;
+    row.fy1[o] = term.fy1;
   }
   row.out = out;
   kernel(row);
+}
+
+// A rectangle a few columns wide and many rows tall (a pan's side strip):
+// one column at a time, vectorised down the column, so no lanes go to waste
+// and the row terms are found once, not once per column.
+constexpr int kStripColumns = 8;
+
+struct RowTables {
+  std::vector<std::uint32_t> hy;
+  std::vector<float> v;
+  std::vector<float> fy;
+  std::vector<float> fy1;
+};
+
+void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, StripKernel kernel, int x0,
+               int y0, int x1, int y1, float* out) {
+  thread_local RowTables t;
+  FieldStrip strip{};
+  strip.octaves = plan.count;
+  strip.rows = y1 - y0;
+  strip.stride = paddedCount(y1 - y0);
+  const std::size_t size = strip.stride * static_cast<std::size_t>(plan.count);
+  std::uint32_t* hy = grown(t.hy, size);
+  float* v = grown(t.v, size);
+  float* fy = grown(t.fy, size);
+  float* fy1 = grown(t.fy1, size);
+  for (std::size_t i = 0; i < strip.stride; ++i) {
+    const double y = latticeY(c, spec, y0 + static_cast<int>(i));
+    for (int o = 0; o < plan.count; ++o) {
+      const RowTerm term = rowTerm(c, plan, y, o);
+      const std::size_t at = static_cast<std::size_t>(o) * strip.stride + i;
+      hy[at] = term.hy;
+      v[at] = term.v;
+      fy[at] = term.fy;
+      fy1[at] = term.fy1;
+    }
+  }
+  strip.hy = hy;
+  strip.v = v;
+  strip.fy = fy;
+  strip.fy1 = fy1;
+  for (int o = 0; o < plan.count; ++o) strip.weight[o] = plan.weight[o];
+  strip.offset = plan.offset;
+  strip.outStride = static_cast<std::size_t>(spec.width);
+  for (int x = x0; x < x1; ++x) {
+    const double lattice = latticeX(c, spec, x);
+    for (int o = 0; o < plan.count; ++o) {
+      const ColumnTerm term = columnTerm(c, plan, lattice, o);
+      strip.hx[o] = term.hx;
+      strip.u[o] = term.u;
+      strip.fx[o] = term.fx;
+    }
+    strip.out = out + static_cast<std::size_t>(y0) * spec.width + x;
+    kernel(strip);
+  }
 }
 
 // ---- Pans ----
@@ -333,12 +428,13 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   const NoiseParams c = clampParams(p);
   const OctavePlan plan = planOctaves(c, spec.octave);
   const kernels::RowKernels k = kernelsOf(fieldPath());
-  const RowKernel kernel = c.noise == NoiseKind::Value ? k.value : k.gradient;
-  // Reused by the next fill on this thread: a steady frame allocates nothing.
+  const bool value = c.noise == NoiseKind::Value;
+  if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)
+    return fillStrip(c, spec, plan, value ? k.valueStrip : k.gradientStrip, x0, y0, x1, y1, out.data());
   thread_local ColumnTables tables;
-  buildColumns(c, spec, plan, x0, x1, tables);
-  const FieldRow row = rowTemplate(plan, tables, x1 - x0);
-  const double workPerRow = static_cast<double>(tables.stride) * plan.count;
+  const FieldRow row = rowTemplate(c, spec, plan, x0, x1, tables);
+  const RowKernel kernel = value ? k.value : k.gradient;
+  const double workPerRow = static_cast<double>(row.stride) * plan.count;
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)
       fillRow(c, spec, plan, kernel, row, y, out.data() + static_cast<std::size_t>(y) * spec.width + x0);

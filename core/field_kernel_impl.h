@@ -11,8 +11,9 @@
 // Before including, define NOISESCOPE_KERNEL_NS and, in that namespace, a
 // struct Isa: F, U (N floats, N uint32s, or plain float and uint32 for the
 // scalar path), kLanes = N, and static functions toFloat(U) (each lane as a
-// signed integer, to float), gradientX(U h) and gradientY(U h) (the entry
-// kGradientX[h >> 28], resp. kGradientY, in every lane).
+// signed integer, to float) and fromTable(const float* table, U h) (the
+// entry table[h >> 28] in every lane, for a 16-entry table whose entries
+// 8..15 are exactly the negations of 0..7).
 #pragma once
 
 #include <cstddef>
@@ -33,15 +34,57 @@ inline T load(const void* p) {
   return t;
 }
 
-// The second half of latticeHash (lattice.h).
+// The second half of latticeHash (lattice.h), without its last step. The
+// last step, h ^= h >> 16, leaves the top 16 bits alone, so the gradient
+// index h >> 28 can be read here already.
+inline U mixHash(U h) { return (h ^ (h >> 13)) * kHashMix; }
+
 inline U finishHash(U h) {
-  h = (h ^ (h >> 13)) * kHashMix;
+  h = mixHash(h);
   return h ^ (h >> 16);
 }
 
-inline F lerp(F a, F b, F t) { return a + (b - a) * t; }
+template <class T>
+inline F lerp(F a, F b, T t) {
+  return a + (b - a) * t;
+}
 
-inline F cornerDot(U hash, F dx, float dy) { return Isa::gradientX(hash) * dx + Isa::gradientY(hash) * dy; }
+// One octave of value noise for one vector of pixels: corner values are
+// (hash >> 8) as whole numbers below 2^24, blended unscaled (exact
+// differences); the weight carries the 2^-24. u and v are a vector or one
+// float for all lanes: the same operations either way.
+template <class Tu, class Tv>
+inline F valueOctave(U base, Tu u, Tv v) {
+  const F v00 = Isa::toFloat(finishHash(base) >> 8);
+  const F v10 = Isa::toFloat(finishHash(base + kHashX) >> 8);
+  const F v01 = Isa::toFloat(finishHash(base + kHashY) >> 8);
+  const F v11 = Isa::toFloat(finishHash(base + (kHashX + kHashY)) >> 8);
+  return lerp(lerp(v00, v10, u), lerp(v01, v11, u), v);
+}
+
+// One octave of raw gradient noise: xTerm(mixed, 0 or 1) is gx * dx at the
+// left or right corners, yTerm(mixed, 0 or 1) gy * dy at the top or bottom.
+template <class Tu, class Tv, class XTerm, class YTerm>
+inline F gradientOctave(U base, Tu u, Tv v, XTerm xTerm, YTerm yTerm) {
+  const U m00 = mixHash(base);
+  const U m10 = mixHash(base + kHashX);
+  const U m01 = mixHash(base + kHashY);
+  const U m11 = mixHash(base + (kHashX + kHashY));
+  const F n00 = xTerm(m00, 0) + yTerm(m00, 0);
+  const F n10 = xTerm(m10, 1) + yTerm(m10, 0);
+  const F n01 = xTerm(m01, 0) + yTerm(m01, 1);
+  const F n11 = xTerm(m11, 1) + yTerm(m11, 1);
+  return lerp(lerp(n00, n10, u), lerp(n01, n11, u), v);
+}
+
+// table * scale for a 16-entry gradient table: a product looked up later is
+// the product computed in place, bit for bit.
+inline void scaleTable(const float* table, float scale, float* out) {
+  for (int k = 0; k < 16; k += N) {
+    const F t = load<F>(table + k) * scale;
+    __builtin_memcpy(out + k, &t, sizeof t);
+  }
+}
 
 inline void storeRow(float* out, int at, int columns, F sum) {
   if (at + N <= columns) {
@@ -53,50 +96,81 @@ inline void storeRow(float* out, int at, int columns, F sum) {
   }
 }
 
-// Value noise: corner values are (hash >> 8) as whole numbers below 2^24,
-// blended unscaled (exact differences); the weight carries the 2^-24.
+inline void storeColumn(float* out, std::size_t stride, int at, int rows, F sum) {
+  float lanes[N];
+  __builtin_memcpy(lanes, &sum, sizeof sum);
+  for (int j = 0; j < N && at + j < rows; ++j) out[(at + j) * stride] = lanes[j];
+}
+
+// The weight carries the amplitude (and 2^-24 for value noise, sqrt(2)/2 for
+// gradient noise); the offset the gradient's halves, (n sqrt2 + 1) / 2.
 void valueRow(const FieldRow& r) {
   for (int i = 0; i < r.columns; i += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
       const std::size_t at = o * r.stride + i;
       const U base = load<U>(r.hx + at) + r.hy[o];
-      const F u = load<F>(r.u + at);
-      const F v00 = Isa::toFloat(finishHash(base) >> 8);
-      const F v10 = Isa::toFloat(finishHash(base + kHashX) >> 8);
-      const F v01 = Isa::toFloat(finishHash(base + kHashY) >> 8);
-      const F v11 = Isa::toFloat(finishHash(base + (kHashX + kHashY)) >> 8);
-      const F a = lerp(v00, v10, u);
-      const F b = lerp(v01, v11, u);
-      sum += (a + (b - a) * r.v[o]) * r.weight[o];
+      sum += valueOctave(base, load<F>(r.u + at), r.v[o]) * r.weight[o];
     }
     storeRow(r.out, i, r.columns, sum + r.offset);
   }
 }
 
-// Gradient noise: the weight carries sqrt(2)/2 and the amplitude, the offset
-// the sum of the halves, so (n sqrt2 + 1) / 2 costs one multiply per octave.
 void gradientRow(const FieldRow& r) {
+  // gy * dy: dy is the same along the row.
+  alignas(64) float gy[kMaxOctaves][2][16];
+  for (int o = 0; o < r.octaves; ++o) {
+    scaleTable(kGradientY, r.fy[o], gy[o][0]);
+    scaleTable(kGradientY, r.fy1[o], gy[o][1]);
+  }
   for (int i = 0; i < r.columns; i += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
       const std::size_t at = o * r.stride + i;
       const U base = load<U>(r.hx + at) + r.hy[o];
-      const F u = load<F>(r.u + at);
       const F fx = load<F>(r.fx + at);
-      const F fx1 = fx - 1.0f;
-      const F n00 = cornerDot(finishHash(base), fx, r.fy[o]);
-      const F n10 = cornerDot(finishHash(base + kHashX), fx1, r.fy[o]);
-      const F n01 = cornerDot(finishHash(base + kHashY), fx, r.fy1[o]);
-      const F n11 = cornerDot(finishHash(base + (kHashX + kHashY)), fx1, r.fy1[o]);
-      const F a = lerp(n00, n10, u);
-      const F b = lerp(n01, n11, u);
-      sum += (a + (b - a) * r.v[o]) * r.weight[o];
+      const F dx[2] = {fx, fx - 1.0f};
+      const auto xTerm = [&](U m, int c) { return Isa::fromTable(kGradientX, m) * dx[c]; };
+      const auto yTerm = [&](U m, int c) { return Isa::fromTable(gy[o][c], m); };
+      sum += gradientOctave(base, load<F>(r.u + at), r.v[o], xTerm, yTerm) * r.weight[o];
     }
     storeRow(r.out, i, r.columns, sum + r.offset);
   }
 }
 
-inline RowKernels rowKernels() { return RowKernels{&valueRow, &gradientRow}; }
+void valueStrip(const FieldStrip& s) {
+  for (int i = 0; i < s.rows; i += N) {
+    F sum{};
+    for (int o = 0; o < s.octaves; ++o) {
+      const std::size_t at = o * s.stride + i;
+      const U base = load<U>(s.hy + at) + s.hx[o];
+      sum += valueOctave(base, s.u[o], load<F>(s.v + at)) * s.weight[o];
+    }
+    storeColumn(s.out, s.outStride, i, s.rows, sum + s.offset);
+  }
+}
+
+void gradientStrip(const FieldStrip& s) {
+  // gx * dx: dx is the same down the column.
+  alignas(64) float gx[kMaxOctaves][2][16];
+  for (int o = 0; o < s.octaves; ++o) {
+    scaleTable(kGradientX, s.fx[o], gx[o][0]);
+    scaleTable(kGradientX, s.fx[o] - 1.0f, gx[o][1]);
+  }
+  for (int i = 0; i < s.rows; i += N) {
+    F sum{};
+    for (int o = 0; o < s.octaves; ++o) {
+      const std::size_t at = o * s.stride + i;
+      const U base = load<U>(s.hy + at) + s.hx[o];
+      const F dy[2] = {load<F>(s.fy + at), load<F>(s.fy1 + at)};
+      const auto xTerm = [&](U m, int c) { return Isa::fromTable(gx[o][c], m); };
+      const auto yTerm = [&](U m, int c) { return Isa::fromTable(kGradientY, m) * dy[c]; };
+      sum += gradientOctave(base, s.u[o], load<F>(s.v + at), xTerm, yTerm) * s.weight[o];
+    }
+    storeColumn(s.out, s.outStride, i, s.rows, sum + s.offset);
+  }
+}
+
+inline RowKernels rowKernels() { return RowKernels{&valueRow, &gradientRow, &valueStrip, &gradientStrip}; }
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

@@ -53,13 +53,36 @@ struct FieldRow {
   float* out;
 };
 
-using RowKernel = void (*)(const FieldRow&);
+// One column of a narrow rectangle (a pan's side strip), vectorised down the
+// column: rows [0, rows) of the row tables, written to out[i * outStride].
+// Same operations as FieldRow, so the same floats.
+struct FieldStrip {
+  int octaves;               // 1..16
+  int rows;                  // >= 1, <= stride
+  std::size_t stride;        // entries per octave in the row tables
+  const std::uint32_t* hy;   // y and seed part of the hash
+  const float* v;            // faded y fraction
+  const float* fy;           // y fraction
+  const float* fy1;          // y fraction minus one
+  std::uint32_t hx[kMaxOctaves];  // x part of the hash
+  float u[kMaxOctaves];           // faded x fraction
+  float fx[kMaxOctaves];          // x fraction
+  float weight[kMaxOctaves];
+  float offset;
+  float* out;
+  std::size_t outStride;
+};
 
-// The value-noise and gradient-noise row kernels of each path. A path the
-// build or CPU lacks is nullptr (see field.cpp for the run-time choice).
+using RowKernel = void (*)(const FieldRow&);
+using StripKernel = void (*)(const FieldStrip&);
+
+// The value-noise and gradient-noise kernels of each path. A path the build
+// or CPU lacks has nullptr (see field.cpp for the run-time choice).
 struct RowKernels {
   RowKernel value;
   RowKernel gradient;
+  StripKernel valueStrip;
+  StripKernel gradientStrip;
 };
 RowKernels scalarKernels();
 RowKernels sse2Kernels();

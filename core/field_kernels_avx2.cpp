@@ -1,7 +1,7 @@
 // The 8-lane path: AVX2 (this file is compiled with -mavx2). The table's
 // upper half is the lower half negated, so one 8-entry permute (which reads
 // the index's low three bits) and a sign flip from the hash's top bit give
-// kGradientX[h >> 28] exactly.
+// table[h >> 28] exactly.
 #include "field_kernels.h"
 
 #if defined(__x86_64__)
@@ -19,8 +19,6 @@ struct Isa {
     const __m256 picked = _mm256_permutevar8x32_ps(_mm256_loadu_ps(table), reinterpret_cast<__m256i>(h >> 28));
     return reinterpret_cast<F>(reinterpret_cast<U>(picked) ^ (h & 0x80000000u));
   }
-  static F gradientX(U h) { return fromTable(kGradientX, h); }
-  static F gradientY(U h) { return fromTable(kGradientY, h); }
 };
 }  // namespace noisescope::kernels::avx2
 #include "field_kernel_impl.h"
@@ -32,7 +30,7 @@ RowKernels avx2Kernels() { return avx2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx2Kernels() { return RowKernels{nullptr, nullptr}; }
+RowKernels avx2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

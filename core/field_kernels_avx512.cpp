@@ -19,8 +19,6 @@ struct Isa {
     return reinterpret_cast<F>(
         _mm512_maskz_permutexvar_ps(0xFFFF, reinterpret_cast<__m512i>(h >> 28), _mm512_loadu_ps(table)));
   }
-  static F gradientX(U h) { return fromTable(kGradientX, h); }
-  static F gradientY(U h) { return fromTable(kGradientY, h); }
 };
 }  // namespace noisescope::kernels::avx512
 #include "field_kernel_impl.h"
@@ -32,7 +30,7 @@ RowKernels avx512Kernels() { return avx512::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr}; }
+RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -12,11 +12,8 @@ struct Isa {
   using I [[gnu::vector_size(16)]] = std::int32_t;
   static constexpr int kLanes = 4;
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
-  static F gradientX(U h) {
-    return F{kGradientX[h[0] >> 28], kGradientX[h[1] >> 28], kGradientX[h[2] >> 28], kGradientX[h[3] >> 28]};
-  }
-  static F gradientY(U h) {
-    return F{kGradientY[h[0] >> 28], kGradientY[h[1] >> 28], kGradientY[h[2] >> 28], kGradientY[h[3] >> 28]};
+  static F fromTable(const float* table, U h) {
+    return F{table[h[0] >> 28], table[h[1] >> 28], table[h[2] >> 28], table[h[3] >> 28]};
   }
 };
 }  // namespace noisescope::kernels::sse2
@@ -29,7 +26,7 @@ RowKernels sse2Kernels() { return sse2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr}; }
+RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -118,6 +118,31 @@ TEST_P(FieldPathTest, GivesTheScalarPathsBits) {
       }
 }
 
+TEST_P(FieldPathTest, NarrowTallRectanglesGiveTheFullFieldsBits) {
+  // Up to eight columns and more rows than columns run down the columns
+  // (a pan's side strips); they must match the row-wise fill bit for bit.
+  for (NoiseKind kind : {NoiseKind::Value, NoiseKind::Gradient})
+    for (Fade fade : kAllFades)
+      for (int octave : {kWholeFbm, 5}) {
+        NoiseParams p;
+        p.noise = kind;
+        p.fade = fade;
+        p.octaves = 7;
+        const FieldSpec spec{40, 37, View{3.3, -1e4, 0.9}, octave};
+        const std::vector<float> full = renderField(p, spec);
+        for (int columns = 1; columns <= 9; ++columns) {
+          std::vector<float> f(full.size(), -1.0f);
+          fillFieldRect(p, spec, 31 - columns, 2, 31, 37, f);
+          for (int y = 0; y < 37; ++y)
+            for (int x = 0; x < 40; ++x) {
+              const bool inside = x >= 31 - columns && x < 31 && y >= 2;
+              const float want = inside ? full[y * 40 + x] : -1.0f;
+              ASSERT_EQ(f[y * 40 + x], want) << describe(p, spec) << " columns " << columns << " at " << x << "," << y;
+            }
+        }
+      }
+}
+
 TEST_P(FieldPathTest, LatticePointsAreExact) {
   // With 16 cells across a 16-pixel map and the centre at 7.5/16, pixel
   // centres land on lattice points: x = px + k.

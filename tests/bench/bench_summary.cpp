@@ -1,0 +1,97 @@
+#include "bench_summary.h"
+
+#include <cstdio>
+#include <utility>
+#include <vector>
+
+namespace noisescope::bench {
+
+namespace {
+
+std::map<std::string, Entry>& entries() {
+  static std::map<std::string, Entry> all;
+  return all;
+}
+
+constexpr const char* kCounter = "time_per_item";
+
+}  // namespace
+
+void add(const std::string& name, const Entry& entry, void (*body)(benchmark::State&, const Entry&)) {
+  entries()[name] = entry;
+  benchmark::RegisterBenchmark(name.c_str(), [entry, body](benchmark::State& s) { body(s, entry); })
+      ->UseRealTime()
+      ->Unit(entry.group == "refresh" ? benchmark::kMillisecond : benchmark::kMicrosecond)
+      ->MinTime(0.2);
+}
+
+void countItems(benchmark::State& state, const Entry& entry) {
+  // Seconds of real time per item; the console prints it with an SI prefix
+  // (312p = 312 ps = 0.312 ns).
+  state.counters[kCounter] = benchmark::Counter(
+      entry.itemsPerIteration, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+void SummaryReporter::ReportRuns(const std::vector<Run>& runs) {
+  for (const Run& run : runs) {
+    const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+    const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
+    const auto c = run.counters.find(kCounter);
+    if ((median || single) && c != run.counters.end() && !run.error_occurred)
+      secondsPerItem_[run.run_name.function_name] = c->second.value;
+  }
+  ConsoleReporter::ReportRuns(runs);
+}
+
+namespace {
+
+// The measured seconds per item of the entry matching all given fields.
+template <class Match>
+double find(const std::map<std::string, double>& measured, Match match) {
+  for (const auto& [name, entry] : entries()) {
+    const auto m = measured.find(name);
+    if (m != measured.end() && match(entry)) return m->second;
+  }
+  return 0.0;
+}
+
+}  // namespace
+
+void SummaryReporter::printSummary() const {
+  const auto& m = secondsPerItem_;
+  std::printf("\nSummary (medians when --benchmark_repetitions > 1; real time; one run)\n");
+  std::printf("ns per octave-sample, %dx%d field, frequency %g:\n", kGrid, kGrid, kCells);
+  std::printf("  %-9s %3s %-7s %10s %10s %8s\n", "noise", "oct", "path", "1 thread", "2 threads", "2T/1T");
+  for (const auto& [name, e] : entries()) {
+    if (e.group != "field" || e.threads != 1 || !m.count(name)) continue;
+    const double one = m.at(name);
+    const double two = find(m, [&](const Entry& f) {
+      return f.group == "field" && f.noise == e.noise && f.octaves == e.octaves && f.path == e.path && f.threads == 2;
+    });
+    std::printf("  %-9s %3d %-7s %10.3f %10.3f %7.2fx\n", e.noise.c_str(), e.octaves, e.path.c_str(), one * 1e9,
+                two * 1e9, two > 0 ? one / two : 0.0);
+  }
+  std::printf("peers, one thread, same grid (ns per octave-sample) and the fastest field path's lead:\n");
+  for (const auto& [name, e] : entries()) {
+    if (e.group != "peer" || !m.count(name)) continue;
+    double best = 0.0;
+    std::string bestPath;
+    for (const auto& [fname, f] : entries())
+      if (f.group == "field" && f.threads == 1 && f.octaves == e.octaves && f.noise == "gradient" && m.count(fname) &&
+          (best == 0.0 || m.at(fname) < best)) {
+        best = m.at(fname);
+        bestPath = f.path;
+      }
+    std::printf("  %-22s %2d oct %8.3f ns   gradient %s is %.1fx faster\n", e.noise.c_str(), e.octaves,
+                m.at(name) * 1e9, bestPath.c_str(), best > 0 ? m.at(name) / best : 0.0);
+  }
+  std::printf("explorer refresh (two 512x512 maps at 8 octaves + eight 128x128 octave tiles), auto path:\n");
+  for (int threads : {1, 2}) {
+    const double full = find(m, [&](const Entry& e) { return e.noise == "full" && e.threads == threads; });
+    const double pan = find(m, [&](const Entry& e) { return e.noise == "pan" && e.threads == threads; });
+    std::printf("  %d thread%s: full %.3f ms, pan of 4 pixels %.3f ms (%.3f of a full refresh)\n", threads,
+                threads > 1 ? "s" : " ", full * 1e3, pan * 1e3, full > 0 ? pan / full : 0.0);
+  }
+}
+
+}  // namespace noisescope::bench

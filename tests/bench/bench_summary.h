@@ -1,0 +1,51 @@
+// bench_summary.h — what each benchmark measures, and the table of ratios
+// printed after the run.
+//
+// Every benchmark registers here what one iteration does (so many
+// octave-samples, or one explorer refresh). A console reporter keeps each
+// benchmark's median (or its only run) and printSummary() prints ns per
+// octave-sample, thread scaling and the ratios against the peers, all from
+// this one run.
+#pragma once
+
+#include <benchmark/benchmark.h>
+
+#include <map>
+#include <string>
+
+namespace noisescope::bench {
+
+// Every per-sample benchmark, ours and the peers', samples this grid: kGrid x
+// kGrid pixels over kCells lattice cells (frequency 4, the default view).
+inline constexpr int kGrid = 1024;
+inline constexpr double kCells = 4.0;
+
+void registerFieldBenchmarks();
+void registerPeerBenchmarks();
+
+// One benchmark's identity in the summary.
+struct Entry {
+  std::string group;     // "field", "peer", "refresh"
+  std::string noise;     // "value", "gradient", or the peer's name
+  int octaves = 0;       // octaves per sample (0 for refreshes)
+  int threads = 1;
+  std::string path;      // field path name, or "" for peers and refreshes
+  double itemsPerIteration = 1.0;  // octave-samples, or 1 refresh
+};
+
+// Registers a benchmark with real time and the counter the summary reads.
+void add(const std::string& name, const Entry& entry, void (*body)(benchmark::State&, const Entry&));
+
+// Sets the counter body functions must set at the end: seconds per item.
+void countItems(benchmark::State& state, const Entry& entry);
+
+class SummaryReporter : public benchmark::ConsoleReporter {
+ public:
+  void ReportRuns(const std::vector<Run>& runs) override;
+  void printSummary() const;
+
+ private:
+  std::map<std::string, double> secondsPerItem_;  // by benchmark name; median when repeated
+};
+
+}  // namespace noisescope::bench

@@ -1,0 +1,112 @@
+// Noisescope's own field fill: every path the CPU runs, 1 and 2 threads, and
+// the explorer's full and pan refreshes.
+#include <array>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "bench_summary.h"
+#include "core/field.h"
+
+namespace noisescope::bench {
+
+namespace {
+
+NoiseParams paramsFor(const std::string& noise, int octaves) {
+  NoiseParams p;
+  p.noise = noise == "value" ? NoiseKind::Value : NoiseKind::Gradient;
+  p.octaves = octaves;
+  p.frequency = kCells;
+  return p;
+}
+
+void fillBody(benchmark::State& state, const Entry& e) {
+  setFieldPath(*fieldPathFromName(e.path));
+  setFieldThreads(e.threads);
+  const NoiseParams p = paramsFor(e.noise, e.octaves);
+  const FieldSpec spec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm};
+  std::vector<float> field(static_cast<std::size_t>(kGrid) * kGrid);
+  for (auto _ : state) {
+    fillField(p, spec, field);
+    benchmark::DoNotOptimize(field.data());
+    benchmark::ClobberMemory();
+  }
+  countItems(state, e);
+  setFieldPath(FieldPath::Auto);
+  setFieldThreads(0);
+}
+
+// The explorer's frame: value and gradient maps, 512 x 512 at 8 octaves, and
+// the gradient map's first eight octaves as 128 x 128 tiles, one shared view.
+struct Explorer {
+  static constexpr int kMap = 512;
+  static constexpr int kTile = 128;
+  NoiseParams value = paramsFor("value", 8);
+  NoiseParams gradient = paramsFor("gradient", 8);
+  std::vector<float> maps[2];
+  std::array<std::vector<float>, 8> tiles;
+
+  Explorer() {
+    for (auto& m : maps) m.resize(kMap * kMap);
+    for (auto& t : tiles) t.resize(kTile * kTile);
+  }
+  void fill(const View& view) {
+    fillField(value, FieldSpec{kMap, kMap, view, kWholeFbm}, maps[0]);
+    fillField(gradient, FieldSpec{kMap, kMap, view, kWholeFbm}, maps[1]);
+    for (int o = 0; o < 8; ++o) fillField(gradient, FieldSpec{kTile, kTile, view, o}, tiles[o]);
+  }
+  void refresh(const View& from, const View& to) {
+    refreshField(value, FieldSpec{kMap, kMap, from, kWholeFbm}, FieldSpec{kMap, kMap, to, kWholeFbm}, maps[0]);
+    refreshField(gradient, FieldSpec{kMap, kMap, from, kWholeFbm}, FieldSpec{kMap, kMap, to, kWholeFbm}, maps[1]);
+    for (int o = 0; o < 8; ++o)
+      refreshField(gradient, FieldSpec{kTile, kTile, from, o}, FieldSpec{kTile, kTile, to, o}, tiles[o]);
+  }
+};
+
+void explorerBody(benchmark::State& state, const Entry& e) {
+  setFieldThreads(e.threads);
+  Explorer explorer;
+  const View a = defaultView(Explorer::kMap, Explorer::kMap);
+  // A drag of 4 map pixels is one tile pixel: whole pixels on every field.
+  const View b = panByPixels(a, Explorer::kMap, 4.0, 4.0);
+  explorer.fill(a);
+  bool atA = true;
+  for (auto _ : state) {
+    if (e.noise == "full") {
+      explorer.fill(a);
+    } else {
+      explorer.refresh(atA ? a : b, atA ? b : a);
+      atA = !atA;
+    }
+    benchmark::ClobberMemory();
+  }
+  countItems(state, e);
+  setFieldThreads(0);
+}
+
+}  // namespace
+
+void registerFieldBenchmarks() {
+  for (FieldPath path : {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+    if (!fieldPathSupported(path)) {
+      std::printf("skipping the %s path: this CPU or build cannot run it\n", std::string(fieldPathName(path)).c_str());
+      continue;
+    }
+    for (const char* noise : {"value", "gradient"})
+      for (int octaves : {1, 5, 8})
+        for (int threads : {1, 2}) {
+          const Entry e{"field", noise, octaves, threads, std::string(fieldPathName(path)),
+                        static_cast<double>(kGrid) * kGrid * octaves};
+          add("fill/" + e.noise + "/octaves:" + std::to_string(octaves) + "/threads:" + std::to_string(threads) +
+                  "/" + e.path,
+              e, fillBody);
+        }
+  }
+  for (const char* kind : {"full", "pan"})
+    for (int threads : {1, 2}) {
+      const Entry e{"refresh", kind, 0, threads, "", 1.0};
+      add(std::string("explorer/") + kind + "/threads:" + std::to_string(threads), e, explorerBody);
+    }
+}
+
+}  // namespace noisescope::bench
