@@ -1,5 +1,7 @@
 #include "noise.h"
 
+#include <algorithm>
+
 #include "coords.h"
 #include "lattice.h"
 
@@ -27,9 +29,11 @@ double blendCorners(double v00, double v10, double v01, double v11, double u, do
 
 double valueNoise(double x, double y, std::int32_t seed, Fade fade) {
   const Cell c = cellOf(x, y);
-  return blendCorners(latticeValue(c.ix, c.iy, seed), latticeValue(c.ix + 1, c.iy, seed),
+  // a + (b - a) t can round a hair below a corner value of 0 (seed 0 at
+  // (0, 0) gives -3e-16 just above it); the range is [0, 1] all the same.
+  return std::max(0.0, blendCorners(latticeValue(c.ix, c.iy, seed), latticeValue(c.ix + 1, c.iy, seed),
                       latticeValue(c.ix, c.iy + 1, seed), latticeValue(c.ix + 1, c.iy + 1, seed),
-                      applyFade(fade, c.fx), applyFade(fade, c.fy));
+                      applyFade(fade, c.fx), applyFade(fade, c.fy)));
 }
 
 double gradientNoiseRaw(double x, double y, std::int32_t seed, Fade fade) {
@@ -42,7 +46,10 @@ double gradientNoiseRaw(double x, double y, std::int32_t seed, Fade fade) {
 }
 
 double gradientNoise(double x, double y, std::int32_t seed, Fade fade) {
-  return (gradientNoiseRaw(x, y, seed, fade) * kSqrt2 + 1.0) * 0.5;
+  // At a cell centre whose four gradients all point one way, (sqrt(2)/2) *
+  // sqrt(2) rounds to 1 + 2^-52, and the result to -1.1e-16 (seed 7, cell
+  // (257, -18)); clamping removes that rounding and nothing else.
+  return std::clamp((gradientNoiseRaw(x, y, seed, fade) * kSqrt2 + 1.0) * 0.5, 0.0, 1.0);
 }
 
 double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade) {

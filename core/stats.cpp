@@ -20,7 +20,7 @@ FieldStats computeStats(std::span<const float> values, int bins) {
       ++s.below;
     } else if (v > 1.0f) {
       ++s.above;
-    } else {
+    } else if (v <= 1.0f) {  // not NaN: casting NaN to int is undefined
       const int bin = std::min(static_cast<int>(v * static_cast<float>(n)), n - 1);
       ++s.histogram[static_cast<std::size_t>(bin)];
     }

@@ -3,7 +3,8 @@
 // The histogram has `bins` equal bins over [0, 1]; a value v in [0, 1] falls
 // into bin min(floor(v * bins), bins - 1). Values below 0 or above 1 are not
 // binned but counted in `below` and `above`, so the views can say how much of
-// an unnormalised field leaves [0, 1]. An empty field gives all zeros.
+// an unnormalised field leaves [0, 1]. NaN (no core field holds one) is
+// neither binned nor counted. An empty field gives all zeros.
 #pragma once
 
 #include <cstddef>

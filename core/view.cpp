@@ -1,6 +1,7 @@
 #include "view.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace noisescope {
 
@@ -25,7 +26,11 @@ View panByPixels(const View& view, int width, double dx, double dy) {
 View zoomAt(const View& view, int width, int height, double sx, double sy, double factor) {
   const MapPoint anchor = screenToMap(view, width, height, sx, sy);
   View next = view;
-  next.zoom = std::clamp(view.zoom * factor, kZoomMin, kZoomMax);
+  // std::clamp passes NaN through: a NaN factor (or 0 times infinity) keeps
+  // the zoom there was, and a NaN zoom becomes 1.
+  double zoom = view.zoom * factor;
+  if (std::isnan(zoom)) zoom = std::isnan(view.zoom) ? 1.0 : view.zoom;
+  next.zoom = std::clamp(zoom, kZoomMin, kZoomMax);
   // Solve screenToMap(next, sx, sy) == anchor for the centre.
   const double scale = 1.0 / (width * next.zoom);
   next.cx = anchor.x - (sx - width * 0.5) * scale;

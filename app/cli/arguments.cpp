@@ -7,11 +7,17 @@
 
 namespace noisescope::cli {
 
-namespace {
-
-std::string quoted(std::string_view text) { return "'" + std::string(text) + "'"; }
-
-}  // namespace
+std::string quoted(std::string_view text) {
+  // A word can hold anything the shell passes, newlines included; the
+  // message must stay one line and readable.
+  constexpr std::size_t kMaxShown = 60;
+  std::string shown;
+  for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    shown += (c < 32 || c == 127) ? '?' : static_cast<char>(c);
+  }
+  return "'" + shown + (text.size() > kMaxShown ? "...'" : "'");
+}
 
 double parseDouble(std::string_view option, std::string_view text) {
   double v = 0.0;

@@ -21,6 +21,10 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// text in single quotes for a one-line message: control characters shown
+// as '?', cut after 60 bytes.
+std::string quoted(std::string_view text);
+
 // Finite double, int within [lo, hi], int32 seed (any, including negative).
 double parseDouble(std::string_view option, std::string_view text);
 int parseInt(std::string_view option, std::string_view text, int lo, int hi);

@@ -34,6 +34,14 @@ bool readNumber(std::string_view& text, double& v) {
 
 }  // namespace
 
+std::optional<SamplePoint> parseSampleLine(std::string_view line) {
+  double x = 0.0, y = 0.0;
+  const bool ok = readNumber(line, x) && readNumber(line, y) &&
+                  line.find_first_not_of(" \t\r") == std::string_view::npos;
+  if (!ok) return std::nullopt;
+  return SamplePoint{x, y};
+}
+
 int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err) {
   NoiseParams p;
   try {
@@ -45,7 +53,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
         return 0;
       }
       if (option == "--frequency" || !applyNoiseOption(option, reader, p))
-        throw UsageError("unknown option '" + std::string(option) + "' for sample (see --help)");
+        throw UsageError("unknown option " + quoted(option) + " for sample (see --help)");
     }
   } catch (const UsageError& e) {
     std::fprintf(err, "noisescope sample: %s\n", e.what());
@@ -56,16 +64,13 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
   long long number = 0;
   while (std::getline(in, line)) {
     ++number;
-    std::string_view rest = line;
-    double x = 0.0, y = 0.0;
-    const bool ok = readNumber(rest, x) && readNumber(rest, y) &&
-                    rest.find_first_not_of(" \t\r") == std::string_view::npos;
-    if (!ok) {
+    const std::optional<SamplePoint> point = parseSampleLine(line);
+    if (!point) {
       std::fprintf(err, "noisescope sample: line %lld: expected two numbers \"x y\", got \"%.60s\"\n", number,
                    line.c_str());
       return 2;
     }
-    std::fprintf(out, "%.17g\n", fbm(p, x, y));
+    std::fprintf(out, "%.17g\n", fbm(p, point->x, point->y));
   }
   if (in.bad()) {
     std::fprintf(err, "noisescope sample: could not read standard input\n");

@@ -7,10 +7,20 @@
 
 #include <cstdio>
 #include <istream>
+#include <optional>
 #include <span>
 #include <string_view>
 
 namespace noisescope::cli {
+
+struct SamplePoint {
+  double x;  // lattice units; nan and +-inf pass through (the core makes them sane)
+  double y;
+};
+
+// One input line, "x y" with spaces or tabs around and between (a trailing
+// '\r' is allowed); nullopt for anything else, including a third number.
+std::optional<SamplePoint> parseSampleLine(std::string_view line);
 
 // args are the words after "sample". Returns the process exit code.
 int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err);

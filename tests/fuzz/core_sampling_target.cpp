@@ -1,0 +1,175 @@
+// Fuzz target core_sampling: the core over arbitrary parameters (out of
+// range, NaN, infinities, enum values that name nothing), coordinates and
+// views. Checks the ranges the headers state: fbm in [0, fbmUpperBound],
+// every noise in [0, 1], octave contributions summing to fbm, fields with no
+// NaN and in range, fillFieldRect touching only its rectangle, zoomAt keeping
+// the zoom inside its clamp, statistics counting every value once. Fields are
+// filled on every instruction-set path the CPU runs (field.h FieldPath), which
+// must agree to the bit, and refreshField after a pan must match a fresh fill.
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "core/fbm.h"
+#include "core/field.h"
+#include "core/noise.h"
+#include "core/stats.h"
+#include "fuzz_support.h"
+
+namespace noisescope::fuzz {
+namespace {
+
+NoiseParams readParams(ByteReader& in) {
+  NoiseParams p;
+  p.noise = static_cast<NoiseKind>(in.byte() % 3);  // 2 names no kind: clampParams must cope
+  p.fade = static_cast<Fade>(in.byte() % 4);        // 3 names no fade
+  p.seed = in.take<std::int32_t>();
+  p.frequency = in.number();
+  p.octaves = (in.byte() & 1) ? in.take<std::int32_t>() : in.byte() % 18;
+  p.lacunarity = in.number();
+  p.persistence = in.number();
+  p.normalize = in.byte() & 1;
+  return p;
+}
+
+bool inUnit(double v) { return v >= 0.0 && v <= 1.0; }
+
+void checkPoint(const NoiseParams& p, double x, double y) {
+  const double upper = fbmUpperBound(p);
+  FUZZ_REQUIRE(std::isfinite(upper) && upper >= 1.0, "upper bound %.17g", upper);
+  const double v = fbm(p, x, y);
+  FUZZ_REQUIRE(v >= 0.0 && v <= upper, "fbm %.17g outside [0, %.17g] at (%.17g, %.17g)", v, upper, x, y);
+
+  const NoiseParams c = clampParams(p);
+  FUZZ_REQUIRE(paramsError(c).empty(), "clampParams left %s", paramsError(c).c_str());
+  double sum = 0.0;
+  for (int o = 0; o < c.octaves; ++o) {
+    const double value = octaveValue(p, o, x, y);
+    const double weight = octaveWeight(p, o);
+    const double part = octaveContribution(p, o, x, y);
+    FUZZ_REQUIRE(inUnit(value), "octave %d value %.17g", o, value);
+    FUZZ_REQUIRE(inUnit(weight), "octave %d weight %.17g", o, weight);
+    FUZZ_REQUIRE(part >= 0.0 && part <= weight, "octave %d contribution %.17g, weight %.17g", o, part, weight);
+    sum += part;
+  }
+  FUZZ_REQUIRE(std::fabs(sum - v) <= 1e-12 * upper, "contributions sum to %.17g, fbm %.17g", sum, v);
+
+  for (Fade fade : kAllFades) {
+    const double valueN = valueNoise(x, y, c.seed, fade);
+    const double gradientN = gradientNoise(x, y, c.seed, fade);
+    const double raw = gradientNoiseRaw(x, y, c.seed, fade);
+    FUZZ_REQUIRE(inUnit(valueN), "value noise %.17g at (%.17g, %.17g)", valueN, x, y);
+    FUZZ_REQUIRE(inUnit(gradientN), "gradient noise %.17g at (%.17g, %.17g)", gradientN, x, y);
+    FUZZ_REQUIRE(std::fabs(raw) <= 0.70710678118654757, "raw gradient %.17g at (%.17g, %.17g)", raw, x, y);
+  }
+}
+
+FieldSpec readSpec(ByteReader& in) {
+  FieldSpec spec;
+  spec.width = 1 + in.byte() % 9;
+  spec.height = 1 + in.byte() % 9;
+  spec.view = View{in.number(), in.number(), in.number()};
+  const std::uint8_t octave = in.byte();
+  spec.octave = octave < 128 ? kWholeFbm : octave % 18;  // 16 and 17 are past the last octave
+  return spec;
+}
+
+// Every path this CPU runs gives the same floats, in range and within
+// 1e-6 * fbmUpperBound of the double-precision fbm() (field.h).
+std::vector<float> fillOnEveryPath(const NoiseParams& p, const FieldSpec& spec) {
+  const bool whole = spec.octave == kWholeFbm;
+  const double upper = whole ? fbmUpperBound(p) : 1.0;
+  const std::size_t n = static_cast<std::size_t>(spec.width) * spec.height;
+  std::vector<float> first;
+  for (FieldPath path : {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+    if (!fieldPathSupported(path)) continue;
+    setFieldPath(path);
+    std::vector<float> field(n);
+    fillField(p, spec, field);
+    const char* name = fieldPathName(path).data();
+    for (int y = 0; y < spec.height; ++y)
+      for (int x = 0; x < spec.width; ++x) {
+        const float v = field[static_cast<std::size_t>(y) * spec.width + x];
+        const LatticePoint q = pixelToLattice(p, spec, x, y);
+        const double exact = whole ? fbm(p, q.x, q.y) : octaveValue(p, spec.octave, q.x, q.y);
+        FUZZ_REQUIRE(v >= 0.0f && v <= static_cast<float>(upper), "%s: field value %.9g at (%d, %d) outside [0, %g]",
+                     name, v, x, y, upper);
+        FUZZ_REQUIRE(std::fabs(v - exact) <= 1e-6 * upper, "%s: field value %.9g at (%d, %d), fbm %.17g", name, v, x,
+                     y, exact);
+      }
+    if (first.empty()) first = field;
+    FUZZ_REQUIRE(field == first, "%s gives other floats than the scalar path", name);
+  }
+  setFieldPath(FieldPath::Auto);
+  return first;
+}
+
+// A pan by whole pixels, refreshed, against a fresh fill of the new view.
+void checkRefresh(const NoiseParams& p, const FieldSpec& spec, const std::vector<float>& field, ByteReader& in) {
+  const int dx = in.byte() % 13 - 6, dy = in.byte() % 13 - 6;
+  FieldSpec next = spec;
+  next.view = panByPixels(spec.view, spec.width, dx, dy);
+  std::vector<float> refreshed = field;
+  refreshField(p, spec, next, refreshed);
+  const std::vector<float> fresh = renderField(p, next);
+  const double tolerance = 2e-6 * (spec.octave == kWholeFbm ? fbmUpperBound(p) : 1.0);
+  for (std::size_t i = 0; i < fresh.size(); ++i)
+    FUZZ_REQUIRE(std::fabs(refreshed[i] - fresh[i]) <= tolerance, "refreshField after a (%d, %d) pan: %.9g, fresh %.9g",
+                 dx, dy, refreshed[i], fresh[i]);
+}
+
+void checkField(const NoiseParams& p, const FieldSpec& spec, ByteReader& in) {
+  const std::size_t n = static_cast<std::size_t>(spec.width) * spec.height;
+  const std::vector<float> field = fillOnEveryPath(p, spec);
+  FUZZ_REQUIRE(renderField(p, spec) == field, "renderField differs from fillField");
+  checkRefresh(p, spec, field, in);
+
+  // A rectangle, possibly reaching past the edges or empty: only it changes.
+  const int x0 = in.byte() % 12 - 2, y0 = in.byte() % 12 - 2, x1 = in.byte() % 12 - 2, y1 = in.byte() % 12 - 2;
+  std::vector<float> rect(n, -7.0f);
+  fillFieldRect(p, spec, x0, y0, x1, y1, rect);
+  for (int y = 0; y < spec.height; ++y)
+    for (int x = 0; x < spec.width; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
+      const bool inside = x >= x0 && x < x1 && y >= y0 && y < y1;
+      FUZZ_REQUIRE(rect[i] == (inside ? field[i] : -7.0f), "fillFieldRect [%d,%d)x[%d,%d) wrote %g at (%d, %d)", x0,
+                   x1, y0, y1, rect[i], x, y);
+    }
+
+  const FieldStats stats = computeStats(field, 1 + in.byte());
+  std::size_t counted = stats.below + stats.above;
+  for (std::size_t c : stats.histogram) counted += c;
+  FUZZ_REQUIRE(counted == n, "stats counted %zu of %zu values", counted, n);
+}
+
+void checkView(ByteReader& in) {
+  const View start{in.number(), in.number(), std::clamp(std::fabs(in.number()), kZoomMin, kZoomMax)};
+  const int width = 1 + in.take<std::uint16_t>() % 16384, height = 1 + in.take<std::uint16_t>() % 16384;
+  const double factor = in.number();
+  if (!std::isfinite(start.cx) || !std::isfinite(start.cy)) return;  // views start finite
+  const View zoomed = zoomAt(start, width, height, in.number(), in.number(), factor);
+  FUZZ_REQUIRE(zoomed.zoom >= kZoomMin && zoomed.zoom <= kZoomMax, "zoomAt(factor %.17g) gave zoom %.17g", factor,
+               zoomed.zoom);
+}
+
+void checkStats(ByteReader& in) {
+  std::vector<float> values;
+  while (!in.empty()) values.push_back(in.take<float>());
+  const FieldStats stats = computeStats(values, 1 + in.byte());
+  std::size_t counted = stats.below + stats.above;
+  for (std::size_t c : stats.histogram) counted += c;
+  FUZZ_REQUIRE(counted <= values.size(), "stats counted %zu of %zu values", counted, values.size());
+}
+
+}  // namespace
+
+void fuzzTarget(std::span<const std::uint8_t> data) {
+  ByteReader in(data);
+  const NoiseParams p = readParams(in);
+  checkPoint(p, in.number(), in.number());
+  checkField(p, readSpec(in), in);
+  checkView(in);
+  checkStats(in);
+}
+
+}  // namespace noisescope::fuzz

@@ -1,0 +1,55 @@
+// Fuzz target preset: presetFromJson over arbitrary text. Checks that it
+// either throws PresetError with one line that starts with the source name,
+// or returns a preset whose every value is in range (params.h, bands.h,
+// view.h) and which survives presetToJson -> presetFromJson unchanged. Any
+// other exception (a JSON library type error, say) escaping is a finding.
+#include <cmath>
+#include <string>
+
+#include "io/preset.h"
+#include "fuzz_support.h"
+
+namespace noisescope::fuzz {
+namespace {
+
+void checkValid(const io::Preset& p) {
+  FUZZ_REQUIRE(paramsError(p.params).empty(), "accepted params: %s", paramsError(p.params).c_str());
+  FUZZ_REQUIRE(thresholdsError(p.thresholds).empty(), "accepted thresholds: %s",
+               thresholdsError(p.thresholds).c_str());
+  FUZZ_REQUIRE(std::isfinite(p.view.cx) && std::isfinite(p.view.cy), "accepted view centre %g, %g", p.view.cx,
+               p.view.cy);
+  FUZZ_REQUIRE(p.view.zoom >= kZoomMin && p.view.zoom <= kZoomMax, "accepted zoom %g", p.view.zoom);
+  FUZZ_REQUIRE(p.name.size() <= 200, "accepted a name of %zu bytes", p.name.size());
+  FUZZ_REQUIRE(io::mapDisplayFromName(io::mapDisplayName(p.display)) == p.display, "display '%s' does not read back",
+               io::mapDisplayName(p.display).c_str());
+}
+
+}  // namespace
+
+void fuzzTarget(std::span<const std::uint8_t> data) {
+  const std::string_view text(reinterpret_cast<const char*>(data.data()), data.size());
+  io::Preset preset;
+  try {
+    preset = io::presetFromJson(text, "fuzz.json");
+  } catch (const io::PresetError& e) {
+    const std::string message = e.what();
+    FUZZ_REQUIRE(message.rfind("fuzz.json", 0) == 0, "error does not name its source: %.200s", message.c_str());
+    FUZZ_REQUIRE(message.find_first_of("\n\r") == std::string::npos, "error is not one line: %.200s",
+                 message.c_str());
+    return;
+  }
+  checkValid(preset);
+  const std::string json = io::presetToJson(preset);
+  io::Preset again;
+  try {
+    again = io::presetFromJson(json, "written");
+  } catch (const io::PresetError& e) {
+    FUZZ_REQUIRE(false, "a written preset does not read back: %.200s", e.what());
+  }
+  io::Preset expected = preset;
+  expected.hasView = true;  // presetToJson always writes the view
+  FUZZ_REQUIRE(again == expected, "the preset changed through JSON: %.300s", json.c_str());
+  FUZZ_REQUIRE(io::presetToJson(again) == json, "writing is not stable: %.300s", json.c_str());
+}
+
+}  // namespace noisescope::fuzz
