@@ -1,0 +1,293 @@
+#include "map_export.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include "atomic_file.h"
+#include "core/stats.h"
+#include "png_file.h"
+
+namespace noisescope::io {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// About 8 MiB of floats per strip: big enough for the core to spread over
+// its threads, small enough for progress to move every fraction of a second.
+constexpr std::size_t kStripPixels = std::size_t{1} << 21;
+
+class ProgressGate {
+ public:
+  ProgressGate(const ExportProgress& progress, std::string_view phase) : progress_(progress), phase_(phase) {}
+  // Reports done (0..1) when it moved a percent since the last report.
+  void report(double done) {
+    if (!progress_) return;
+    const int percent = static_cast<int>(done * 100.0);
+    if (percent == last_) return;
+    last_ = percent;
+    if (!progress_(done, phase_)) throw ExportCancelled();
+  }
+
+ private:
+  const ExportProgress& progress_;
+  std::string_view phase_;
+  int last_ = -1;
+};
+
+void checkSize(int width, int height) {
+  if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
+    throw std::invalid_argument("size " + std::to_string(width) + "x" + std::to_string(height) +
+                                " is outside 1..16384 per side");
+}
+
+bool isRaw(ExportFormat f) { return f == ExportFormat::R16 || f == ExportFormat::F32; }
+
+// The 16-bit sample of v for the range [low, high].
+struct Quantiser {
+  double low;
+  double scale;  // 65535 / (high - low), or 0 for an empty range
+  std::uint16_t operator()(float v) const {
+    const double t = std::clamp((static_cast<double>(v) - low) * scale, 0.0, 65535.0);
+    return static_cast<std::uint16_t>(std::lround(t));
+  }
+};
+
+std::span<const std::uint8_t> bytesOf(const std::string& text) {
+  return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
+}
+
+void writePngFile(const ExportSettings& s, const std::vector<float>& field, const Quantiser& quantise,
+                  const std::string& path, bool overwrite, const std::vector<PngText>& text,
+                  const ExportProgress& progress) {
+  ProgressGate gate(progress, "writing");
+  const std::size_t width = static_cast<std::size_t>(s.width);
+  if (s.format == ExportFormat::Png) {
+    const ColourMode mode = displayColourMode(s.preset.display);
+    std::vector<std::uint8_t> rgba(width * 4);
+    writePngRows(
+        path, PngFormat{s.width, s.height, 3, 8},
+        [&](int y, std::span<std::uint8_t> row) {
+          gate.report(static_cast<double>(y) / s.height);
+          colourise(std::span(field).subspan(width * y, width), mode, s.preset.thresholds, rgba);
+          for (std::size_t x = 0; x < width; ++x) std::memcpy(&row[3 * x], &rgba[4 * x], 3);
+        },
+        text, overwrite);
+  } else {
+    writePngRows(
+        path, PngFormat{s.width, s.height, 1, 16},
+        [&](int y, std::span<std::uint8_t> row) {
+          gate.report(static_cast<double>(y) / s.height);
+          const float* values = field.data() + width * y;
+          for (std::size_t x = 0; x < width; ++x) {
+            const std::uint16_t q = quantise(values[x]);
+            row[2 * x] = static_cast<std::uint8_t>(q >> 8);  // PNG samples are big-endian
+            row[2 * x + 1] = static_cast<std::uint8_t>(q & 0xFF);
+          }
+        },
+        text, overwrite);
+  }
+}
+
+void writeRawFile(const ExportSettings& s, const std::vector<float>& field, const Quantiser& quantise,
+                  AtomicFile& file, const ExportProgress& progress) {
+  ProgressGate gate(progress, "writing");
+  std::vector<std::uint8_t> chunk;
+  for (std::size_t start = 0; start < field.size(); start += kStripPixels) {
+    gate.report(static_cast<double>(start) / field.size());
+    const std::size_t count = std::min(kStripPixels, field.size() - start);
+    if (s.format == ExportFormat::F32 && std::endian::native == std::endian::little) {
+      file.write({reinterpret_cast<const std::uint8_t*>(field.data() + start), count * sizeof(float)});
+      continue;
+    }
+    chunk.resize(count * (s.format == ExportFormat::F32 ? 4 : 2));
+    for (std::size_t i = 0; i < count; ++i) {
+      if (s.format == ExportFormat::F32) {
+        const std::uint32_t bits = std::bit_cast<std::uint32_t>(field[start + i]);
+        for (int b = 0; b < 4; ++b) chunk[4 * i + b] = static_cast<std::uint8_t>(bits >> (8 * b));
+      } else {
+        const std::uint16_t q = quantise(field[start + i]);
+        chunk[2 * i] = static_cast<std::uint8_t>(q & 0xFF);  // little-endian, as terrain importers read
+        chunk[2 * i + 1] = static_cast<std::uint8_t>(q >> 8);
+      }
+    }
+    file.write(chunk);
+  }
+}
+
+}  // namespace
+
+std::string_view exportFormatName(ExportFormat format) {
+  switch (format) {
+    case ExportFormat::Png: return "png";
+    case ExportFormat::Png16: return "png16";
+    case ExportFormat::R16: return "r16";
+    case ExportFormat::F32: return "f32";
+  }
+  return "png";
+}
+
+std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
+  for (ExportFormat f : {ExportFormat::Png, ExportFormat::Png16, ExportFormat::R16, ExportFormat::F32})
+    if (exportFormatName(f) == name) return f;
+  return std::nullopt;
+}
+
+std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }
+
+View exportView(const Preset& preset, int width, int height) {
+  return preset.hasView ? preset.view : defaultView(width, height);
+}
+
+NoiseParams displayParams(const Preset& preset) {
+  NoiseParams p = preset.params;
+  if (preset.display.kind == MapKind::Value) p.noise = NoiseKind::Value;
+  if (preset.display.kind == MapKind::Gradient) p.noise = NoiseKind::Gradient;
+  return p;
+}
+
+FieldSpec displaySpec(const Preset& preset, int width, int height) {
+  const int octave = preset.display.kind == MapKind::Octave ? preset.display.octave : kWholeFbm;
+  return FieldSpec{width, height, exportView(preset, width, height), octave};
+}
+
+ColourMode displayColourMode(const MapDisplay& display) {
+  switch (display.kind) {
+    case MapKind::Value:
+    case MapKind::Gradient: return ColourMode::Ramp;
+    case MapKind::Octave: return ColourMode::Grey;
+    case MapKind::LandWater: return ColourMode::LandWater;
+    case MapKind::Bands: return ColourMode::Bands;
+  }
+  return ColourMode::Ramp;
+}
+
+std::vector<float> renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
+  checkSize(s.width, s.height);
+  const NoiseParams params = displayParams(s.preset);
+  const FieldSpec spec = displaySpec(s.preset, s.width, s.height);
+  std::vector<float> field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
+  const int strip = static_cast<int>(std::max<std::size_t>(1, kStripPixels / static_cast<std::size_t>(s.width)));
+  ProgressGate gate(progress, "rendering");
+  for (int y = 0; y < s.height; y += strip) {
+    gate.report(static_cast<double>(y) / s.height);
+    fillFieldRect(params, spec, 0, y, s.width, std::min(s.height, y + strip), field);
+  }
+  gate.report(1.0);
+  return field;
+}
+
+ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
+                       const ExportProgress& progress) {
+  checkSize(s.width, s.height);
+  ExportResult result;
+  result.path = path;
+  if (isRaw(s.format)) result.sidecarPath = path + ".json";
+
+  // Find an unwritable destination before the long part, not after it.
+  std::optional<AtomicFile> raw, sidecar;
+  if (isRaw(s.format)) {
+    checkCanCreate(result.sidecarPath, overwrite);
+    raw.emplace(path, overwrite);
+    sidecar.emplace(result.sidecarPath, overwrite);
+  } else {
+    AtomicFile probe(path, overwrite);
+  }
+
+  const std::vector<float> field = renderDisplayField(s, progress);
+  const FieldStats stats = computeStats(field, 1);
+  result.min = stats.min;
+  result.max = stats.max;
+  if (s.stretch) {
+    result.rangeLow = stats.min;
+    result.rangeHigh = stats.max;
+  } else {
+    result.clipped = stats.outOfRange();
+  }
+  const double span = result.rangeHigh - result.rangeLow;
+  const Quantiser quantise{result.rangeLow, span > 0 ? 65535.0 / span : 0.0};
+  if (s.format == ExportFormat::Png) result.clipped = 0;  // the colour view paints them orange instead
+
+  const std::string metadata = exportMetadataJson(s, result);
+  if (raw) {
+    writeRawFile(s, field, quantise, *raw, progress);
+    sidecar->write(bytesOf(metadata));
+    raw->commit();
+    sidecar->commit();
+  } else {
+    const std::vector<PngText> text = {{"Software", "Noisescope " + std::string(noisescopeVersion())},
+                                       {kMetadataKey, metadata}};
+    writePngFile(s, field, quantise, path, overwrite, text, progress);
+  }
+  if (progress) progress(1.0, "writing");
+  return result;
+}
+
+std::string exportMetadataJson(const ExportSettings& s, const ExportResult& result) {
+  Json json;
+  json["noisescope_export"] = kMetadataVersion;
+  json["version"] = std::string(noisescopeVersion());
+  json["width"] = s.width;
+  json["height"] = s.height;
+  json["format"] = std::string(exportFormatName(s.format));
+  if (s.format == ExportFormat::R16) json["sample"] = "uint16 little-endian, row-major, top row first";
+  if (s.format == ExportFormat::F32) json["sample"] = "float32 little-endian, row-major, top row first";
+  json["stretch"] = s.stretch;
+  if (s.format == ExportFormat::Png16 || s.format == ExportFormat::R16)
+    json["range"] = Json::array({result.rangeLow, result.rangeHigh});
+  json["min"] = result.min;
+  json["max"] = result.max;
+  Preset preset = s.preset;
+  preset.view = exportView(s.preset, s.width, s.height);
+  preset.hasView = true;
+  json["preset"] = Json::parse(presetToJson(preset));
+  return json.dump(2) + "\n";
+}
+
+ExportSettings settingsFromMetadata(std::string_view text, std::string_view sourceName) {
+  const std::string source(sourceName);
+  const auto fail = [&](const std::string& reason) -> void {
+    throw PresetError(source + ": Noisescope metadata: " + reason);
+  };
+  Json json;
+  try {
+    json = Json::parse(text.begin(), text.end());
+  } catch (const Json::exception&) {
+    fail("not valid JSON");
+  }
+  if (!json.is_object() || !json.contains("noisescope_export") || !json["noisescope_export"].is_number_integer())
+    fail("the \"noisescope_export\" version field is missing");
+  if (json["noisescope_export"].get<long long>() > kMetadataVersion)
+    fail("written by a newer Noisescope (" + json.value("version", std::string("?")) + ")");
+  ExportSettings s;
+  const auto side = [&](const char* key) {
+    const Json& v = json[key];
+    if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > kMaxFieldSide)
+      fail(std::string(key) + " must be a whole number in [1, 16384]");
+    return static_cast<int>(v.get<long long>());
+  };
+  s.width = side("width");
+  s.height = side("height");
+  const Json& format = json["format"];
+  const auto f = format.is_string() ? exportFormatFromName(format.get<std::string>()) : std::nullopt;
+  if (!f) fail("format must be png, png16, r16 or f32");
+  s.format = *f;
+  if (!json["stretch"].is_boolean()) fail("stretch must be true or false");
+  s.stretch = json["stretch"].get<bool>();
+  if (!json["preset"].is_object()) fail("the preset is missing");
+  s.preset = presetFromJson(json["preset"].dump(2), source + " (embedded preset)");
+  s.preset.view = exportView(s.preset, s.width, s.height);
+  s.preset.hasView = true;
+  return s;
+}
+
+ExportSettings settingsFromPng(const std::string& path) {
+  for (const PngText& t : readPngText(path))
+    if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
+  throw PresetError(path + ": no Noisescope metadata (only PNGs written by noisescope render carry it)");
+}
+
+}  // namespace noisescope::io

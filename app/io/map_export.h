@@ -1,0 +1,115 @@
+// map_export.h — a map rendered at any size and written as PNG or RAW.
+//
+// exportMap renders the field of a preset's display (preset.h MapDisplay)
+// with core/field.h, in strips so progress can be reported, and writes it:
+//
+//   Png    8-bit RGB of the coloured view, painted by core/colour.h exactly
+//          as the GUI paints it: value and gradient with the terrain ramp,
+//          an octave in grey, land/water and bands with their tables.
+//   Png16  16-bit greyscale heightmap: the field's [0, 1] (or, with
+//          stretch, the measured min..max) mapped linearly to 0..65535,
+//          rounded to nearest; values outside the range are clipped.
+//   R16    the same samples as Png16, 16-bit little-endian, no header.
+//   F32    the field's floats, 32-bit IEEE little-endian, bit for bit.
+//
+// Every file says how it was made: a PNG carries the metadata JSON
+// (exportMetadataJson) in a text chunk with key kMetadataKey, beside a
+// "Software" chunk; a RAW file gets it as a sidecar, PATH + ".json".
+// settingsFromMetadata reads it back, so a PNG re-renders exactly.
+//
+// Pixel (px, py) samples view.h's mapping for the preset's view, or for
+// defaultView(width, height) when the preset has none: the same field the
+// GUI shows for the same view. Files are written atomically
+// (atomic_file.h); the destination (and sidecar) is checked before any work.
+//
+// Memory: the float field (4 bytes a pixel, 1 GiB at 16384 x 16384) plus a
+// row or a strip; nothing else scales with the size.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "core/colour.h"
+#include "core/field.h"
+#include "preset.h"
+
+namespace noisescope::io {
+
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32 };
+
+// "png", "png16", "r16", "f32", and back.
+std::string_view exportFormatName(ExportFormat format);
+std::optional<ExportFormat> exportFormatFromName(std::string_view name);
+
+inline constexpr const char* kMetadataKey = "noisescope";  // PNG text key of the metadata JSON
+inline constexpr int kMetadataVersion = 1;
+
+// The Noisescope version this library was built as, e.g. "0.1.0".
+std::string_view noisescopeVersion();
+
+// Everything that decides the bytes of an exported file.
+struct ExportSettings {
+  Preset preset;                       // params, view, thresholds, display
+  int width = 1024;                    // pixels, [1, kMaxFieldSide]
+  int height = 1024;                   // pixels, [1, kMaxFieldSide]
+  ExportFormat format = ExportFormat::Png;
+  bool stretch = false;                // 16-bit formats: map measured min..max instead of [0, 1]
+
+  bool operator==(const ExportSettings&) const = default;
+};
+
+struct ExportResult {
+  std::string path;          // the file written
+  std::string sidecarPath;   // PATH.json for RAW formats, else empty
+  float min = 0, max = 0;    // measured range of the field
+  double rangeLow = 0;       // field value written as 0 (16-bit formats)
+  double rangeHigh = 1;      // field value written as 65535 (16-bit formats)
+  std::size_t clipped = 0;   // 16-bit formats: values outside [rangeLow, rangeHigh]
+};
+
+// Called from the exporting thread with the share done, [0, 1], and the
+// phase ("rendering", "writing"); returning false cancels the export.
+using ExportProgress = std::function<bool(double done, std::string_view phase)>;
+
+// Thrown when progress returned false; nothing was written.
+struct ExportCancelled : std::runtime_error {
+  ExportCancelled() : std::runtime_error("export cancelled") {}
+};
+
+// The view pixel coordinates map through, as described above.
+View exportView(const Preset& preset, int width, int height);
+// The parameters and field spec of a display: value/gradient force their
+// noise; an octave display samples that octave alone.
+NoiseParams displayParams(const Preset& preset);
+FieldSpec displaySpec(const Preset& preset, int width, int height);
+// Ramp for value/gradient, Grey for an octave, LandWater, Bands.
+ColourMode displayColourMode(const MapDisplay& display);
+
+// The field an export writes (row-major, width * height floats).
+std::vector<float> renderDisplayField(const ExportSettings& settings, const ExportProgress& progress = {});
+
+// Renders and writes settings to path. Throws IoError (cannot write,
+// exists and !overwrite: FileExistsError), ExportCancelled,
+// std::invalid_argument for a size outside [1, kMaxFieldSide].
+ExportResult exportMap(const ExportSettings& settings, const std::string& path, bool overwrite,
+                       const ExportProgress& progress = {});
+
+// The metadata JSON of an export (indented, a few hundred bytes): format version, Noisescope
+// version, size, format, stretch, the 16-bit range, the measured min/max,
+// and the full preset with its view.
+std::string exportMetadataJson(const ExportSettings& settings, const ExportResult& result);
+
+// Reads metadata JSON back (sourceName names it in errors). Output: the
+// settings that re-render the same bytes, the preset's view always set.
+// Throws PresetError.
+ExportSettings settingsFromMetadata(std::string_view json, std::string_view sourceName);
+
+// The settings stored in a PNG written by exportMap. Throws IoError (not
+// readable), PresetError (no or bad metadata).
+ExportSettings settingsFromPng(const std::string& path);
+
+}  // namespace noisescope::io

@@ -1,0 +1,345 @@
+// `noisescope render` as a user calls it: words in, files and one-line
+// messages out. Expected fields come from the core directly (field.h,
+// colour.h), not from the exporter under test.
+#include "cli/render_command.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/colour.h"
+#include "core/field.h"
+#include "io/png_file.h"
+#include "io/preset.h"
+
+namespace noisescope::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(std::FILE* f) {
+  std::rewind(f);
+  std::string s;
+  char buf[4096];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
+  std::fclose(f);
+  return s;
+}
+
+// args are the words after "render".
+Result render(const std::vector<std::string>& args) {
+  const std::vector<std::string_view> words(args.begin(), args.end());
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  const int code = runRender(words, out, err);
+  return Result{code, slurp(out), slurp(err)};
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+class Render : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string pattern = (fs::temp_directory_path() / "noisescope-render-XXXXXX").string();
+    dir_ = ::mkdtemp(pattern.data());
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string file(const std::string& name) const { return (dir_ / name).string(); }
+  std::size_t entries() const { return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir_), {})); }
+
+  fs::path dir_;
+};
+
+// The field the explorer shows for these settings at the default view.
+std::vector<float> expectedField(const NoiseParams& p, int w, int h, int octave = kWholeFbm) {
+  return renderField(p, FieldSpec{w, h, defaultView(w, h), octave});
+}
+
+int sample16(const io::Image& image, std::size_t i) { return (image.pixels[2 * i] << 8) | image.pixels[2 * i + 1]; }
+
+TEST_F(Render, Png16DecodesBackToTheFieldWithinOneStep) {
+  const Result r = render({"--format", "png16", "--size", "97x61", "--seed", "123", "--octaves", "6",
+                           "-o", file("h.png")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");
+  NoiseParams p;
+  p.seed = 123;
+  p.octaves = 6;
+  const std::vector<float> field = expectedField(p, 97, 61);
+  const io::Image image = io::readPng(file("h.png"));
+  ASSERT_EQ(image.bitDepth, 16);
+  ASSERT_EQ(image.channels, 1);
+  ASSERT_EQ(image.width, 97);
+  ASSERT_EQ(image.height, 61);
+  double worst = 0;
+  for (std::size_t i = 0; i < field.size(); ++i)
+    worst = std::max(worst, std::abs(sample16(image, i) / 65535.0 - field[i]));
+  EXPECT_LE(worst, 1.0 / 65535.0);
+}
+
+TEST_F(Render, F32RawEqualsTheFieldBitForBitWithASidecar) {
+  const Result r = render({"--size", "50x70", "--view", "value", "--fade", "cubic", "-o", file("m.f32")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  NoiseParams p;
+  p.noise = NoiseKind::Value;
+  p.fade = Fade::Cubic;
+  const std::vector<float> field = expectedField(p, 50, 70);
+  const std::string bytes = readAll(file("m.f32"));
+  ASSERT_EQ(bytes.size(), field.size() * 4);
+  EXPECT_EQ(std::memcmp(bytes.data(), field.data(), bytes.size()), 0);  // the test machine is little-endian
+  const auto sidecar = nlohmann::json::parse(readAll(file("m.f32.json")));
+  EXPECT_EQ(sidecar["width"], 50);
+  EXPECT_EQ(sidecar["height"], 70);
+  EXPECT_EQ(sidecar["format"], "f32");
+  EXPECT_EQ(sidecar["preset"]["fade"], "cubic");
+  EXPECT_EQ(sidecar["preset"]["display"], "value");
+}
+
+TEST_F(Render, R16HoldsThePng16SamplesLittleEndian) {
+  ASSERT_EQ(render({"--size", "33x17", "--format", "png16", "-o", file("h.png")}).code, 0);
+  ASSERT_EQ(render({"--size", "33x17", "-o", file("h.r16")}).code, 0);
+  const io::Image png = io::readPng(file("h.png"));
+  const std::string raw = readAll(file("h.r16"));
+  ASSERT_EQ(raw.size(), 33u * 17u * 2u);
+  for (std::size_t i = 0; i < 33u * 17u; ++i) {
+    const int le = static_cast<unsigned char>(raw[2 * i]) | (static_cast<unsigned char>(raw[2 * i + 1]) << 8);
+    ASSERT_EQ(le, sample16(png, i)) << i;
+  }
+  EXPECT_EQ(nlohmann::json::parse(readAll(file("h.r16.json")))["range"], nlohmann::json::array({0.0, 1.0}));
+}
+
+TEST_F(Render, StretchMapsTheMeasuredRangeAndSaysSo) {
+  const Result r = render({"--size", "64x64", "--format", "png16", "--stretch", "-o", file("s.png")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::vector<float> field = expectedField(NoiseParams{}, 64, 64);
+  const auto [lo, hi] = std::minmax_element(field.begin(), field.end());
+  const io::Image image = io::readPng(file("s.png"));
+  EXPECT_EQ(sample16(image, static_cast<std::size_t>(lo - field.begin())), 0);
+  EXPECT_EQ(sample16(image, static_cast<std::size_t>(hi - field.begin())), 65535);
+  std::string metadata;
+  for (const io::PngText& t : image.text)
+    if (t.key == "noisescope") metadata = t.value;
+  const auto json = nlohmann::json::parse(metadata);
+  EXPECT_EQ(json["stretch"], true);
+  EXPECT_FLOAT_EQ(json["range"][0].get<float>(), *lo);
+  EXPECT_FLOAT_EQ(json["range"][1].get<float>(), *hi);
+}
+
+TEST_F(Render, UnnormalisedFieldIsClippedWithAWarning) {
+  const Result r = render({"--size", "32x32", "--format", "png16", "--no-normalize", "--frequency", "11",
+                           "--octaves", "4", "-o", file("c.png")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.err.find("warning:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--stretch"), std::string::npos) << r.err;
+}
+
+TEST_F(Render, EveryColourViewPaintsTheCoresColours) {
+  struct Case {
+    const char* view;
+    NoiseKind noise;
+    int octave;
+    ColourMode mode;
+  };
+  const Thresholds t{0.3f, 0.5f, 0.6f};
+  for (const Case c : {Case{"value", NoiseKind::Value, kWholeFbm, ColourMode::Ramp},
+                       Case{"gradient", NoiseKind::Gradient, kWholeFbm, ColourMode::Ramp},
+                       Case{"octave:2", NoiseKind::Value, 2, ColourMode::Grey},
+                       Case{"landwater", NoiseKind::Value, kWholeFbm, ColourMode::LandWater},
+                       Case{"bands", NoiseKind::Value, kWholeFbm, ColourMode::Bands}}) {
+    const std::string path = file(std::string("v") + std::to_string(static_cast<int>(c.mode)) + c.view + ".png");
+    const Result r = render({"--view", c.view, "--size", "40x24", "--thresholds", "0.3,0.5,0.6",
+                             "--noise", c.view == std::string("gradient") ? "gradient" : "value", "-o", path});
+    ASSERT_EQ(r.code, 0) << c.view << ": " << r.err;
+    NoiseParams p;
+    p.noise = c.noise;
+    const std::vector<float> field = expectedField(p, 40, 24, c.octave);
+    const io::Image image = io::readPng(path);
+    ASSERT_EQ(image.channels, 3);
+    ASSERT_EQ(image.bitDepth, 8);
+    for (std::size_t i = 0; i < field.size(); ++i) {
+      const Rgb8 want = colourOf(field[i], c.mode, t);
+      ASSERT_EQ((Rgb8{image.pixels[3 * i], image.pixels[3 * i + 1], image.pixels[3 * i + 2]}), want)
+          << c.view << " pixel " << i;
+    }
+  }
+}
+
+TEST_F(Render, ViewOptionsMoveTheMapAsTheGuiDoes) {
+  ASSERT_EQ(render({"--size", "30x20", "--center", "3.25,-1.5", "--zoom", "4", "-o", file("z.f32")}).code,
+            0);
+  const std::vector<float> field =
+      renderField(NoiseParams{}, FieldSpec{30, 20, View{3.25, -1.5, 4.0}, kWholeFbm});
+  const std::string bytes = readAll(file("z.f32"));
+  ASSERT_EQ(bytes.size(), field.size() * 4);
+  EXPECT_EQ(std::memcmp(bytes.data(), field.data(), bytes.size()), 0);
+}
+
+TEST_F(Render, PngMetadataReRendersTheSameImage) {
+  const Result first = render({"--preset", "archipelago", "--seed", "99", "--center", "0.7,0.2", "--zoom",
+                               "1.5", "--view", "bands", "--size", "120x80", "-o", file("a.png")});
+  ASSERT_EQ(first.code, 0) << first.err;
+  const Result again = render({"--from", file("a.png"), "-o", file("b.png")});
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(readAll(file("a.png")), readAll(file("b.png")));  // pixels and metadata, byte for byte
+
+  const Result heightmap =
+      render({"--size", "45x45", "--format", "png16", "--stretch", "--lacunarity", "2.5", "-o", file("h.png")});
+  ASSERT_EQ(heightmap.code, 0) << heightmap.err;
+  ASSERT_EQ(render({"--from", file("h.png"), "-o", file("h2.png")}).code, 0);
+  EXPECT_EQ(readAll(file("h.png")), readAll(file("h2.png")));
+
+  // The metadata names the version and carries the whole preset.
+  for (const io::PngText& t : io::readPngText(file("a.png"))) {
+    if (t.key == "Software") {
+      EXPECT_EQ(t.value.rfind("Noisescope ", 0), 0u);
+    }
+    if (t.key != "noisescope") continue;
+    const auto json = nlohmann::json::parse(t.value);
+    EXPECT_FALSE(json["version"].get<std::string>().empty());
+    const io::Preset p = io::presetFromJson(json["preset"].dump(), "metadata");
+    EXPECT_EQ(p.params.seed, 99);
+    EXPECT_EQ(p.view, (View{0.7, 0.2, 1.5}));
+    EXPECT_EQ(p.thresholds, io::findBuiltinPreset("archipelago")->preset.thresholds);
+  }
+}
+
+TEST_F(Render, OptionsOverrideThePresetWhateverTheirOrder) {
+  const Result r = render({"--persistence", "0.3", "--preset", "rough-mountains", "--print-preset"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const io::Preset p = io::presetFromJson(r.out, "stdout");
+  EXPECT_DOUBLE_EQ(p.params.persistence, 0.3);
+  EXPECT_EQ(p.params.octaves, io::findBuiltinPreset("rough-mountains")->preset.params.octaves);
+}
+
+TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
+  io::Preset mine;
+  mine.params.seed = 4242;
+  mine.display = io::MapDisplay{io::MapKind::LandWater, 0};
+  io::savePresetFile(file("mine.json"), mine);
+  const Result r = render({"--preset", file("mine.json"), "--print-preset"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const io::Preset back = io::presetFromJson(r.out, "stdout");
+  EXPECT_EQ(back.params, mine.params);
+  EXPECT_EQ(back.display, mine.display);
+
+  const Result list = render({"--list-presets"});
+  ASSERT_EQ(list.code, 0);
+  for (const io::BuiltinPreset& b : io::builtinPresets())
+    EXPECT_NE(list.out.find(std::string(b.id)), std::string::npos) << b.id;
+}
+
+TEST_F(Render, ExistingFileIsKeptWithoutForce) {
+  std::ofstream(file("old.png")) << "old";
+  const Result r = render({"--size", "8x8", "-o", file("old.png")});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(r.err, "noisescope render: '" + file("old.png") + "' already exists; not replacing it (--force replaces it)\n");
+  EXPECT_EQ(readAll(file("old.png")), "old");
+  EXPECT_EQ(render({"--size", "8x8", "-o", file("old.png"), "--force"}).code, 0);
+  EXPECT_EQ(io::readPng(file("old.png")).width, 8);
+  EXPECT_EQ(entries(), 1u);
+}
+
+TEST_F(Render, UnwritableDestinationsFailCleanlyAndLeaveTheOldFile) {
+  std::ofstream(file("plain")) << "a file, not a folder";
+  std::ofstream(file("map.r16")) << "old heightmap";
+  fs::create_directory(file("map.r16.json"));  // the sidecar cannot be written
+  fs::create_directory(file("folder.png"));
+  struct Case {
+    std::string output;
+    std::string message;
+  };
+  for (const Case& c : {Case{file("plain") + "/x.png", "Not a directory"},
+                        Case{file("map.r16"), "it is a folder"},
+                        Case{file("folder.png"), "it is a folder"},
+                        Case{"/proc/noisescope.png", "cannot write '/proc/noisescope.png'"}}) {
+    const Result r = render({"--size", "16x16", "--force", "-o", c.output});
+    EXPECT_EQ(r.code, 1) << c.output;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+  EXPECT_EQ(readAll(file("map.r16")), "old heightmap");
+  EXPECT_EQ(readAll(file("plain")), "a file, not a folder");
+  EXPECT_EQ(entries(), 4u);  // no temporary file left anywhere
+}
+
+struct BadCall {
+  std::vector<std::string> args;
+  int code;
+  std::string message;  // the whole line after "noisescope render: "
+};
+
+TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
+  std::ofstream(file("bad.json")) << "{\"noisescope_preset\": 1,\n  \"octaves\": 40\n}\n";
+  std::ofstream(file("cut.json")) << "{\"noisescope_preset\": 1,\n  \"octaves\": ";
+  std::ofstream(file("typo.json")) << "{\"noisescope_preset\": 1, \"sed\": 3}";
+  std::ofstream(file("text.png")) << "not a png";
+  io::writePng(file("plain.png"), io::Image{1, 1, 3, 8, {0, 0, 0}, {}}, {}, false);
+  const std::string o = file("out.png");
+  const std::vector<BadCall> calls = {
+      {{"--size", "0x10", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '0x10'"},
+      {{"--size", "16385x1", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '16385x1'"},
+      {{"--size", "12", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '12'"},
+      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16 or f32, got 'jpg'"},
+      {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
+      {{"--view", "biome", "-o", o}, 2,
+       "--view must be value, gradient, octave:K (K in 0..15), landwater or bands, got 'biome'"},
+      {{"--view", "value", "--noise", "gradient", "-o", o}, 2,
+       "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "
+       "landwater and bands)"},
+      {{"--zoom", "0", "-o", o}, 2, "--zoom must be in [0.015625, 1048576], got 0"},
+      {{"--center", "1", "-o", o}, 2, "--center needs two numbers X,Y, got '1'"},
+      {{"--center", "1,x", "-o", o}, 2, "--center needs a finite number, got 'x'"},
+      {{"--thresholds", "0.5,0.4,0.7", "-o", o}, 2,
+       "--thresholds: thresholds must be ordered t1 < t2 < t3, got 0.5, 0.4, 0.7"},
+      {{"--persistence", "2", "-o", o}, 2, "persistence must be in [0, 1]"},
+      {{"--octaves", "0", "-o", o}, 2, "--octaves must be in [1, 16], got 0"},
+      {{"--size", "8x8"}, 2, "render needs an output file: -o FILE (see --help)"},
+      {{"-o", file("out.dat")}, 2, "cannot tell the format from '" + file("out.dat") + "'; give --format"},
+      {{"--colour", "red", "-o", o}, 2, "unknown option '--colour' for render (see --help)"},
+      {{"--preset", "a", "--from", "b", "-o", o}, 2, "give one of --preset and --from, once"},
+      {{"--preset", file("bad.json"), "-o", o}, 2, file("bad.json") + ":2:3: octaves must be in [1, 16], got 40"},
+      {{"--preset", file("cut.json"), "-o", o}, 2,
+       file("cut.json") + ":2:14: in field \"octaves\": syntax error while parsing value - unexpected end of "
+                          "input; expected '[', '{', or a literal (is the file cut short?)"},
+      {{"--preset", file("typo.json"), "-o", o}, 2,
+       file("typo.json") + ":1:26: unknown field \"sed\" (did you mean \"seed\"?)"},
+      {{"--preset", file("missing.json"), "-o", o}, 1,
+       "cannot read '" + file("missing.json") + "': No such file or directory"},
+      {{"--preset", "hills", "-o", o}, 1,
+       "cannot read 'hills': no such file, nor a built-in preset (archipelago, rolling-hills, rough-mountains, "
+       "seed-demo)"},
+      {{"--from", file("text.png"), "-o", o}, 1, "cannot read '" + file("text.png") + "': not a PNG file"},
+      {{"--from", file("plain.png"), "-o", o}, 2,
+       file("plain.png") + ": no Noisescope metadata (only PNGs written by noisescope render carry it)"},
+  };
+  for (const BadCall& call : calls) {
+    const Result r = render(call.args);
+    std::string shown;
+    for (const auto& a : call.args) shown += a + " ";
+    EXPECT_EQ(r.code, call.code) << shown;
+    EXPECT_EQ(r.err, "noisescope render: " + call.message + "\n") << shown;
+    EXPECT_EQ(r.out, "") << shown;
+  }
+  EXPECT_FALSE(fs::exists(o));
+}
+
+}  // namespace
+}  // namespace noisescope::cli
