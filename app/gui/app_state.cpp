@@ -1,0 +1,36 @@
+#include "app_state.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "threshold_order.h"
+
+namespace noisescope::gui {
+
+void ScreenMarks::add(const char* name, ScreenRect rect, const MapImage* image) {
+  if (count >= static_cast<int>(marks.size())) return;
+  Mark& m = marks[static_cast<std::size_t>(count++)];
+  std::snprintf(m.name, sizeof m.name, "%s", name);
+  m.rect = rect;
+  m.image = image;
+}
+
+NoiseParams firstStartParams() {
+  NoiseParams p;
+  p.fade = Fade::Linear;
+  return p;
+}
+
+void clampState(AppState& state) {
+  state.params = clampParams(state.params);
+  View& v = state.view;
+  const View d{};
+  // A view the user typed or a preset carried: finite, zoom inside its range.
+  if (!std::isfinite(v.cx)) v.cx = d.cx;
+  if (!std::isfinite(v.cy)) v.cy = d.cy;
+  v.zoom = std::isfinite(v.zoom) ? std::clamp(v.zoom, kZoomMin, kZoomMax) : d.zoom;
+  state.thresholds = keepThresholdsOrdered(state.thresholds, ThresholdMoved::None);
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,147 @@
+// app_state.h — everything the explorer's widgets edit, in one plain struct.
+//
+// The panels (app/gui/panels/*.cpp, one `void drawXPanel(AppState&)` each)
+// edit this struct in place: sliders point straight into `params`, `view`
+// and `thresholds`. Once per frame the explorer compares what the maps need
+// with what the field worker last computed and asks for new fields only when
+// they differ (field_worker.h); moving a threshold only changes a shader
+// uniform. Nothing here owns GL objects: `images` holds the texture names the
+// renderer (view_renderer.h) fills in, so panels can show them.
+//
+// Units: sizes and rectangles are in window pixels (ImGui's units, equal to
+// framebuffer pixels on every display we support: the explorer asks for a
+// framebuffer scale of 1).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/bands.h"
+#include "core/colour.h"
+#include "core/params.h"
+#include "core/view.h"
+
+namespace noisescope::gui {
+
+inline constexpr int kBandViewCount = 3;  // raw, land/water, four bands
+inline constexpr int kOctaveSliderMax = 8;  // the slider's end; typing reaches kOctavesMax
+
+// One coloured view as the panels show it: an RGBA texture and what it shows.
+struct MapImage {
+  unsigned texture = 0;      // GL texture name of the RGBA image; 0 while none exists
+  int width = 0;             // texture pixels
+  int height = 0;            // texture pixels
+  NoiseParams params{};      // the parameters the field was computed with (noise kind included)
+  View view{};               // the view the field was computed for
+  int octave = -1;           // kWholeFbm (-1) for the fBm sum, else the octave shown
+  ColourMode mode = ColourMode::Ramp;  // how it was coloured
+  Thresholds thresholds{};   // the thresholds it was coloured with
+};
+
+// The sizes the panels ask for this frame, in pixels; 0 when not shown.
+struct ViewSizes {
+  int mapWidth = 0, mapHeight = 0;    // each of the two main maps
+  int tileWidth = 0, tileHeight = 0;  // each octave tile
+  int bandWidth = 0, bandHeight = 0;  // each band view
+  bool operator==(const ViewSizes&) const = default;
+};
+
+// What each view shows, as last coloured by the renderer.
+struct ViewImages {
+  MapImage value;                                  // fBm of value noise, colour ramp
+  MapImage gradient;                               // fBm of gradient noise, colour ramp
+  std::array<MapImage, kOctavesMax> octaves;       // one grey tile per octave
+  int octaveCount = 0;                             // tiles in use
+  std::array<MapImage, kBandViewCount> bands;      // raw, land/water, four bands
+};
+
+// Which parts of the window are shown.
+struct PanelFlags {
+  bool octaves = true;        // the octave tiles under the maps
+  bool bands = true;          // the band views
+  bool hoverTooltip = true;   // a tooltip with the octave contributions while hovering
+  bool exportPanel = false;   // the export panel (app/gui/panels/export_panel.cpp)
+};
+
+// A rectangle on screen, window pixels from the top-left corner.
+struct ScreenRect {
+  float x = 0, y = 0, w = 0, h = 0;
+};
+
+// Rectangles of the things a test or a screenshot's metadata wants to find,
+// refilled every frame without allocating.
+struct ScreenMarks {
+  struct Mark {
+    char name[32] = {};  // "map.value", "chip.quintic", "threshold.t1", ...
+    ScreenRect rect{};
+    const MapImage* image = nullptr;  // the image drawn there, for views
+  };
+  std::array<Mark, 64> marks{};
+  int count = 0;
+
+  void clear() { count = 0; }
+  void add(const char* name, ScreenRect rect, const MapImage* image = nullptr);
+};
+
+// The map point under the mouse, when it is over a view.
+struct HoverPoint {
+  bool active = false;
+  double mapX = 0, mapY = 0;  // map widths (view.h)
+  NoiseKind noise = NoiseKind::Gradient;  // the noise of the view under the mouse
+};
+
+// A drag in progress: the view follows the mouse exactly, from the press on.
+struct PanDrag {
+  bool active = false;
+  View viewAtPress{};
+  float pressX = 0, pressY = 0;  // mouse position at the press
+  int width = 0;                 // width of the view being dragged, pixels
+};
+
+// Requests the panels make; the explorer acts on them after the frame.
+struct Requests {
+  bool screenshot = false;     // write the window to a timestamped PNG when the views are up to date
+  bool reloadShaders = false;  // recompile shaders/ from the source tree; keeps the old program on failure
+  bool saveSettings = false;   // write the last parameters now
+};
+
+// What the explorer tells the user.
+struct Status {
+  std::string line;            // the last message: a saved screenshot, an error (one line)
+  bool lineIsError = false;
+  double refreshMs = 0.0;      // wall time of the last field refresh on the worker
+  std::uint64_t fieldJobs = 0; // field refreshes completed since start
+  bool computing = false;      // a refresh is in flight
+  float valueMin = 0, valueMax = 0;        // measured range of the value map
+  float gradientMin = 0, gradientMax = 0;  // measured range of the gradient map
+  double valueOutside = 0, gradientOutside = 0;  // share of pixels outside [0, 1]
+};
+
+struct AppState {
+  NoiseParams params{};        // the noise; params.noise selects the band views' noise
+  View view{};                 // shared by every map; defaultView() of the map size
+  bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
+  Thresholds thresholds{};     // water / sand / grass / rock
+  ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
+  NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
+
+  PanelFlags panels{};
+  ViewSizes sizes{};           // filled by the panels each frame
+  ViewImages images{};         // filled by the renderer
+  ScreenMarks marks{};         // filled by the panels each frame
+  HoverPoint hover{};
+  PanDrag drag{};
+  Requests requests{};
+  Status status{};
+};
+
+// The parameters a first start shows: the defaults with linear fade, so the
+// grid shows at once.
+NoiseParams firstStartParams();
+
+// Puts every field of the state inside its allowed range (core's k*Min /
+// k*Max, view.h's zoom range, ordered thresholds). Called after the widgets.
+void clampState(AppState& state);
+
+}  // namespace noisescope::gui

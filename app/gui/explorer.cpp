@@ -1,0 +1,301 @@
+// The explorer's main: linear, in the order of Dear ImGui's
+// example_glfw_opengl3 (error callback, init, 3.3 core hints, window, glad,
+// ImGui, loop, shutdown).
+#include <glad/gl.h>
+// glad first: GLFW must not pull in the system GL header.
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+#include "cli/arguments.h"
+#include "explorer.h"
+#include "explorer_options.h"
+#include "field_worker.h"
+#include "frame.h"
+#include "screenshot.h"
+#include "settings.h"
+#include "shader_program.h"
+#include "view_renderer.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr double kScreenshotTimeoutSeconds = 120.0;
+
+std::string lastGlfwError = "no details";
+void onGlfwError(int, const char* description) { lastGlfwError = description; }
+
+// Key presses seen by GLFW since the last frame. Dear ImGui 1.86 only keeps
+// which keys are down at the frame, so a press and release that arrive
+// together (a fast typist, xdotool) would be lost; the callback remembers.
+struct KeyPresses {
+  bool fade[3] = {};
+  bool screenshot = false;
+  bool reloadShaders = false;
+};
+
+void onKey(GLFWwindow* window, int key, int, int action, int mods) {
+  if (action != GLFW_PRESS) return;
+  auto* presses = static_cast<KeyPresses*>(glfwGetWindowUserPointer(window));
+  if (key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL)) glfwSetWindowShouldClose(window, GLFW_TRUE);
+  if (key == GLFW_KEY_F12) presses->screenshot = true;
+  if (key == GLFW_KEY_F5) presses->reloadShaders = true;
+  if (key >= GLFW_KEY_1 && key <= GLFW_KEY_3 && mods == 0) presses->fade[key - GLFW_KEY_1] = true;
+}
+
+void handleShortcuts(AppState& state, KeyPresses& presses) {
+  state.requests.screenshot |= presses.screenshot;
+  state.requests.reloadShaders |= presses.reloadShaders;
+  if (!ImGui::GetIO().WantTextInput) {  // typing a number is not a fade change
+    for (int i = 0; i < 3; ++i)
+      if (presses.fade[i]) state.params.fade = kAllFades[static_cast<std::size_t>(i)];
+  }
+  presses = KeyPresses{};
+}
+
+void setStatus(AppState& state, std::string line, bool isError) {
+  if (isError) std::fprintf(stderr, "noisescope: %s\n", line.c_str());
+  state.status.line = std::move(line);
+  state.status.lineIsError = isError;
+}
+
+// Every view on screen shows exactly the current state.
+bool imagesMatchState(const AppState& s) {
+  const MapImage& v = s.images.value;
+  if (v.texture == 0 || !(v.view == s.view) || v.width != s.sizes.mapWidth || v.height != s.sizes.mapHeight ||
+      v.mode != s.mapColour)
+    return false;
+  if (s.sizes.bandWidth > 0 && (s.images.bands[0].texture == 0 || !(s.images.bands[0].thresholds == s.thresholds)))
+    return false;
+  return true;
+}
+
+void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
+  Status& st = state.status;
+  st.fieldJobs += 1;
+  st.refreshMs = shown.milliseconds;
+  if (!shown.error.empty()) {
+    setStatus(state, "fields not computed: " + shown.error, true);
+    return;
+  }
+  st.valueMin = shown.valueMin, st.valueMax = shown.valueMax, st.valueOutside = shown.valueOutside;
+  st.gradientMin = shown.gradientMin, st.gradientMax = shown.gradientMax, st.gradientOutside = shown.gradientOutside;
+  renderer.show(shown, state);
+  if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
+}
+
+void reloadShaders(AppState& state, ViewRenderer& renderer, const FieldResult& shown) {
+  state.requests.reloadShaders = false;
+  ShaderSources sources;
+  std::string error;
+  if (!readShaderFiles(sources, error) || !renderer.replaceProgram(sources, error)) {
+    setStatus(state, error + " (keeping the last good shaders)", true);
+    return;
+  }
+  if (shown.iteration != 0) renderer.show(shown, state);
+  setStatus(state, "shaders reloaded from " NOISESCOPE_SHADER_DIR, false);
+}
+
+bool saveScreenshot(const AppState& state, const std::string& path, bool overwrite, int width, int height,
+                    std::string& error) {
+  try {
+    writeScreenshot(path, readWindowPixels(width, height), screenMetadata(state, width, height), overwrite);
+    return true;
+  } catch (const std::exception& e) {
+    error = e.what();
+    return false;
+  }
+}
+
+}  // namespace
+
+void printExplorerHelp(std::FILE* out) {
+  std::fprintf(out, "\nThe explorer window: noisescope [explorer options]\n%s", explorerOptionsHelp().c_str());
+}
+
+int runExplorer(std::span<const std::string_view> args) {
+  // ---- options, remembered state ----
+  AppState state;
+  ExplorerOptions options;
+  try {
+    NoiseParams scratch;
+    options = parseExplorerOptions(args, scratch);
+  } catch (const cli::UsageError& e) {
+    std::fprintf(stderr, "noisescope: %s\n", e.what());
+    return 2;
+  }
+  if (options.help) {
+    printExplorerHelp(stdout);
+    return 0;
+  }
+  const bool screenshotMode = !options.screenshotPath.empty();
+  const std::string dir = options.fresh ? std::string() : configDir();
+  std::string error;
+  if (!loadLastState(dir, state, error)) {
+    std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
+    state.params = firstStartParams();
+  }
+  if (!options.preset.empty() && !applyPreset(options.preset, state, error)) {
+    std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+    return 2;
+  }
+  parseExplorerOptions(args, state.params);  // noise options on the command line win
+  clampState(state);
+
+  // ---- window and OpenGL 3.3 core ----
+  glfwSetErrorCallback(onGlfwError);
+  if (!glfwInit()) {
+    std::fprintf(stderr,
+                 "noisescope: no display to open the explorer on (%s); scripts/run.sh renders a screenshot "
+                 "through Xvfb instead\n",
+                 lastGlfwError.c_str());
+    return 1;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "Noisescope", nullptr, nullptr);
+  if (window == nullptr) {
+    std::fprintf(stderr, "noisescope: OpenGL 3.3 core is not available here (%s)\n", lastGlfwError.c_str());
+    glfwTerminate();
+    return 1;
+  }
+  glfwMakeContextCurrent(window);
+  glfwSwapInterval(1);
+  const int glVersion = gladLoadGL(glfwGetProcAddress);
+  if (glVersion == 0 || GLAD_VERSION_MAJOR(glVersion) * 10 + GLAD_VERSION_MINOR(glVersion) < 33) {
+    std::fprintf(stderr, "noisescope: OpenGL 3.3 core is not available here (the driver offers %d.%d)\n",
+                 GLAD_VERSION_MAJOR(glVersion), GLAD_VERSION_MINOR(glVersion));
+    glfwDestroyWindow(window);
+    glfwTerminate();
+    return 1;
+  }
+
+  // ---- Dear ImGui; the layout lives in imgui.ini next to last.json ----
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  const std::string iniPath = dir.empty() ? std::string() : dir + "/imgui.ini";
+  io.IniFilename = nullptr;
+  if (!iniPath.empty() && std::filesystem::exists(iniPath)) ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
+  // A scripted screenshot shows the window as it starts, whatever the pointer does.
+  if (screenshotMode) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+  ImGui::StyleColorsDark();
+  KeyPresses presses;
+  glfwSetWindowUserPointer(window, &presses);
+  glfwSetKeyCallback(window, onKey);  // before ImGui's, which calls it in turn
+  ImGui_ImplGlfw_InitForOpenGL(window, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+
+  int exitCode = 0;
+  {
+    auto renderer = std::make_unique<ViewRenderer>();
+    if (!renderer->init(embeddedShaders(), error)) {
+      std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+      exitCode = 1;
+      glfwSetWindowShouldClose(window, GLFW_TRUE);
+    }
+    FieldWorker worker([] { glfwPostEmptyEvent(); });
+    FieldResult shown;  // on screen now; its buffers return to the worker on the next take
+    FieldRequest lastRequest;
+    std::uint64_t iteration = 0;
+    int frame = 0;
+    const auto started = std::chrono::steady_clock::now();
+
+    // ---- main loop ----
+    while (!glfwWindowShouldClose(window)) {
+      const bool busy = worker.busy() || frame < 4 || state.requests.screenshot || screenshotMode;
+      busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
+      int fbWidth = 0, fbHeight = 0;
+      glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
+      if (fbWidth <= 0 || fbHeight <= 0 || glfwGetWindowAttrib(window, GLFW_ICONIFIED)) {
+        glfwWaitEventsTimeout(0.25);  // minimised: nothing to draw
+        continue;
+      }
+
+      // Fresh fields first, so this frame draws them.
+      if (worker.take(shown, shown.iteration)) takeResult(shown, state, *renderer);
+      renderer->recolour(state);
+      if (state.requests.reloadShaders) reloadShaders(state, *renderer, shown);
+
+      ImGui_ImplOpenGL3_NewFrame();
+      ImGui_ImplGlfw_NewFrame();
+      ImGui::NewFrame();
+      handleShortcuts(state, presses);
+      drawFrame(state);
+      clampState(state);
+      if (state.viewIsDefault && state.sizes.mapWidth > 0)
+        state.view = defaultView(state.sizes.mapWidth, state.sizes.mapHeight);
+
+      // One comparison per frame decides whether the worker has anything to do.
+      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise};
+      bool posted = false;
+      if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {
+        wanted.iteration = ++iteration;
+        worker.post(wanted);
+        lastRequest = wanted;
+        posted = true;
+      }
+      state.status.computing = worker.busy();
+
+      ImGui::Render();
+      glViewport(0, 0, fbWidth, fbHeight);
+      glClearColor(0.09f, 0.09f, 0.11f, 1.0f);
+      glClear(GL_COLOR_BUFFER_BIT);
+      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+
+      const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
+                           imagesMatchState(state);
+      if (screenshotMode && settled) {
+        if (saveScreenshot(state, options.screenshotPath, true, fbWidth, fbHeight, error)) {
+          std::printf("%s\n", options.screenshotPath.c_str());
+        } else {
+          std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+          exitCode = 1;
+        }
+        break;
+      }
+      if (screenshotMode && std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+                                kScreenshotTimeoutSeconds) {
+        std::fprintf(stderr, "noisescope: the views were not ready after %.0f s; no screenshot written\n",
+                     kScreenshotTimeoutSeconds);
+        exitCode = 1;
+        break;
+      }
+      if (state.requests.screenshot && settled) {
+        state.requests.screenshot = false;
+        const std::string path = timestampedScreenshotPath(options.screenshotDir);
+        if (saveScreenshot(state, path, false, fbWidth, fbHeight, error))
+          setStatus(state, "screenshot written to " + path, false);
+        else
+          setStatus(state, error, true);
+      }
+      glfwSwapBuffers(window);
+      ++frame;
+    }
+
+    if (!screenshotMode && !dir.empty() && exitCode == 0) {
+      if (!saveLastState(dir, state, error))
+        std::fprintf(stderr, "noisescope: could not remember the state: %s\n", error.c_str());
+      else
+        ImGui::SaveIniSettingsToDisk(iniPath.c_str());
+    }
+  }  // GL objects go before the context
+
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplGlfw_Shutdown();
+  ImGui::DestroyContext();
+  glfwDestroyWindow(window);
+  glfwTerminate();
+  return exitCode;
+}
+
+}  // namespace noisescope::gui

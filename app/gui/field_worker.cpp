@@ -1,0 +1,130 @@
+#include "field_worker.h"
+
+#include <chrono>
+#include <exception>
+
+#include "core/stats.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+// Brings `buffer` to (params, spec), reusing its values where a pan allows.
+void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& spec) {
+  if (buffer.valid && buffer.params == params && buffer.spec == spec) return;
+  const std::size_t size = static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height);
+  const bool reusable = buffer.valid && buffer.params == params && buffer.values.size() == size;
+  buffer.values.resize(size);
+  buffer.valid = false;  // until filled: an exception leaves it marked unusable
+  if (reusable) {
+    refreshField(params, buffer.spec, spec, buffer.values);
+  } else {
+    fillField(params, spec, buffer.values);
+  }
+  buffer.params = params;
+  buffer.spec = spec;
+  buffer.valid = true;
+}
+
+struct Range {
+  float min, max;
+  double outside;
+};
+
+Range measure(const FieldBuffer& buffer) {
+  const FieldStats s = computeStats(buffer.values, 1);
+  const double n = buffer.values.empty() ? 1.0 : static_cast<double>(buffer.values.size());
+  return Range{s.min, s.max, static_cast<double>(s.outOfRange()) / n};
+}
+
+}  // namespace
+
+FieldWorker::FieldWorker(std::function<void()> wake) : wake_(std::move(wake)), thread_([this] { run(); }) {}
+
+FieldWorker::~FieldWorker() {
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wakeWorker_.notify_one();
+  thread_.join();
+}
+
+void FieldWorker::post(const FieldRequest& request) {
+  {
+    std::lock_guard lock(mutex_);
+    pending_ = request;
+    hasPending_ = true;
+  }
+  wakeWorker_.notify_one();
+}
+
+bool FieldWorker::take(FieldResult& out, std::uint64_t shownIteration) {
+  std::lock_guard lock(mutex_);
+  if (!readyFresh_) return false;
+  readyFresh_ = false;
+  if (ready_.iteration <= shownIteration) return false;  // stale: never step backwards
+  std::swap(out, ready_);
+  return true;
+}
+
+bool FieldWorker::busy() const {
+  std::lock_guard lock(mutex_);
+  return hasPending_ || working_ || readyFresh_;
+}
+
+void FieldWorker::run() {
+  for (;;) {
+    FieldRequest request;
+    {
+      std::unique_lock lock(mutex_);
+      wakeWorker_.wait(lock, [this] { return stop_ || hasPending_; });
+      if (stop_) return;
+      request = pending_;
+      hasPending_ = false;
+      working_ = true;
+    }
+    compute(request, work_);
+    {
+      std::lock_guard lock(mutex_);
+      std::swap(work_, ready_);
+      readyFresh_ = true;
+      working_ = false;
+    }
+    wake_();
+  }
+}
+
+void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
+  const auto start = std::chrono::steady_clock::now();
+  r.iteration = request.iteration;
+  r.request = request;
+  r.error.clear();
+  const ViewSizes& s = request.sizes;
+  try {
+    NoiseParams p = request.params;
+    p.noise = NoiseKind::Value;
+    refresh(r.value, p, FieldSpec{s.mapWidth, s.mapHeight, request.view, kWholeFbm});
+    p.noise = NoiseKind::Gradient;
+    refresh(r.gradient, p, FieldSpec{s.mapWidth, s.mapHeight, request.view, kWholeFbm});
+
+    r.octaveCount = 0;
+    if (s.tileWidth > 0) {
+      p.noise = request.octaveNoise;
+      r.octaveCount = request.params.octaves;
+      for (int o = 0; o < r.octaveCount; ++o)
+        refresh(r.octaves[static_cast<std::size_t>(o)], p, FieldSpec{s.tileWidth, s.tileHeight, request.view, o});
+    }
+    if (s.bandWidth > 0)
+      refresh(r.band, request.params, FieldSpec{s.bandWidth, s.bandHeight, request.view, kWholeFbm});
+
+    const Range v = measure(r.value), g = measure(r.gradient);
+    r.valueMin = v.min, r.valueMax = v.max, r.valueOutside = v.outside;
+    r.gradientMin = g.min, r.gradientMax = g.max, r.gradientOutside = g.outside;
+  } catch (const std::exception& e) {
+    r.error = e.what();
+  }
+  r.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace noisescope::gui

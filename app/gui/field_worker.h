@@ -1,0 +1,97 @@
+// field_worker.h — computes the explorer's fields on a thread of its own.
+//
+// The UI thread posts a FieldRequest whenever what the views need changes
+// (parameters, view, sizes); the worker computes every field of it with
+// core's bulk calls (refreshField: a pan recomputes only the uncovered
+// strips) and hands back a FieldResult. Requests carry an iteration number:
+// a request posted while the worker is busy replaces any older one still
+// waiting, and a result older than the one already shown is dropped, so the
+// views never step backwards. Results travel by swapping buffers: once the
+// sizes settle, a refresh allocates nothing but the statistics' histogram.
+#pragma once
+
+#include <array>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "app_state.h"
+#include "core/field.h"
+
+namespace noisescope::gui {
+
+// What the views need: one request yields every field of a frame.
+struct FieldRequest {
+  std::uint64_t iteration = 0;  // increases with every request posted
+  NoiseParams params{};         // clamped; params.noise is the band views' noise
+  View view{};
+  ViewSizes sizes{};
+  NoiseKind octaveNoise = NoiseKind::Gradient;
+
+  // Same fields needed (the iteration aside).
+  bool sameFields(const FieldRequest& o) const {
+    return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise;
+  }
+};
+
+// One field and what it was computed for.
+struct FieldBuffer {
+  NoiseParams params{};
+  FieldSpec spec{};
+  std::vector<float> values;  // spec.width * spec.height, row-major
+  bool valid = false;
+};
+
+struct FieldResult {
+  std::uint64_t iteration = 0;
+  FieldRequest request{};
+  FieldBuffer value, gradient;                  // the two maps (fBm)
+  std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
+  int octaveCount = 0;
+  FieldBuffer band;                             // fBm of params.noise at band-view size
+  float valueMin = 0, valueMax = 0, gradientMin = 0, gradientMax = 0;
+  double valueOutside = 0, gradientOutside = 0; // share of pixels outside [0, 1]
+  double milliseconds = 0;                      // wall time of the whole refresh
+  std::string error;                            // empty unless core refused the request
+};
+
+class FieldWorker {
+ public:
+  // `wake` is called from the worker when a result is ready (glfwPostEmptyEvent).
+  explicit FieldWorker(std::function<void()> wake);
+  ~FieldWorker();
+  FieldWorker(const FieldWorker&) = delete;
+  FieldWorker& operator=(const FieldWorker&) = delete;
+
+  // Queues request, replacing any request not yet started.
+  void post(const FieldRequest& request);
+
+  // When a result newer than `shownIteration` is ready, swaps it into `out`
+  // (out's old buffers go back to the worker for reuse) and returns true.
+  bool take(FieldResult& out, std::uint64_t shownIteration);
+
+  // True while a request waits or is being computed.
+  bool busy() const;
+
+ private:
+  void run();
+  void compute(const FieldRequest& request, FieldResult& result);
+
+  std::function<void()> wake_;
+  mutable std::mutex mutex_;
+  std::condition_variable wakeWorker_;
+  FieldRequest pending_{};
+  bool hasPending_ = false;
+  bool working_ = false;
+  bool stop_ = false;
+  FieldResult work_;    // the worker's own, touched without the lock
+  FieldResult ready_;   // finished, waiting for take()
+  bool readyFresh_ = false;
+  std::thread thread_;  // last: starts after everything above exists
+};
+
+}  // namespace noisescope::gui

@@ -1,0 +1,53 @@
+#include "frame.h"
+
+#include <imgui.h>
+
+#include "panels/panels.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr ImGuiWindowFlags kHostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                                        ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                        ImGuiWindowFlags_NoScrollWithMouse;
+constexpr float kControlsWidth = 330.0f;
+
+}  // namespace
+
+void drawFrame(AppState& state) {
+  state.marks.clear();
+  state.hover.active = false;
+
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::Begin("Noisescope##host", nullptr, kHostFlags);
+
+  // The columns end above a one-line status bar.
+  const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
+  // The column widths live in imgui.ini, so the layout survives a restart.
+  if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
+    ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed, kControlsWidth);
+    ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableNextColumn();
+    ImGui::BeginChild("controls", ImVec2(0, columnsHeight));
+    drawNoisePanel(state);
+    drawBandsControlsPanel(state);
+    drawViewOptionsPanel(state);
+    // Further control panels (presets, export) go here, one line each.
+    ImGui::EndChild();
+
+    ImGui::TableNextColumn();
+    ImGui::BeginChild("views", ImVec2(0, columnsHeight), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+    drawViewsPanel(state);
+    ImGui::EndChild();
+    ImGui::EndTable();
+  }
+  drawStatusPanel(state);
+  ImGui::End();
+
+  drawHoverPanel(state);
+}
+
+}  // namespace noisescope::gui

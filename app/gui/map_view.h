@@ -1,0 +1,22 @@
+// map_view.h — one view of the plane on screen, and what the mouse does to it.
+//
+// drawMapView shows `image` in a w x h pixel rectangle at the cursor (snapped
+// to whole pixels, so a settled view shows each texel on exactly one pixel)
+// and handles the mouse for every view alike:
+//   drag           pans: the point under the press stays under the mouse
+//   wheel          zooms by kWheelZoomFactor per notch, at the cursor
+//   double-click   resets the view to the default
+//   hover          state.hover: the map point under the mouse
+// While a newer field is being computed the old image is shown shifted and
+// scaled to the current view, so a drag answers in the same frame.
+#pragma once
+
+#include "app_state.h"
+#include "view_layout.h"
+
+namespace noisescope::gui {
+
+// Draws the view and registers its rectangle as a screen mark called `name`.
+void drawMapView(AppState& state, const char* name, const MapImage& image, int w, int h);
+
+}  // namespace noisescope::gui

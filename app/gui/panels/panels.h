@@ -1,0 +1,18 @@
+// panels.h — the explorer's panels: one function, one file each.
+//
+// Every panel draws into the current ImGui window and edits AppState in
+// place; none keeps state of its own. frame.cpp calls them in order.
+#pragma once
+
+#include "gui/app_state.h"
+
+namespace noisescope::gui {
+
+void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistence, frequency, seed, fade, N
+void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
+void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot
+void drawViewsPanel(AppState& state);         // the maps, the octave tiles and the band views
+void drawStatusPanel(AppState& state);        // one line: refresh time, hover, last message
+void drawHoverPanel(AppState& state);         // tooltip over a map: value, band, octave contributions
+
+}  // namespace noisescope::gui

@@ -1,0 +1,33 @@
+// The status bar: how long the last refresh took, where the mouse is, and the
+// last message (a saved screenshot, a shader error).
+#include <imgui.h>
+
+#include "core/fbm.h"
+#include "gui/panels/panels.h"
+
+namespace noisescope::gui {
+
+void drawStatusPanel(AppState& state) {
+  const Status& st = state.status;
+  ImGui::Text("refresh %.1f ms%s", st.refreshMs, st.computing ? " (computing)" : "");
+  if (state.hover.active) {
+    ImGui::SameLine(0, 24);
+    const NoiseParams p = [&] {
+      NoiseParams q = clampParams(state.params);
+      q.noise = state.hover.noise;
+      return q;
+    }();
+    const double f = p.frequency;
+    const double v = fbm(p, state.hover.mapX * f, state.hover.mapY * f);
+    ImGui::Text("x %.4f  y %.4f  %s %.4f  %s", state.hover.mapX, state.hover.mapY,
+                p.noise == NoiseKind::Value ? "value" : "gradient", v,
+                bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());
+  }
+  if (!st.line.empty()) {
+    ImGui::SameLine(0, 24);
+    const ImVec4 colour = st.lineIsError ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);
+    ImGui::TextColored(colour, "%s", st.line.c_str());
+  }
+}
+
+}  // namespace noisescope::gui

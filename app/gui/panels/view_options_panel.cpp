@@ -1,0 +1,46 @@
+// How the views look, which rows are shown, the view itself, screenshots.
+#include <imgui.h>
+
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+void drawViewOptionsPanel(AppState& state) {
+  if (!ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) return;
+
+  ImGui::TextUnformatted("maps");
+  ImGui::SameLine(110);
+  if (chip(state, "ramp", "chip.ramp", state.mapColour == ColourMode::Ramp)) state.mapColour = ColourMode::Ramp;
+  ImGui::SameLine();
+  if (chip(state, "grey", "chip.grey", state.mapColour == ColourMode::Grey)) state.mapColour = ColourMode::Grey;
+
+  ImGui::TextUnformatted("octave tiles");
+  ImGui::SameLine(110);
+  const bool value = state.octaveNoise == NoiseKind::Value;
+  if (chip(state, "gradient##tiles", "tiles.gradient", !value)) state.octaveNoise = NoiseKind::Gradient;
+  ImGui::SameLine();
+  if (chip(state, "value##tiles", "tiles.value", value)) state.octaveNoise = NoiseKind::Value;
+
+  ImGui::Checkbox("octaves", &state.panels.octaves);
+  ImGui::SameLine();
+  ImGui::Checkbox("bands", &state.panels.bands);
+  ImGui::SameLine();
+  ImGui::Checkbox("tooltip", &state.panels.hoverTooltip);
+
+  View& v = state.view;
+  ImGui::PushItemWidth(-90.0f);
+  bool edited = ImGui::InputDouble("centre x", &v.cx, 0.0, 0.0, "%.6f");
+  edited |= ImGui::InputDouble("centre y", &v.cy, 0.0, 0.0, "%.6f");
+  edited |= ImGui::InputDouble("zoom", &v.zoom, 0.0, 0.0, "%.6g");
+  ImGui::PopItemWidth();
+  if (edited) state.viewIsDefault = false;
+  if (ImGui::Button("Reset view")) state.viewIsDefault = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Screenshot (F12)")) state.requests.screenshot = true;
+  ImGui::SameLine();
+  if (ImGui::Button("Reload shaders")) state.requests.reloadShaders = true;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Recompile shaders/ from the source tree (F5)");
+}
+
+}  // namespace noisescope::gui

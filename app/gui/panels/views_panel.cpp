@@ -1,0 +1,100 @@
+// The maps, the octave tiles and the band views, sized to the space left.
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/fbm.h"
+#include "gui/map_view.h"
+#include "gui/panels/panels.h"
+#include "gui/view_layout.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr const char* kBandNames[kBandViewCount] = {"band.raw", "band.landwater", "band.bands"};
+constexpr const char* kBandLabels[kBandViewCount] = {"raw", "land / water", "four bands"};
+
+// A row's label line; `x` is where each label starts.
+void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
+  ImGui::SetCursorScreenPos(ImVec2(rowOrigin.x + x, rowOrigin.y));
+  if (colour != 0) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextUnformatted(text);
+  if (colour != 0) ImGui::PopStyleColor();
+}
+
+void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+  const ViewSizes& s = state.sizes;
+  const Status& st = state.status;
+  char text[128];
+  const char* normalise = state.params.normalize ? "" : "  (N off: orange > 1)";
+  std::snprintf(text, sizeof text, "Value noise   %.2f - %.2f%s", st.valueMin, st.valueMax, normalise);
+  labelAt(origin, 0, text);
+  std::snprintf(text, sizeof text, "Gradient noise   %.2f - %.2f%s", st.gradientMin, st.gradientMax, normalise);
+  labelAt(origin, s.mapWidth + spacing, text);
+
+  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
+  drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight);
+  ImGui::SetCursorScreenPos(ImVec2(origin.x + s.mapWidth + spacing, origin.y + labelHeight));
+  drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight);
+}
+
+void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+  const ViewSizes& s = state.sizes;
+  const NoiseParams& p = state.params;
+  char text[64];
+  for (int o = 0; o < clampOctaves(p.octaves); ++o) {
+    const float x = o * (s.tileWidth + spacing);
+    const double f = p.frequency * octaveFrequency(p, o);
+    std::snprintf(text, sizeof text, "f %.3g  a %.3g", f, std::pow(p.persistence, o));
+    labelAt(origin, x, text, IM_COL32(200, 200, 200, 255));
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
+    char name[24];
+    std::snprintf(name, sizeof name, "octave.%d", o);
+    drawMapView(state, name, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight);
+  }
+}
+
+void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+  const ViewSizes& s = state.sizes;
+  char text[64];
+  const char* noise = state.params.noise == NoiseKind::Value ? "value" : "gradient";
+  for (int b = 0; b < kBandViewCount; ++b) {
+    const float x = b * (s.bandWidth + spacing);
+    std::snprintf(text, sizeof text, "%s, %s noise", kBandLabels[b], noise);
+    labelAt(origin, x, text);
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
+    drawMapView(state, kBandNames[b], state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight);
+  }
+}
+
+}  // namespace
+
+void drawViewsPanel(AppState& state) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  LayoutInput in;
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  in.width = avail.x;
+  in.height = avail.y;
+  in.spacing = style.ItemSpacing.x;
+  in.labelHeight = ImGui::GetTextLineHeightWithSpacing();
+  in.octaves = state.params.octaves;
+  in.showOctaves = state.panels.octaves;
+  in.showBands = state.panels.bands;
+  state.sizes = computeViewSizes(in);
+  const ViewSizes& s = state.sizes;
+  if (s.mapWidth == 0) return;
+
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  ImVec2 row(std::floor(start.x), std::floor(start.y));
+  drawMapsRow(state, row, in.spacing, in.labelHeight);
+  row.y += in.labelHeight + s.mapHeight + in.spacing;
+  if (s.tileWidth > 0) {
+    drawOctaveRow(state, row, in.spacing, in.labelHeight);
+    row.y += in.labelHeight + s.tileHeight + in.spacing;
+  }
+  if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight);
+}
+
+}  // namespace noisescope::gui

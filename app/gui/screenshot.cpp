@@ -1,0 +1,99 @@
+#include "screenshot.h"
+
+#include <glad/gl.h>
+
+#include <ctime>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "core/fade.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+using nlohmann::json;
+
+json paramsJson(const NoiseParams& p) {
+  return json{{"noise", noiseKindName(p.noise)}, {"fade", fadeName(p.fade)},     {"seed", p.seed},
+              {"frequency", p.frequency},        {"octaves", p.octaves},         {"lacunarity", p.lacunarity},
+              {"persistence", p.persistence},    {"normalize", p.normalize}};
+}
+
+json viewJson(const View& v) { return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", v.zoom}}; }
+
+json thresholdsJson(const Thresholds& t) { return json::array({t.t1, t.t2, t.t3}); }
+
+json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
+
+}  // namespace
+
+io::Image readWindowPixels(int width, int height) {
+  io::Image image;
+  image.width = width;
+  image.height = height;
+  image.channels = 3;
+  image.bitDepth = 8;
+  std::vector<std::uint8_t> rgba(static_cast<std::size_t>(width) * height * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadBuffer(GL_BACK);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  image.pixels.resize(static_cast<std::size_t>(width) * height * 3);
+  for (int y = 0; y < height; ++y) {  // GL's rows start at the bottom
+    const std::uint8_t* from = rgba.data() + static_cast<std::size_t>(height - 1 - y) * width * 4;
+    std::uint8_t* to = image.pixels.data() + static_cast<std::size_t>(y) * width * 3;
+    for (int x = 0; x < width; ++x) {
+      to[3 * x + 0] = from[4 * x + 0];
+      to[3 * x + 1] = from[4 * x + 1];
+      to[3 * x + 2] = from[4 * x + 2];
+    }
+  }
+  return image;
+}
+
+std::string screenMetadata(const AppState& state, int width, int height) {
+  json marks = json::object();
+  for (int i = 0; i < state.marks.count; ++i) {
+    const ScreenMarks::Mark& m = state.marks.marks[static_cast<std::size_t>(i)];
+    json entry{{"rect", rectJson(m.rect)}};
+    if (m.image != nullptr && m.image->texture != 0) {
+      const MapImage& img = *m.image;
+      entry["params"] = paramsJson(img.params);
+      entry["view"] = viewJson(img.view);
+      entry["octave"] = img.octave;
+      entry["mode"] = colourModeName(img.mode);
+      entry["thresholds"] = thresholdsJson(img.thresholds);
+      entry["size"] = json::array({img.width, img.height});
+    }
+    marks[m.name] = std::move(entry);
+  }
+  const json meta{{"window", json::array({width, height})},
+                  {"params", paramsJson(state.params)},
+                  {"view", viewJson(state.view)},
+                  {"thresholds", thresholdsJson(state.thresholds)},
+                  {"mapColour", colourModeName(state.mapColour)},
+                  {"octaveNoise", noiseKindName(state.octaveNoise)},
+                  {"fieldJobs", state.status.fieldJobs},
+                  {"refreshMs", state.status.refreshMs},
+                  {"marks", std::move(marks)}};
+  return meta.dump();
+}
+
+std::string timestampedScreenshotPath(const std::string& dir) {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+  const std::filesystem::path folder = dir.empty() ? std::filesystem::path(".") : std::filesystem::path(dir);
+  std::filesystem::path path = folder / (std::string("noisescope-") + stamp + ".png");
+  for (int n = 2; std::filesystem::exists(path); ++n)
+    path = folder / (std::string("noisescope-") + stamp + "-" + std::to_string(n) + ".png");
+  return path.string();
+}
+
+void writeScreenshot(const std::string& path, const io::Image& image, const std::string& metadata, bool overwrite) {
+  io::writePng(path, image, {{"Software", "Noisescope"}, {kMetadataKey, metadata}}, overwrite);
+}
+
+}  // namespace noisescope::gui

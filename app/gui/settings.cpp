@@ -1,0 +1,76 @@
+#include "settings.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "io/preset.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr const char* kLastStateFile = "last.json";
+
+void applyPresetTo(const io::Preset& preset, AppState& state) {
+  state.params = preset.params;
+  state.thresholds = preset.thresholds;
+  state.viewIsDefault = !preset.hasView;
+  if (preset.hasView) state.view = preset.view;
+}
+
+}  // namespace
+
+std::string configDir() {
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  if (xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/noisescope";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] != '\0') return std::string(home) + "/.config/noisescope";
+  return {};
+}
+
+bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error) {
+  try {
+    if (!std::filesystem::exists(pathOrId)) {
+      if (const io::BuiltinPreset* builtin = io::findBuiltinPreset(pathOrId)) {
+        applyPresetTo(builtin->preset, state);
+        return true;
+      }
+    }
+    applyPresetTo(io::loadPresetFile(pathOrId), state);
+    return true;
+  } catch (const std::exception& e) {
+    error = e.what();
+    return false;
+  }
+}
+
+bool loadLastState(const std::string& dir, AppState& state, std::string& error) {
+  const std::string path = dir + "/" + kLastStateFile;
+  std::error_code ec;
+  if (dir.empty() || !std::filesystem::exists(path, ec)) {
+    state.params = firstStartParams();
+    return true;
+  }
+  return applyPreset(path, state, error);
+}
+
+bool saveLastState(const std::string& dir, const AppState& state, std::string& error) {
+  if (dir.empty()) return true;
+  try {
+    std::filesystem::create_directories(dir);
+    io::Preset preset;
+    preset.name = "last session";
+    preset.params = state.params;
+    preset.thresholds = state.thresholds;
+    preset.view = state.view;
+    preset.hasView = !state.viewIsDefault;
+    preset.display.kind = state.params.noise == NoiseKind::Value ? io::MapKind::Value : io::MapKind::Gradient;
+    io::savePresetFile(dir + "/" + kLastStateFile, preset);
+    return true;
+  } catch (const std::exception& e) {
+    error = e.what();
+    return false;
+  }
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,31 @@
+// settings.h — what the explorer remembers between runs, and where.
+//
+// The folder is $XDG_CONFIG_HOME/noisescope, else ~/.config/noisescope. It
+// holds imgui.ini (Dear ImGui's layout: the controls column's width) and
+// last.json, the last parameters, view and thresholds in the preset format
+// of app/io/preset.h, so a remembered state is also a preset a user can
+// share. No last.json means a first start: linear fade, so the grid shows.
+#pragma once
+
+#include <string>
+
+#include "app_state.h"
+
+namespace noisescope::gui {
+
+// The folder, or "" when neither XDG_CONFIG_HOME nor HOME is set.
+std::string configDir();
+
+// Applies a preset file (or a built-in preset's id) to state. Returns false
+// with a one-line reason in error when it cannot be read or is invalid;
+// state is then unchanged.
+bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error);
+
+// Applies dir/last.json when it exists; otherwise firstStartParams().
+// Returns false with error when a file exists but cannot be used.
+bool loadLastState(const std::string& dir, AppState& state, std::string& error);
+
+// Writes dir/last.json (atomically, creating dir). False with error on failure.
+bool saveLastState(const std::string& dir, const AppState& state, std::string& error);
+
+}  // namespace noisescope::gui

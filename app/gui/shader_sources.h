@@ -1,0 +1,22 @@
+// shader_sources.h — the GLSL of shaders/, embedded at build time, and where
+// the source tree keeps it (for reloading while editing a shader).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace noisescope::gui {
+
+struct ShaderSources {
+  std::string vertex;    // shaders/fullscreen.vert
+  std::string fragment;  // shaders/colourise.frag
+};
+
+// The shaders as they were when the binary was built.
+ShaderSources embeddedShaders();
+
+// Reads shaders/ from the source tree the binary was built from. Returns
+// false, with a one-line reason in error, when a file cannot be read.
+bool readShaderFiles(ShaderSources& out, std::string& error);
+
+}  // namespace noisescope::gui

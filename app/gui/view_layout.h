@@ -1,0 +1,45 @@
+// view_layout.h — how big each view is, from the space the window gives.
+//
+// The views column holds, top to bottom: a label line and the two maps side
+// by side; a label line and one tile per octave; a label line and the three
+// band views. All views share the maps' aspect ratio, so every view shows the
+// same part of the plane and a drag moves them together. The aspect
+// (height / width) follows the window within [kMinAspect, kMaxAspect]; when
+// even the flattest layout does not fit, everything shrinks together.
+//
+// Output: whole pixels, each side >= 1, or all zero when the space is too
+// small to show anything (a minimised window).
+#pragma once
+
+#include "app_state.h"
+
+namespace noisescope::gui {
+
+inline constexpr float kMinAspect = 0.45f;
+inline constexpr float kMaxAspect = 1.0f;
+inline constexpr int kMinTileSlots = 6;  // tiles are never wider than a sixth of the row
+
+struct LayoutInput {
+  float width = 0;        // space available, pixels
+  float height = 0;
+  float spacing = 8;      // gap between views
+  float labelHeight = 20; // one line of text above each row
+  int octaves = 5;        // tiles in the octave row
+  bool showOctaves = true;
+  bool showBands = true;
+};
+
+ViewSizes computeViewSizes(const LayoutInput& in);
+
+inline constexpr double kWheelZoomFactor = 1.25;  // zoom factor per wheel notch
+
+// The texture coordinates that show `image` (computed for image.view) in a
+// w x h view of `view`: exactly (0, 0) and (1, 1) when they agree, so a
+// settled view maps texels to pixels one to one. Used to show an old image
+// shifted and scaled while a newer field is computed.
+struct UvRect {
+  float u0, v0, u1, v1;
+};
+UvRect uvForView(const MapImage& image, const View& view, int w, int h);
+
+}  // namespace noisescope::gui

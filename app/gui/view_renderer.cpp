@@ -1,0 +1,173 @@
+#include "view_renderer.h"
+
+#include "core/colour.h"
+#include "shader_program.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr ColourMode kBandModes[kBandViewCount] = {ColourMode::Grey, ColourMode::LandWater, ColourMode::Bands};
+
+void setColours(GLint location, const Rgb8* colours, int count) {
+  float rgb[3 * 16];
+  for (int i = 0; i < count; ++i) {
+    rgb[3 * i + 0] = colours[i].r;
+    rgb[3 * i + 1] = colours[i].g;
+    rgb[3 * i + 2] = colours[i].b;
+  }
+  glUniform3fv(location, count, rgb);
+}
+
+void setNearest(GLenum wrap) {
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, static_cast<GLint>(wrap));
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, static_cast<GLint>(wrap));
+}
+
+}  // namespace
+
+bool ViewRenderer::init(const ShaderSources& sources, std::string& error) {
+  emptyVertices_ = GlVertexArray::create();
+  return replaceProgram(sources, error);
+}
+
+bool ViewRenderer::replaceProgram(const ShaderSources& sources, std::string& error) {
+  GlProgram next = buildProgram(sources.vertex, sources.fragment, error);
+  if (!next) return false;
+  program_ = std::move(next);
+  setTableUniforms();
+  return true;
+}
+
+void ViewRenderer::setTableUniforms() {
+  const GLuint p = program_.id();
+  glUseProgram(p);
+  glUniform1i(glGetUniformLocation(p, "field"), 0);
+  float positions[kTerrainRamp.size()];
+  Rgb8 ramp[kTerrainRamp.size()];
+  for (std::size_t i = 0; i < kTerrainRamp.size(); ++i) {
+    positions[i] = kTerrainRamp[i].position;
+    ramp[i] = kTerrainRamp[i].colour;
+  }
+  glUniform1fv(glGetUniformLocation(p, "rampPosition"), static_cast<GLsizei>(kTerrainRamp.size()), positions);
+  setColours(glGetUniformLocation(p, "rampColour"), ramp, static_cast<int>(kTerrainRamp.size()));
+  setColours(glGetUniformLocation(p, "bandColours"), kBandColours.data(), static_cast<int>(kBandColours.size()));
+  setColours(glGetUniformLocation(p, "landWaterColours"), kLandWaterColours.data(),
+             static_cast<int>(kLandWaterColours.size()));
+  setColours(glGetUniformLocation(p, "outOfRangeColour"), &kOutOfRangeColour, 1);
+  modeLocation_ = glGetUniformLocation(p, "mode");
+  t1Location_ = glGetUniformLocation(p, "t1");
+  t2Location_ = glGetUniformLocation(p, "t2");
+  t3Location_ = glGetUniformLocation(p, "t3");
+  glUseProgram(0);
+}
+
+void ViewRenderer::upload(FieldTexture& target, const FieldBuffer& field) {
+  const int w = field.spec.width, h = field.spec.height;
+  if (!target.texture) target.texture = GlTexture::create();
+  glBindTexture(GL_TEXTURE_2D, target.texture.id());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  if (target.width != w || target.height != h) {
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_R32F, w, h, 0, GL_RED, GL_FLOAT, field.values.data());
+    setNearest(GL_CLAMP_TO_EDGE);
+    target.width = w;
+    target.height = h;
+  } else {
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, w, h, GL_RED, GL_FLOAT, field.values.data());
+  }
+}
+
+void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t) {
+  if (!target.texture || target.width != field.width || target.height != field.height) {
+    target.texture = GlTexture::create();
+    glBindTexture(GL_TEXTURE_2D, target.texture.id());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, field.width, field.height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+    // Outside the image (an old image shifted during a drag) shows dark, not smeared edges.
+    setNearest(GL_CLAMP_TO_BORDER);
+    const float border[4] = {0.16f, 0.16f, 0.18f, 1.0f};
+    glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, border);
+    if (!target.framebuffer) target.framebuffer = GlFramebuffer::create();
+    glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.id());
+    glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.texture.id(), 0);
+    target.width = field.width;
+    target.height = field.height;
+  }
+  glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.id());
+  glViewport(0, 0, target.width, target.height);
+  glDisable(GL_BLEND);
+  glDisable(GL_SCISSOR_TEST);
+  glUseProgram(program_.id());
+  glUniform1i(modeLocation_, static_cast<int>(mode));
+  glUniform1f(t1Location_, t.t1);
+  glUniform1f(t2Location_, t.t2);
+  glUniform1f(t3Location_, t.t3);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, field.texture.id());
+  glBindVertexArray(emptyVertices_.id());
+  glDrawArrays(GL_TRIANGLES, 0, 3);
+}
+
+void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field,
+                              const FieldBuffer& source, int octave, ColourMode mode, const Thresholds& t) {
+  paint(target, field, mode, t);
+  image.texture = target.texture.id();
+  image.width = target.width;
+  image.height = target.height;
+  image.params = source.params;
+  image.view = source.spec.view;
+  image.octave = octave;
+  image.mode = mode;
+  image.thresholds = t;
+}
+
+void ViewRenderer::show(const FieldResult& result, AppState& state) {
+  if (!result.error.empty()) return;
+  ViewImages& images = state.images;
+  const Thresholds& t = state.thresholds;
+  upload(valueField_, result.value);
+  upload(gradientField_, result.gradient);
+  paintImage(images.value, valueColour_, valueField_, result.value, kWholeFbm, state.mapColour, t);
+  paintImage(images.gradient, gradientColour_, gradientField_, result.gradient, kWholeFbm, state.mapColour, t);
+  images.octaveCount = result.octaveCount;
+  for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {
+    upload(octaveFields_[o], result.octaves[o]);
+    paintImage(images.octaves[o], octaveColours_[o], octaveFields_[o], result.octaves[o], static_cast<int>(o),
+               ColourMode::Grey, t);
+  }
+  if (result.band.valid && result.request.sizes.bandWidth > 0) {
+    upload(bandField_, result.band);
+    for (std::size_t b = 0; b < kBandViewCount; ++b)
+      paintImage(images.bands[b], bandColours_[b], bandField_, result.band, kWholeFbm, kBandModes[b], t);
+  }
+  valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
+  gradientSource_.params = result.gradient.params, gradientSource_.spec = result.gradient.spec;
+  bandSource_.params = result.band.params, bandSource_.spec = result.band.spec;
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  glUseProgram(0);
+}
+
+bool ViewRenderer::recolour(AppState& state) {
+  ViewImages& images = state.images;
+  const Thresholds& t = state.thresholds;
+  bool painted = false;
+  if (images.value.texture != 0 && images.value.mode != state.mapColour) {
+    paintImage(images.value, valueColour_, valueField_, valueSource_, kWholeFbm, state.mapColour, t);
+    paintImage(images.gradient, gradientColour_, gradientField_, gradientSource_, kWholeFbm, state.mapColour, t);
+    painted = true;
+  }
+  if (images.bands[0].texture != 0 && !(images.bands[0].thresholds == t)) {
+    // A threshold moved: a uniform changes and the same field is painted again.
+    for (std::size_t b = 0; b < kBandViewCount; ++b)
+      paintImage(images.bands[b], bandColours_[b], bandField_, bandSource_, kWholeFbm, kBandModes[b], t);
+    painted = true;
+  }
+  if (painted) {
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
+    glUseProgram(0);
+  }
+  return painted;
+}
+
+}  // namespace noisescope::gui

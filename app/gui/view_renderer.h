@@ -1,0 +1,69 @@
+// view_renderer.h — fields into float textures, float textures into colour.
+//
+// Each field of a FieldResult is uploaded into a GL_R32F texture
+// (glTexSubImage2D; a texture is recreated only when its size changes). The
+// colourise shader (shaders/colourise.frag) then paints it into an RGBA
+// texture of the same size through a framebuffer, using the colour tables
+// of core/colour.h as uniforms, and AppState::images points the panels at
+// the result. Changing the map colour or a threshold re-runs only the
+// colour pass: no field is uploaded again. A frame where nothing changed
+// touches nothing. Needs a current OpenGL 3.3 context.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "app_state.h"
+#include "field_worker.h"
+#include "gl_objects.h"
+#include "shader_sources.h"
+
+namespace noisescope::gui {
+
+class ViewRenderer {
+ public:
+  // Builds the program from `sources`; false with the info log in error.
+  bool init(const ShaderSources& sources, std::string& error);
+
+  // Replaces the program. On failure the last good program stays in use and
+  // error holds the info log.
+  bool replaceProgram(const ShaderSources& sources, std::string& error);
+
+  // Uploads every field of result and colours it into state.images.
+  void show(const FieldResult& result, AppState& state);
+
+  // Re-colours the views whose colouring no longer matches the state (map
+  // colour, thresholds). Returns false when nothing needed doing.
+  bool recolour(AppState& state);
+
+ private:
+  struct FieldTexture {
+    GlTexture texture;
+    int width = 0, height = 0;
+  };
+  struct ColourTarget {
+    GlTexture texture;
+    GlFramebuffer framebuffer;
+    int width = 0, height = 0;
+  };
+
+  void upload(FieldTexture& target, const FieldBuffer& field);
+  void paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t);
+  void paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field, const FieldBuffer& source,
+                  int octave, ColourMode mode, const Thresholds& t);
+  void setTableUniforms();
+
+  GlProgram program_;
+  GlVertexArray emptyVertices_;
+  int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;
+
+  FieldTexture valueField_, gradientField_, bandField_;
+  std::array<FieldTexture, kOctavesMax> octaveFields_;
+  ColourTarget valueColour_, gradientColour_;
+  std::array<ColourTarget, kOctavesMax> octaveColours_;
+  std::array<ColourTarget, kBandViewCount> bandColours_;
+  // The field data behind each view, as last uploaded (for re-colouring).
+  FieldBuffer valueSource_, gradientSource_, bandSource_;  // params and spec only; values stay empty
+};
+
+}  // namespace noisescope::gui

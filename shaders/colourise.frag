@@ -1,0 +1,60 @@
+#version 330 core
+// Colours a float field the way core/colour.cpp's colourOf() does, so the
+// GPU and the CPU paint the same pixels (within one level per channel).
+// Render into a target exactly the field's size: fragment (x, y) reads field
+// texel (x, y), so row 0 of the field stays row 0 of the image.
+
+// ---- inputs ----
+uniform sampler2D field;   // GL_R32F, one fBm or octave value per texel, nominally [0, 1]
+
+// ---- uniforms (names as in core/colour.h and core/bands.h) ----
+uniform int mode;                     // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands
+uniform float rampPosition[9];        // kTerrainRamp positions, field value, increasing
+uniform vec3 rampColour[9];           // kTerrainRamp colours, 0..255 per channel
+uniform vec3 bandColours[4];          // kBandColours, 0..255: water, sand, grass, rock
+uniform vec3 landWaterColours[2];     // kLandWaterColours, 0..255: water, land
+uniform vec3 outOfRangeColour;        // kOutOfRangeColour, 0..255: values outside [0, 1]
+uniform float t1;                     // water below, field value
+uniform float t2;                     // sand below
+uniform float t3;                     // grass below, rock from here up
+
+// ---- outputs ----
+out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits
+
+// Byte-valued channels, rounded to nearest as colour.cpp's toByte does.
+vec3 rounded(vec3 c) { return clamp(floor(c + 0.5), 0.0, 255.0); }
+
+vec3 ramp(float v) {
+  for (int i = 1; i < 9; ++i) {
+    if (v <= rampPosition[i]) {
+      float t = (v - rampPosition[i - 1]) / (rampPosition[i] - rampPosition[i - 1]);
+      vec3 a = rampColour[i - 1];
+      return rounded(a + (rampColour[i] - a) * t);
+    }
+  }
+  return rampColour[8];
+}
+
+vec3 band(float v) {
+  if (v < t1) return bandColours[0];
+  if (v < t2) return bandColours[1];
+  if (v < t3) return bandColours[2];
+  return bandColours[3];
+}
+
+void main() {
+  float v = texelFetch(field, ivec2(gl_FragCoord.xy), 0).r;
+  vec3 c;
+  if (!(v >= 0.0 && v <= 1.0)) {
+    c = outOfRangeColour;
+  } else if (mode == 0) {
+    c = rounded(vec3(v * 255.0));
+  } else if (mode == 1) {
+    c = ramp(v);
+  } else if (mode == 2) {
+    c = landWaterColours[v >= t1 ? 1 : 0];
+  } else {
+    c = band(v);
+  }
+  colour = vec4(c / 255.0, 1.0);
+}

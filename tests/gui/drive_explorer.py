@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""Drives the real explorer window under Xvfb with real input (xdotool).
+
+usage: drive_explorer.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
+
+Each run starts its own Xvfb (1600x1000x24) with -displayfd, so the server
+picks a free display itself: `xvfb-run -a` guesses a number and can lose the
+race when several start at once (other tests, other users of the machine).
+
+  screenshot  `--screenshot` starts, renders, writes a PNG with metadata, exits 0
+  maps        every view in that screenshot equals core's CPU rendering
+  drag        a mouse drag on the value map pans by exactly the dragged distance
+  wheel       one wheel notch zooms by 1.25 at the cursor
+  quintic     a click on the Quintic chip turns the value map into core's quintic map
+  threshold   a click on the water slider recolours the band views, computes no field
+
+Interactive scenarios take screenshots with the F12 key; the explorer writes
+one only when every view shows the current state, so no step needs a fixed
+sleep to wait for the fields. Sleeps remain only between input events, so
+that each lands in its own frame (Dear ImGui 1.86 polls the mouse per frame).
+"""
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import time
+
+SIZE = (1440, 900)
+TIMEOUT = 90.0  # seconds for anything the explorer has to do
+WORK_DIR = [""]
+
+
+class DisplayRefused(Exception):
+    """The explorer could not open the X display (seen rarely on a busy machine)."""
+
+
+def fail(message):
+    print("FAIL " + message)
+    sys.exit(1)
+
+
+def png_metadata(path):
+    """The JSON of the PNG's tEXt/iTXt chunk "noisescope"."""
+    with open(path, "rb") as f:
+        data = f.read()
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        fail(path + " is not a PNG")
+    pos = 8
+    while pos + 8 <= len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"tEXt" and body.startswith(b"noisescope\0"):
+            return json.loads(body[len(b"noisescope\0"):].decode("latin-1"))
+        if kind == b"iTXt" and body.startswith(b"noisescope\0"):
+            rest = body[len(b"noisescope\0"):]
+            if rest[0] != 0:
+                fail("compressed iTXt metadata is not expected")
+            rest = rest[2:]
+            rest = rest[rest.index(b"\0") + 1:]  # language tag
+            rest = rest[rest.index(b"\0") + 1:]  # translated keyword
+            return json.loads(rest.decode("utf-8"))
+        if kind == b"IEND":
+            break
+        pos += 12 + length
+    fail(path + " carries no noisescope metadata")
+
+
+def wait_until(what, predicate, timeout=TIMEOUT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    fail("timed out after %.0f s waiting for %s" % (timeout, what))
+
+
+def xdo(*args):
+    subprocess.run(["xdotool"] + [str(a) for a in args], check=True)
+
+
+class Explorer:
+    """The explorer running interactively, screenshots into WORK/shots."""
+
+    def __init__(self, app, work):
+        self.shots = os.path.join(work, "shots")
+        os.makedirs(self.shots)
+        env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+        self.log = open(os.path.join(work, "explorer.log"), "w")
+        self.process = subprocess.Popen(
+            [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", self.shots],
+            env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+        def find_window():
+            if self.process.poll() is not None:
+                self.log.flush()
+                with open(self.log.name) as log:
+                    if "no display" in log.read():
+                        raise DisplayRefused()
+                fail("the explorer exited early with %d" % self.process.returncode)
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Noisescope$"],
+                                   capture_output=True, text=True)
+            return found.stdout.split()[0] if found.returncode == 0 and found.stdout.split() else None
+
+        self.window = wait_until("the explorer's window", find_window)
+        self.taken = 0
+
+    def move(self, x, y):
+        xdo("mousemove", "--window", self.window, int(x), int(y))
+        time.sleep(0.25)
+
+    def rest_pointer(self):
+        """Somewhere in the window where hovering shows no tooltip: the empty
+        bottom of the controls column."""
+        self.move(12, SIZE[1] - 60)
+
+    def screenshot(self, name):
+        self.rest_pointer()
+        before = set(os.listdir(self.shots))
+        xdo("key", "--clearmodifiers", "F12")
+
+        def new_file():
+            fresh = [f for f in set(os.listdir(self.shots)) - before if f.endswith(".png")]
+            return fresh[0] if fresh else None
+
+        found = wait_until("the F12 screenshot", new_file)
+        path = os.path.join(self.shots, name + ".png")
+        shutil.move(os.path.join(self.shots, found), path)
+        print("screenshot", path)
+        return path
+
+    def close(self):
+        xdo("key", "--clearmodifiers", "ctrl+q")
+        try:
+            code = self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            fail("the explorer did not quit on Ctrl+Q")
+        if code != 0:
+            fail("the explorer exited with %d" % code)
+
+
+def centre(rect):
+    x, y, w, h = rect
+    return x + w / 2, y + h / 2
+
+
+def check(tool, *args):
+    result = subprocess.run([tool] + [str(a) for a in args], capture_output=True, text=True)
+    sys.stdout.write(result.stdout)
+    sys.stderr.write(result.stderr)
+    if result.returncode != 0:
+        fail("screen_check %s failed" % args[0])
+
+
+def scenario_screenshot(app, tool, work):
+    shot = os.path.join(work, "start.png")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", shot],
+                            env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    print(result.stdout + result.stderr)
+    if "no display" in result.stderr:
+        raise DisplayRefused()
+    if result.returncode != 0:
+        fail("--screenshot exited with %d" % result.returncode)
+    if result.stdout.strip() != shot:
+        fail("--screenshot should print the path it wrote")
+    meta = png_metadata(shot)
+    with open(shot, "rb") as f:
+        width, height = struct.unpack(">II", f.read(24)[16:24])
+    if (width, height) != SIZE or meta["window"] != list(SIZE):
+        fail("screenshot is %dx%d, metadata says %s, expected %s" % (width, height, meta["window"], SIZE))
+    if meta["params"]["fade"] != "linear":
+        fail("a first start shows linear fade, not " + meta["params"]["fade"])
+    for mark in ("map.value", "map.gradient", "octave.0", "band.bands", "chip.quintic"):
+        if mark not in meta["marks"]:
+            fail("the screenshot does not show " + mark)
+    print("metadata lists", len(meta["marks"]), "marks; refresh took %.1f ms" % meta["refreshMs"])
+    return shot
+
+
+def scenario_maps(app, tool, work):
+    check(tool, "maps", scenario_screenshot(app, tool, work))
+
+
+def scenario_drag(app, tool, work):
+    ex = Explorer(app, work)
+    before = ex.screenshot("before")
+    rect = png_metadata(before)["marks"]["map.value"]["rect"]
+    x, y = centre(rect)
+    dx, dy = 73, -41
+    ex.move(x, y)
+    xdo("mousedown", 1)
+    time.sleep(0.3)
+    ex.move(x + dx // 2, y + dy // 3)
+    ex.move(x + dx, y + dy)
+    time.sleep(0.2)
+    xdo("mouseup", 1)
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.close()
+    check(tool, "pan", before, after, dx, dy)
+
+
+def scenario_wheel(app, tool, work):
+    ex = Explorer(app, work)
+    before = ex.screenshot("before")
+    x, y, w, h = png_metadata(before)["marks"]["map.gradient"]["rect"]
+    px, py = int(x + w * 0.3), int(y + h * 0.7)
+    ex.move(px, py)
+    xdo("click", 4)  # one notch up: zoom in
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.close()
+    check(tool, "zoom", before, after, px, py, 1)
+
+
+def scenario_quintic(app, tool, work):
+    ex = Explorer(app, work)
+    before = ex.screenshot("before")
+    ex.move(*centre(png_metadata(before)["marks"]["chip.quintic"]["rect"]))
+    xdo("click", 1)
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.close()
+    if png_metadata(after)["params"]["fade"] != "quintic":
+        fail("the Quintic chip did not select quintic fade")
+    check(tool, "fade", before, after, "quintic")
+
+
+def scenario_threshold(app, tool, work):
+    ex = Explorer(app, work)
+    before = ex.screenshot("before")
+    x, y, w, h = png_metadata(before)["marks"]["threshold.t1"]["rect"]
+    ex.move(x + w * 0.4, y + h / 2)
+    xdo("click", 1)
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.close()
+    check(tool, "threshold", before, after)
+
+
+def start_xvfb():
+    """A private X server; returns it once DISPLAY names it."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24",
+                               "-nolisten", "tcp"], pass_fds=[write_end],
+                              stdout=subprocess.DEVNULL, stderr=open(os.path.join(WORK_DIR[0], "xvfb.log"), "w"))
+    os.close(write_end)
+    with os.fdopen(read_end) as announced:
+        number = announced.readline().strip()  # written once the server accepts clients
+    if not number:
+        fail("Xvfb did not start")
+    os.environ["DISPLAY"] = ":" + number
+    return server
+
+
+def main():
+    if len(sys.argv) != 5:
+        print(__doc__)
+        sys.exit(2)
+    scenario, app, tool, work = sys.argv[1:]
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+    os.environ.setdefault("LIBGL_ALWAYS_SOFTWARE", "1")
+    WORK_DIR[0] = work
+    for attempt in (1, 2):
+        server = start_xvfb()
+        try:
+            globals()["scenario_" + scenario](app, tool, work)
+            break
+        except DisplayRefused:
+            if attempt == 2:
+                fail("the explorer could not open the X display twice")
+            print("the explorer could not open the X display; once more with a new Xvfb")
+            shutil.rmtree(work, ignore_errors=True)
+            os.makedirs(work)
+        finally:
+            server.terminate()
+            server.wait()
+    print("ok")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,232 @@
+// The explorer's logic that needs no window: thresholds kept ordered, the
+// layout, the image shift during a drag, the field worker, the remembered
+// state and the command line.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <thread>
+
+#include "cli/arguments.h"
+#include "core/field.h"
+#include "gui/explorer_options.h"
+#include "gui/field_worker.h"
+#include "gui/settings.h"
+#include "gui/threshold_order.h"
+#include "gui/view_layout.h"
+
+namespace noisescope::gui {
+namespace {
+
+bool ordered(const Thresholds& t) { return thresholdsError(t).empty(); }
+
+TEST(ThresholdOrder, DraggingT1PastT2PushesT2AndT3) {
+  const Thresholds t = keepThresholdsOrdered(Thresholds{0.8f, 0.45f, 0.7f}, ThresholdMoved::T1);
+  EXPECT_FLOAT_EQ(t.t1, 0.8f);
+  EXPECT_GT(t.t2, t.t1);
+  EXPECT_GT(t.t3, t.t2);
+  EXPECT_TRUE(ordered(t));
+}
+
+TEST(ThresholdOrder, DraggingT3BelowT1PushesBothDown) {
+  const Thresholds t = keepThresholdsOrdered(Thresholds{0.35f, 0.45f, 0.1f}, ThresholdMoved::T3);
+  EXPECT_FLOAT_EQ(t.t3, 0.1f);
+  EXPECT_LT(t.t2, 0.1f);
+  EXPECT_LT(t.t1, t.t2);
+  EXPECT_TRUE(ordered(t));
+}
+
+TEST(ThresholdOrder, ExtremesAndNanStayValid) {
+  const float nan = std::nanf("");
+  for (float a : {-5.0f, 0.0f, 0.5f, 1.0f, 7.0f, nan})
+    for (float b : {-1.0f, 0.0f, 1.0f, 2.0f, nan})
+      for (ThresholdMoved m : {ThresholdMoved::None, ThresholdMoved::T1, ThresholdMoved::T2, ThresholdMoved::T3}) {
+        const Thresholds t = keepThresholdsOrdered(Thresholds{a, b, a}, m);
+        EXPECT_TRUE(ordered(t)) << a << " " << b << " -> " << t.t1 << " " << t.t2 << " " << t.t3;
+      }
+}
+
+TEST(ViewLayout, FitsTheSpaceAndSharesTheAspect) {
+  for (float w : {300.0f, 900.0f, 1230.0f, 3000.0f})
+    for (float h : {200.0f, 600.0f, 860.0f, 2000.0f}) {
+      LayoutInput in{w, h, 8, 17, 5, true, true};
+      const ViewSizes s = computeViewSizes(in);
+      ASSERT_GT(s.mapWidth, 0);
+      EXPECT_LE(2 * s.mapWidth + 8, w);
+      EXPECT_LE(3 * (17 + 8) + s.mapHeight + s.tileHeight + s.bandHeight, h + 1);
+      const double aspect = double(s.mapHeight) / s.mapWidth;
+      EXPECT_NEAR(double(s.bandHeight) / s.bandWidth, aspect, 1.0 / s.bandWidth + 1e-9);
+      EXPECT_GE(aspect, kMinAspect - 0.01);
+      EXPECT_LE(aspect, kMaxAspect + 0.01);
+    }
+}
+
+TEST(ViewLayout, NoSpaceMeansNoViews) {
+  EXPECT_EQ(computeViewSizes(LayoutInput{0, 0, 8, 17, 5, true, true}), ViewSizes{});
+  EXPECT_EQ(computeViewSizes(LayoutInput{-20, 500, 8, 17, 5, true, true}), ViewSizes{});
+  EXPECT_EQ(computeViewSizes(LayoutInput{800, 10, 8, 17, 5, true, true}), ViewSizes{});
+}
+
+TEST(UvForView, ExactWhenSettledShiftedWhileDragging) {
+  MapImage image;
+  image.width = 200, image.height = 100;
+  image.view = defaultView(200, 100);
+  const UvRect same = uvForView(image, image.view, 200, 100);
+  EXPECT_EQ(same.u0, 0.0f);
+  EXPECT_EQ(same.v0, 0.0f);
+  EXPECT_EQ(same.u1, 1.0f);
+  EXPECT_EQ(same.v1, 1.0f);
+  // Dragged 20 pixels right: the old image starts 20 pixels later, so u0 = -0.1.
+  const UvRect moved = uvForView(image, panByPixels(image.view, 200, 20, 10), 200, 100);
+  EXPECT_NEAR(moved.u0, -0.1, 1e-6);
+  EXPECT_NEAR(moved.v0, -0.1, 1e-6);
+  EXPECT_NEAR(moved.u1, 0.9, 1e-6);
+}
+
+FieldRequest requestFor(std::uint64_t iteration, const View& view) {
+  FieldRequest r;
+  r.iteration = iteration;
+  r.params.octaves = 3;
+  r.view = view;
+  r.sizes = ViewSizes{40, 30, 12, 9, 20, 15};
+  return r;
+}
+
+bool waitFor(FieldWorker& worker, FieldResult& out, std::uint64_t shown) {
+  for (int i = 0; i < 2000; ++i) {
+    if (worker.take(out, shown)) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
+TEST(FieldWorker, ComputesWhatCoreComputes) {
+  FieldWorker worker([] {});
+  const FieldRequest r = requestFor(1, defaultView(40, 30));
+  worker.post(r);
+  FieldResult out;
+  ASSERT_TRUE(waitFor(worker, out, 0));
+  EXPECT_EQ(out.iteration, 1u);
+  EXPECT_TRUE(out.error.empty());
+  NoiseParams p = r.params;
+  p.noise = NoiseKind::Value;
+  EXPECT_EQ(out.value.values, renderField(p, FieldSpec{40, 30, r.view, kWholeFbm}));
+  p.noise = NoiseKind::Gradient;
+  EXPECT_EQ(out.gradient.values, renderField(p, FieldSpec{40, 30, r.view, kWholeFbm}));
+  ASSERT_EQ(out.octaveCount, 3);
+  EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.view, 2}));
+  EXPECT_EQ(out.band.values, renderField(r.params, FieldSpec{20, 15, r.view, kWholeFbm}));
+  EXPECT_LE(out.valueMin, out.valueMax);
+  EXPECT_GE(out.milliseconds, 0.0);
+}
+
+TEST(FieldWorker, NeverStepsBackwardsAndPansMatchAFreshFill) {
+  FieldWorker worker([] {});
+  View view = defaultView(40, 30);
+  FieldResult out;
+  worker.post(requestFor(1, view));
+  ASSERT_TRUE(waitFor(worker, out, 0));
+  for (std::uint64_t i = 2; i < 8; ++i) {  // a drag: many requests, each replacing the last
+    view = panByPixels(view, 40, 3, -2);
+    worker.post(requestFor(i, view));
+  }
+  std::uint64_t shown = out.iteration;
+  while (shown < 7) {
+    ASSERT_TRUE(waitFor(worker, out, shown));
+    EXPECT_GT(out.iteration, shown);
+    shown = out.iteration;
+  }
+  EXPECT_FALSE(worker.take(out, 7));  // nothing newer
+  NoiseParams p = out.request.params;
+  p.noise = NoiseKind::Gradient;
+  const std::vector<float> fresh = renderField(p, FieldSpec{40, 30, view, kWholeFbm});
+  ASSERT_EQ(out.gradient.values.size(), fresh.size());
+  for (std::size_t i = 0; i < fresh.size(); ++i) EXPECT_NEAR(out.gradient.values[i], fresh[i], 1e-5) << i;
+}
+
+TEST(FieldWorker, ABadSizeIsReportedNotThrown) {
+  FieldWorker worker([] {});
+  FieldRequest r = requestFor(1, View{});
+  r.sizes.mapWidth = kMaxFieldSide + 1;
+  worker.post(r);
+  FieldResult out;
+  ASSERT_TRUE(waitFor(worker, out, 0));
+  EXPECT_FALSE(out.error.empty());
+}
+
+class ConfigDir : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("noisescope-gui-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    setenv("XDG_CONFIG_HOME", dir_.c_str(), 1);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::filesystem::path dir_;
+};
+
+TEST_F(ConfigDir, FollowsXdgConfigHome) { EXPECT_EQ(configDir(), (dir_ / "noisescope").string()); }
+
+TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
+  AppState first;
+  std::string error;
+  ASSERT_TRUE(loadLastState(configDir(), first, error)) << error;
+  EXPECT_EQ(first.params.fade, Fade::Linear);
+
+  AppState edited;
+  edited.params.fade = Fade::Cubic;
+  edited.params.seed = -12345;
+  edited.params.octaves = 11;
+  edited.thresholds = Thresholds{0.2f, 0.5f, 0.9f};
+  edited.view = View{3.25, -1.5, 8.0};
+  edited.viewIsDefault = false;
+  ASSERT_TRUE(saveLastState(configDir(), edited, error)) << error;
+
+  AppState again;
+  ASSERT_TRUE(loadLastState(configDir(), again, error)) << error;
+  EXPECT_EQ(again.params, edited.params);
+  EXPECT_EQ(again.thresholds, edited.thresholds);
+  EXPECT_EQ(again.view, edited.view);
+  EXPECT_FALSE(again.viewIsDefault);
+}
+
+TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {
+  std::filesystem::create_directories(dir_ / "noisescope");
+  std::FILE* f = std::fopen((dir_ / "noisescope" / "last.json").c_str(), "w");
+  std::fputs("{ \"noisescope_preset\": 1, \"octaves\": 99 ", f);
+  std::fclose(f);
+  AppState state;
+  std::string error;
+  EXPECT_FALSE(loadLastState(configDir(), state, error));
+  EXPECT_NE(error.find("last.json"), std::string::npos) << error;
+  EXPECT_EQ(error.find('\n'), std::string::npos);
+}
+
+TEST(ExplorerOptions, ReadsEveryOptionAndRejectsNonsense) {
+  const std::vector<std::string_view> words = {"--screenshot", "/tmp/a.png", "--size", "800x600", "--octaves", "3",
+                                               "--fade=cubic", "--fresh"};
+  NoiseParams p;
+  const ExplorerOptions o = parseExplorerOptions(words, p);
+  EXPECT_EQ(o.screenshotPath, "/tmp/a.png");
+  EXPECT_EQ(o.width, 800);
+  EXPECT_EQ(o.height, 600);
+  EXPECT_TRUE(o.fresh);
+  EXPECT_EQ(p.octaves, 3);
+  EXPECT_EQ(p.fade, Fade::Cubic);
+  for (std::vector<std::string_view> bad : {std::vector<std::string_view>{"--size", "800"},
+                                            {"--size", "10x10"},
+                                            {"--size", "800x99999"},
+                                            {"--octaves", "40"},
+                                            {"--bogus"},
+                                            {"--screenshot"}}) {
+    NoiseParams q;
+    EXPECT_THROW(parseExplorerOptions(bad, q), cli::UsageError) << bad.front();
+  }
+}
+
+}  // namespace
+}  // namespace noisescope::gui

@@ -1,0 +1,264 @@
+// screen_check — compares explorer screenshots with the core's own CPU
+// rendering. Each screenshot carries JSON metadata (app/gui/screenshot.h):
+// every view's rectangle in window pixels and exactly what it shows. The
+// expected pixels come from core alone (renderField + colourise); the
+// screenshot's pixels must match them within one level per channel.
+//
+//   screen_check maps SHOT                     every view in SHOT is what core renders for it
+//   screen_check pan BEFORE AFTER DX DY        AFTER's maps show BEFORE's view dragged by (DX, DY) pixels
+//   screen_check zoom BEFORE AFTER X Y NOTCHES AFTER's maps show BEFORE's view zoomed at window (X, Y)
+//   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
+//   screen_check threshold BEFORE AFTER        thresholds moved: band views recoloured, fields untouched
+// Exits 0 when every check holds, 1 with one line per failure otherwise.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/colour.h"
+#include "core/field.h"
+#include "core/view.h"
+#include "gui/view_layout.h"
+#include "io/png_file.h"
+
+namespace {
+
+using nlohmann::json;
+using namespace noisescope;
+
+int failures = 0;
+
+void fail(const std::string& what) {
+  std::printf("FAIL %s\n", what.c_str());
+  ++failures;
+}
+
+struct Shot {
+  std::string path;
+  io::Image image;
+  json meta;
+};
+
+Shot loadShot(const std::string& path) {
+  Shot s{path, io::readPng(path), {}};
+  for (const io::PngText& t : s.image.text)
+    if (t.key == "noisescope") s.meta = json::parse(t.value);
+  if (s.meta.is_null()) throw std::runtime_error(path + " has no noisescope metadata");
+  if (s.image.bitDepth != 8 || s.image.channels < 3) throw std::runtime_error(path + " is not 8-bit RGB");
+  return s;
+}
+
+NoiseParams paramsOf(const json& j) {
+  NoiseParams p;
+  p.noise = noiseKindFromName(j.at("noise").get<std::string>()).value();
+  p.fade = fadeFromName(j.at("fade").get<std::string>()).value();
+  p.seed = j.at("seed").get<std::int32_t>();
+  p.frequency = j.at("frequency").get<double>();
+  p.octaves = j.at("octaves").get<int>();
+  p.lacunarity = j.at("lacunarity").get<double>();
+  p.persistence = j.at("persistence").get<double>();
+  p.normalize = j.at("normalize").get<bool>();
+  return p;
+}
+
+View viewOf(const json& j) { return View{j.at("cx").get<double>(), j.at("cy").get<double>(), j.at("zoom").get<double>()}; }
+
+Thresholds thresholdsOf(const json& j) { return Thresholds{j.at(0).get<float>(), j.at(1).get<float>(), j.at(2).get<float>()}; }
+
+// What a view shows, as its metadata says; overridable piece by piece.
+struct ViewContent {
+  NoiseParams params;
+  View view;
+  int octave;
+  ColourMode mode;
+  Thresholds thresholds;
+  int width, height;
+  int x, y;  // top-left corner in the window
+};
+
+ViewContent contentOf(const Shot& shot, const std::string& mark) {
+  if (!shot.meta.at("marks").contains(mark)) throw std::runtime_error(shot.path + " has no view " + mark);
+  const json& m = shot.meta.at("marks").at(mark);
+  if (!m.contains("params")) throw std::runtime_error(shot.path + ": view " + mark + " shows no image");
+  const json& rect = m.at("rect");
+  ViewContent c{paramsOf(m.at("params")),
+                viewOf(m.at("view")),
+                m.at("octave").get<int>(),
+                colourModeFromName(m.at("mode").get<std::string>()).value(),
+                thresholdsOf(m.at("thresholds")),
+                m.at("size").at(0).get<int>(),
+                m.at("size").at(1).get<int>(),
+                static_cast<int>(rect.at(0).get<float>()),
+                static_cast<int>(rect.at(1).get<float>())};
+  if (rect.at(2).get<float>() != c.width || rect.at(3).get<float>() != c.height)
+    fail(shot.path + ": " + mark + " is drawn scaled (rectangle size differs from its image)");
+  return c;
+}
+
+std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
+  const std::vector<float> field = renderField(c.params, FieldSpec{c.width, c.height, c.view, c.octave});
+  std::vector<std::uint8_t> rgba(field.size() * 4);
+  colourise(field, c.mode, c.thresholds, rgba);
+  return rgba;
+}
+
+struct Difference {
+  int maxLevel = 0;     // largest channel difference
+  long overOne = 0;     // pixels with a channel more than one level off
+};
+
+// Screenshot pixels in c's rectangle against rgba (c.width x c.height).
+Difference compare(const Shot& shot, const ViewContent& c, const std::vector<std::uint8_t>& rgba) {
+  Difference d;
+  const io::Image& img = shot.image;
+  for (int y = 0; y < c.height; ++y) {
+    for (int x = 0; x < c.width; ++x) {
+      const int sx = c.x + x, sy = c.y + y;
+      if (sx < 0 || sy < 0 || sx >= img.width || sy >= img.height) {
+        ++d.overOne;
+        continue;
+      }
+      const std::uint8_t* s = img.pixels.data() + (static_cast<std::size_t>(sy) * img.width + sx) * img.channels;
+      const std::uint8_t* e = rgba.data() + (static_cast<std::size_t>(y) * c.width + x) * 4;
+      int worst = 0;
+      for (int ch = 0; ch < 3; ++ch) worst = std::max(worst, std::abs(int(s[ch]) - int(e[ch])));
+      d.maxLevel = std::max(d.maxLevel, worst);
+      if (worst > 1) ++d.overOne;
+    }
+  }
+  return d;
+}
+
+// Fraction of pixels in a's and b's rectangles (same size) that differ at all.
+double changedShare(const Shot& a, const ViewContent& ca, const Shot& b, const ViewContent& cb) {
+  long changed = 0;
+  for (int y = 0; y < ca.height; ++y)
+    for (int x = 0; x < ca.width; ++x) {
+      const std::uint8_t* pa = a.image.pixels.data() + (static_cast<std::size_t>(ca.y + y) * a.image.width + ca.x + x) * a.image.channels;
+      const std::uint8_t* pb = b.image.pixels.data() + (static_cast<std::size_t>(cb.y + y) * b.image.width + cb.x + x) * b.image.channels;
+      if (pa[0] != pb[0] || pa[1] != pb[1] || pa[2] != pb[2]) ++changed;
+    }
+  return static_cast<double>(changed) / (static_cast<double>(ca.width) * ca.height);
+}
+
+void expectMatch(const Shot& shot, const ViewContent& expected, const std::string& what) {
+  const Difference d = compare(shot, expected, cpuRender(expected));
+  std::printf("%-44s %4dx%-4d max difference %d level(s), %ld pixel(s) over one\n", what.c_str(), expected.width,
+              expected.height, d.maxLevel, d.overOne);
+  if (d.overOne > 0) fail(what + ": " + std::to_string(d.overOne) + " pixels differ by more than one level");
+}
+
+int checkMaps(const Shot& shot) {
+  int views = 0;
+  for (const auto& [name, mark] : shot.meta.at("marks").items()) {
+    if (!mark.contains("params")) continue;
+    expectMatch(shot, contentOf(shot, name), name);
+    ++views;
+  }
+  if (views < 6) fail("only " + std::to_string(views) + " views in " + shot.path + " (two maps, tiles, bands expected)");
+  return views;
+}
+
+// AFTER's maps against BEFORE's content moved to `view` (computed here, not read from AFTER).
+void expectMapsAt(const Shot& before, const Shot& after, const View& view, const char* what) {
+  for (const char* map : {"map.value", "map.gradient"}) {
+    ViewContent expected = contentOf(before, map);
+    const ViewContent shown = contentOf(after, map);
+    expected.view = view;
+    expected.x = shown.x, expected.y = shown.y;
+    expectMatch(after, expected, std::string(map) + " " + what);
+  }
+  const View claimed = viewOf(after.meta.at("view"));
+  std::printf("view: expected (%.9f, %.9f, zoom %.6f), explorer says (%.9f, %.9f, zoom %.6f)\n", view.cx, view.cy,
+              view.zoom, claimed.cx, claimed.cy, claimed.zoom);
+}
+
+void checkPan(const Shot& before, const Shot& after, double dx, double dy) {
+  const ViewContent v = contentOf(before, "map.value");
+  expectMapsAt(before, after, panByPixels(v.view, v.width, dx, dy), "after the drag");
+}
+
+void checkZoom(const Shot& before, const Shot& after, double wx, double wy, double notches) {
+  // The wheel zooms at the cursor inside whichever map it is over.
+  for (const char* map : {"map.value", "map.gradient"}) {
+    const ViewContent v = contentOf(before, map);
+    if (wx < v.x || wy < v.y || wx >= v.x + v.width || wy >= v.y + v.height) continue;
+    const double factor = std::pow(gui::kWheelZoomFactor, notches);
+    expectMapsAt(before, after, zoomAt(v.view, v.width, v.height, wx - v.x, wy - v.y, factor), "after the wheel");
+    return;
+  }
+  fail("the cursor was over no map");
+}
+
+void checkFade(const Shot& before, const Shot& after, const std::string& fadeName) {
+  ViewContent expected = contentOf(before, "map.value");
+  const ViewContent shownBefore = expected;
+  if (expected.params.fade == fadeFromName(fadeName).value()) fail("the fade was " + fadeName + " already before");
+  expected.params.fade = fadeFromName(fadeName).value();
+  expectMatch(after, expected, "map.value with fade " + fadeName);
+  const double changed = changedShare(before, shownBefore, after, contentOf(after, "map.value"));
+  std::printf("value map pixels changed by the click: %.1f%%\n", 100 * changed);
+  if (changed < 0.2) fail("the value map hardly changed");
+}
+
+void checkThreshold(const Shot& before, const Shot& after) {
+  const Thresholds t0 = thresholdsOf(before.meta.at("thresholds"));
+  const Thresholds t1 = thresholdsOf(after.meta.at("thresholds"));
+  std::printf("thresholds %.3f %.3f %.3f -> %.3f %.3f %.3f\n", t0.t1, t0.t2, t0.t3, t1.t1, t1.t2, t1.t3);
+  if (t0 == t1) fail("the thresholds did not move");
+  const auto jobs0 = before.meta.at("fieldJobs").get<std::uint64_t>();
+  const auto jobs1 = after.meta.at("fieldJobs").get<std::uint64_t>();
+  std::printf("field refreshes: %llu before, %llu after\n", static_cast<unsigned long long>(jobs0),
+              static_cast<unsigned long long>(jobs1));
+  if (jobs0 != jobs1) fail("moving a threshold recomputed fields");
+  for (const char* map : {"map.value", "map.gradient"})
+    if (changedShare(before, contentOf(before, map), after, contentOf(after, map)) != 0.0)
+      fail(std::string(map) + " changed when only a threshold moved");
+  for (const char* band : {"band.landwater", "band.bands"}) {
+    ViewContent expected = contentOf(before, band);  // the same field ...
+    const ViewContent shown = contentOf(after, band);
+    expected.thresholds = t1;                        // ... cut at the new thresholds
+    expected.x = shown.x, expected.y = shown.y;
+    expectMatch(after, expected, std::string(band) + " at the new thresholds");
+  }
+  const double changed = changedShare(before, contentOf(before, "band.bands"), after, contentOf(after, "band.bands"));
+  std::printf("four-band view pixels changed: %.1f%%\n", 100 * changed);
+  if (changed == 0.0) fail("the four-band view did not change");
+}
+
+double number(const char* text) {
+  char* end = nullptr;
+  const double v = std::strtod(text, &end);
+  if (end == text || *end != '\0') throw std::runtime_error(std::string("not a number: ") + text);
+  return v;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> a(argv + 1, argv + argc);
+  try {
+    if (a.size() == 2 && a[0] == "maps") {
+      checkMaps(loadShot(a[1]));
+    } else if (a.size() == 5 && a[0] == "pan") {
+      checkPan(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]));
+    } else if (a.size() == 6 && a[0] == "zoom") {
+      checkZoom(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]), number(argv[6]));
+    } else if (a.size() == 4 && a[0] == "fade") {
+      checkFade(loadShot(a[1]), loadShot(a[2]), a[3]);
+    } else if (a.size() == 3 && a[0] == "threshold") {
+      checkThreshold(loadShot(a[1]), loadShot(a[2]));
+    } else {
+      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY | zoom B A X Y N | fade B A NAME | threshold B A\n");
+      return 2;
+    }
+  } catch (const std::exception& e) {
+    std::printf("FAIL %s\n", e.what());
+    return 1;
+  }
+  std::printf("%s\n", failures == 0 ? "all checks hold" : "some checks failed");
+  return failures == 0 ? 0 : 1;
+}
