@@ -12,7 +12,7 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   float tileW = in.showOctaves ? std::floor((in.width - sp * (tiles - 1)) / std::max(tiles, kMinTileSlots)) : 0;
   float bandW = in.showBands ? std::floor((in.width - sp * (kBandViewCount - 1)) / kBandViewCount) : 0;
   const int rows = 1 + (in.showOctaves ? 1 : 0) + (in.showBands ? 1 : 0);
-  const float fixed = rows * (in.labelHeight + sp);
+  const float fixed = rows * (in.labelHeight + sp) + (in.showOctaves ? in.tileLabelHeight - in.labelHeight : 0);
   const float widthSum = mapW + tileW + bandW;
   if (!(widthSum >= 1) || !(in.height - fixed >= rows)) return {};
 

@@ -1,7 +1,7 @@
 // view_layout.h — how big each view is, from the space the window gives.
 //
 // The views column holds, top to bottom: a label line and the two maps side
-// by side; a label line and one tile per octave; a label line and the three
+// by side; two label lines and one tile per octave; a label line and the three
 // band views. All views share the maps' aspect ratio, so every view shows the
 // same part of the plane and a drag moves them together. The aspect
 // (height / width) follows the window within [kMinAspect, kMaxAspect]; when
@@ -24,6 +24,7 @@ struct LayoutInput {
   float height = 0;
   float spacing = 8;      // gap between views
   float labelHeight = 20; // one line of text above each row
+  float tileLabelHeight = 40;  // the octave tiles' labels (two lines: f and a)
   int octaves = 5;        // tiles in the octave row
   bool showOctaves = true;
   bool showBands = true;

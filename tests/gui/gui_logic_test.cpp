@@ -51,11 +51,11 @@ TEST(ThresholdOrder, ExtremesAndNanStayValid) {
 TEST(ViewLayout, FitsTheSpaceAndSharesTheAspect) {
   for (float w : {300.0f, 900.0f, 1230.0f, 3000.0f})
     for (float h : {200.0f, 600.0f, 860.0f, 2000.0f}) {
-      LayoutInput in{w, h, 8, 17, 5, true, true};
+      const LayoutInput in{.width = w, .height = h, .spacing = 8, .labelHeight = 17, .tileLabelHeight = 30};
       const ViewSizes s = computeViewSizes(in);
       ASSERT_GT(s.mapWidth, 0);
       EXPECT_LE(2 * s.mapWidth + 8, w);
-      EXPECT_LE(3 * (17 + 8) + s.mapHeight + s.tileHeight + s.bandHeight, h + 1);
+      EXPECT_LE(3 * (17 + 8) + (30 - 17) + s.mapHeight + s.tileHeight + s.bandHeight, h + 1);
       const double aspect = double(s.mapHeight) / s.mapWidth;
       EXPECT_NEAR(double(s.bandHeight) / s.bandWidth, aspect, 1.0 / s.bandWidth + 1e-9);
       EXPECT_GE(aspect, kMinAspect - 0.01);
@@ -64,9 +64,11 @@ TEST(ViewLayout, FitsTheSpaceAndSharesTheAspect) {
 }
 
 TEST(ViewLayout, NoSpaceMeansNoViews) {
-  EXPECT_EQ(computeViewSizes(LayoutInput{0, 0, 8, 17, 5, true, true}), ViewSizes{});
-  EXPECT_EQ(computeViewSizes(LayoutInput{-20, 500, 8, 17, 5, true, true}), ViewSizes{});
-  EXPECT_EQ(computeViewSizes(LayoutInput{800, 10, 8, 17, 5, true, true}), ViewSizes{});
+  EXPECT_EQ(computeViewSizes(LayoutInput{.width = 0, .height = 0}), ViewSizes{});
+  EXPECT_EQ(computeViewSizes(LayoutInput{.width = -20, .height = 500}), ViewSizes{});
+  EXPECT_EQ(computeViewSizes(LayoutInput{.width = 800, .height = 10}), ViewSizes{});
+  const float nan = std::nanf("");
+  EXPECT_EQ(computeViewSizes(LayoutInput{.width = nan, .height = 500}), ViewSizes{});
 }
 
 TEST(UvForView, ExactWhenSettledShiftedWhileDragging) {

@@ -22,11 +22,11 @@ void drawViewOptionsPanel(AppState& state) {
   ImGui::SameLine();
   if (chip(state, "value##tiles", "tiles.value", value)) state.octaveNoise = NoiseKind::Value;
 
-  ImGui::Checkbox("octaves", &state.panels.octaves);
+  ImGui::Checkbox("octaves##show", &state.panels.octaves);
   ImGui::SameLine();
-  ImGui::Checkbox("bands", &state.panels.bands);
+  ImGui::Checkbox("bands##show", &state.panels.bands);
   ImGui::SameLine();
-  ImGui::Checkbox("tooltip", &state.panels.hoverTooltip);
+  ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
 
   View& v = state.view;
   ImGui::PushItemWidth(-90.0f);

@@ -28,10 +28,14 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   const ViewSizes& s = state.sizes;
   const Status& st = state.status;
   char text[128];
-  const char* normalise = state.params.normalize ? "" : "  (N off: orange > 1)";
-  std::snprintf(text, sizeof text, "Value noise   %.2f - %.2f%s", st.valueMin, st.valueMax, normalise);
+  // With N off the sum can pass 1: say how much of the map is painted orange.
+  const bool n = state.params.normalize;
+  std::snprintf(text, sizeof text, n ? "Value noise   %.2f - %.2f" : "Value noise   %.2f - %.2f   %.1f%% above 1",
+                st.valueMin, st.valueMax, 100.0 * st.valueOutside);
   labelAt(origin, 0, text);
-  std::snprintf(text, sizeof text, "Gradient noise   %.2f - %.2f%s", st.gradientMin, st.gradientMax, normalise);
+  std::snprintf(text, sizeof text,
+                n ? "Gradient noise   %.2f - %.2f" : "Gradient noise   %.2f - %.2f   %.1f%% above 1",
+                st.gradientMin, st.gradientMax, 100.0 * st.gradientOutside);
   labelAt(origin, s.mapWidth + spacing, text);
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
@@ -43,12 +47,17 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
 void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
   const ViewSizes& s = state.sizes;
   const NoiseParams& p = state.params;
-  char text[64];
+  const float line = ImGui::GetTextLineHeight();
+  char text[48];
   for (int o = 0; o < clampOctaves(p.octaves); ++o) {
     const float x = o * (s.tileWidth + spacing);
-    const double f = p.frequency * octaveFrequency(p, o);
-    std::snprintf(text, sizeof text, "f %.3g  a %.3g", f, std::pow(p.persistence, o));
+    // Two short lines, clipped to the tile, so 16 narrow tiles stay readable.
+    ImGui::PushClipRect(ImVec2(origin.x + x, origin.y), ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight), true);
+    std::snprintf(text, sizeof text, "f %.4g", p.frequency * octaveFrequency(p, o));
     labelAt(origin, x, text, IM_COL32(200, 200, 200, 255));
+    std::snprintf(text, sizeof text, "a %.4g", std::pow(p.persistence, o));
+    labelAt(ImVec2(origin.x, origin.y + line), x, text, IM_COL32(160, 160, 160, 255));
+    ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
     char name[24];
     std::snprintf(name, sizeof name, "octave.%d", o);
@@ -79,6 +88,7 @@ void drawViewsPanel(AppState& state) {
   in.height = avail.y;
   in.spacing = style.ItemSpacing.x;
   in.labelHeight = ImGui::GetTextLineHeightWithSpacing();
+  in.tileLabelHeight = ImGui::GetTextLineHeight() + in.labelHeight;
   in.octaves = state.params.octaves;
   in.showOctaves = state.panels.octaves;
   in.showBands = state.panels.bands;
@@ -91,8 +101,8 @@ void drawViewsPanel(AppState& state) {
   drawMapsRow(state, row, in.spacing, in.labelHeight);
   row.y += in.labelHeight + s.mapHeight + in.spacing;
   if (s.tileWidth > 0) {
-    drawOctaveRow(state, row, in.spacing, in.labelHeight);
-    row.y += in.labelHeight + s.tileHeight + in.spacing;
+    drawOctaveRow(state, row, in.spacing, in.tileLabelHeight);
+    row.y += in.tileLabelHeight + s.tileHeight + in.spacing;
   }
   if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight);
 }
