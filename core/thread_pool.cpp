@@ -49,7 +49,9 @@ void ThreadPool::run(int count, const std::function<void(int)>& task) {
 
 void ThreadPool::workerLoop() {
   std::unique_lock<std::mutex> lock(mutex_);
-  std::uint64_t seen = generation_;
+  // The generation at construction, so a run that began before this thread
+  // got here still counts.
+  std::uint64_t seen = 0;
   for (;;) {
     wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
     if (stop_) return;

@@ -37,8 +37,12 @@ void SummaryReporter::ReportRuns(const std::vector<Run>& runs) {
     const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
     const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
     const auto c = run.counters.find(kCounter);
-    if ((median || single) && c != run.counters.end() && !run.error_occurred)
-      secondsPerItem_[run.run_name.function_name] = c->second.value;
+    const auto e = entries().find(run.run_name.function_name);
+    if ((median || single) && c != run.counters.end() && e != entries().end() && !run.error_occurred) {
+      secondsPerItem_[e->first] = c->second.value;
+      cpuSecondsPerItem_[e->first] =
+          run.GetAdjustedCPUTime() / benchmark::GetTimeUnitMultiplier(run.time_unit) / e->second.itemsPerIteration;
+    }
   }
   ConsoleReporter::ReportRuns(runs);
 }
@@ -61,15 +65,16 @@ void SummaryReporter::printSummary() const {
   const auto& m = secondsPerItem_;
   std::printf("\nSummary (medians when --benchmark_repetitions > 1; real time; one run)\n");
   std::printf("ns per octave-sample, %dx%d field, frequency %g:\n", kGrid, kGrid, kCells);
-  std::printf("  %-9s %3s %-7s %10s %10s %8s\n", "noise", "oct", "path", "1 thread", "2 threads", "2T/1T");
+  std::printf("  %-9s %3s %-7s %10s %10s %8s %12s\n", "noise", "oct", "path", "1 thread", "2 threads", "2T/1T",
+              "1T CPU time");
   for (const auto& [name, e] : entries()) {
     if (e.group != "field" || e.threads != 1 || !m.count(name)) continue;
     const double one = m.at(name);
     const double two = find(m, [&](const Entry& f) {
       return f.group == "field" && f.noise == e.noise && f.octaves == e.octaves && f.path == e.path && f.threads == 2;
     });
-    std::printf("  %-9s %3d %-7s %10.3f %10.3f %7.2fx\n", e.noise.c_str(), e.octaves, e.path.c_str(), one * 1e9,
-                two * 1e9, two > 0 ? one / two : 0.0);
+    std::printf("  %-9s %3d %-7s %10.3f %10.3f %7.2fx %12.3f\n", e.noise.c_str(), e.octaves, e.path.c_str(),
+                one * 1e9, two * 1e9, two > 0 ? one / two : 0.0, cpuSecondsPerItem_.at(name) * 1e9);
   }
   std::printf("peers, one thread, same grid (ns per octave-sample) and the fastest field path's lead:\n");
   for (const auto& [name, e] : entries()) {
@@ -82,8 +87,9 @@ void SummaryReporter::printSummary() const {
         best = m.at(fname);
         bestPath = f.path;
       }
-    std::printf("  %-22s %2d oct %8.3f ns   gradient %s is %.1fx faster\n", e.noise.c_str(), e.octaves,
-                m.at(name) * 1e9, bestPath.c_str(), best > 0 ? m.at(name) / best : 0.0);
+    std::printf("  %-22s %2d oct %8.3f ns (CPU %.3f)   gradient %s is %.1fx faster\n", e.noise.c_str(),
+                e.octaves, m.at(name) * 1e9, cpuSecondsPerItem_.at(name) * 1e9, bestPath.c_str(),
+                best > 0 ? m.at(name) / best : 0.0);
   }
   std::printf("explorer refresh (two 512x512 maps at 8 octaves + eight 128x128 octave tiles), auto path:\n");
   for (int threads : {1, 2}) {
@@ -92,6 +98,9 @@ void SummaryReporter::printSummary() const {
     std::printf("  %d thread%s: full %.3f ms, pan of 4 pixels %.3f ms (%.3f of a full refresh)\n", threads,
                 threads > 1 ? "s" : " ", full * 1e3, pan * 1e3, full > 0 ? pan / full : 0.0);
   }
+  for (const auto& [name, e] : entries())
+    if (e.group == "refresh" && e.threads == 1 && cpuSecondsPerItem_.count(name))
+      std::printf("  1 thread, CPU time: %s %.3f ms\n", e.noise.c_str(), cpuSecondsPerItem_.at(name) * 1e3);
 }
 
 }  // namespace noisescope::bench
