@@ -17,6 +17,7 @@
 #include "explorer.h"
 #include "explorer_options.h"
 #include "field_worker.h"
+#include "frame_counters.h"
 #include "frame.h"
 #include "screenshot.h"
 #include "settings.h"
@@ -36,19 +37,32 @@ void onGlfwError(int, const char* description) { lastGlfwError = description; }
 // which keys are down at the frame, so a press and release that arrive
 // together (a fast typist, xdotool) would be lost; the callback remembers.
 struct KeyPresses {
+  bool any = false;  // any key event at all (an idle frame has none)
   bool fade[3] = {};
   bool screenshot = false;
   bool reloadShaders = false;
 };
 
 void onKey(GLFWwindow* window, int key, int, int action, int mods) {
-  if (action != GLFW_PRESS) return;
   auto* presses = static_cast<KeyPresses*>(glfwGetWindowUserPointer(window));
+  presses->any = true;
+  if (action != GLFW_PRESS) return;
   if (key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL)) glfwSetWindowShouldClose(window, GLFW_TRUE);
   if (key == GLFW_KEY_F12) presses->screenshot = true;
   if (key == GLFW_KEY_F5) presses->reloadShaders = true;
   if (key >= GLFW_KEY_1 && key <= GLFW_KEY_3 && mods == 0) presses->fade[key - GLFW_KEY_1] = true;
 }
+
+// Mouse moved, clicked, scrolled or held this frame.
+bool mouseInput() {
+  const ImGuiIO& io = ImGui::GetIO();
+  bool input = io.MouseDelta.x != 0 || io.MouseDelta.y != 0 || io.MouseWheel != 0 || io.MouseWheelH != 0;
+  for (bool down : io.MouseDown) input |= down;
+  return input;
+}
+
+// The operator new count of this thread, when the build counts it.
+std::uint64_t newCount() { return threadNewCount != nullptr ? threadNewCount() : 0; }
 
 void handleShortcuts(AppState& state, KeyPresses& presses) {
   state.requests.screenshot |= presses.screenshot;
@@ -103,10 +117,10 @@ void reloadShaders(AppState& state, ViewRenderer& renderer, const FieldResult& s
   setStatus(state, "shaders reloaded from " NOISESCOPE_SHADER_DIR, false);
 }
 
-bool saveScreenshot(const AppState& state, const std::string& path, bool overwrite, int width, int height,
-                    std::string& error) {
+bool saveScreenshot(const AppState& state, const FrameCounters& counters, const std::string& path, bool overwrite,
+                    int width, int height, std::string& error) {
   try {
-    writeScreenshot(path, readWindowPixels(width, height), screenMetadata(state, width, height), overwrite);
+    writeScreenshot(path, readWindowPixels(width, height), screenMetadata(state, counters, width, height), overwrite);
     return true;
   } catch (const std::exception& e) {
     error = e.what();
@@ -181,6 +195,7 @@ int runExplorer(std::span<const std::string_view> args) {
 
   // ---- Dear ImGui; the layout lives in imgui.ini next to last.json ----
   IMGUI_CHECKVERSION();
+  installCountingImGuiAllocator();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   const std::string iniPath = dir.empty() ? std::string() : dir + "/imgui.ini";
@@ -208,6 +223,10 @@ int runExplorer(std::span<const std::string_view> args) {
     FieldRequest lastRequest;
     std::uint64_t iteration = 0;
     int frame = 0;
+    FrameCounters counters;
+    if (threadNewCount != nullptr) counters.idleNewAllocations = 0;
+    int lastWidth = 0, lastHeight = 0;
+    bool previousChanged = true;
     const auto started = std::chrono::steady_clock::now();
 
     // ---- main loop ----
@@ -221,14 +240,25 @@ int runExplorer(std::span<const std::string_view> args) {
         continue;
       }
 
+      const std::uint64_t imguiAllocationsBefore = imguiAllocationCount(), newBefore = newCount();
+      const std::uint64_t uploadsBefore = renderer->uploads(), passesBefore = renderer->colourPasses();
+      const bool resized = fbWidth != lastWidth || fbHeight != lastHeight;
+      lastWidth = fbWidth, lastHeight = fbHeight;
+      bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders;
+      presses.any = false;
+
       // Fresh fields first, so this frame draws them.
-      if (worker.take(shown, shown.iteration)) takeResult(shown, state, *renderer);
-      renderer->recolour(state);
+      if (worker.take(shown, shown.iteration)) {
+        takeResult(shown, state, *renderer);
+        changed = true;
+      }
+      changed |= renderer->recolour(state);
       if (state.requests.reloadShaders) reloadShaders(state, *renderer, shown);
 
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
+      changed |= mouseInput();
       handleShortcuts(state, presses);
       drawFrame(state);
       clampState(state);
@@ -254,8 +284,25 @@ int runExplorer(std::span<const std::string_view> args) {
 
       const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state);
+      // Counted before any screenshot is written: writing one is work, not idling.
+      counters.frames += 1;
+      counters.uploads = renderer->uploads();
+      counters.colourPasses = renderer->colourPasses();
+      // Idle: nothing happened in this frame nor in the one before (a change
+      // made while drawing, a new status line, shows one frame later).
+      changed |= posted;
+      if (!changed && !previousChanged) {
+        counters.idleFrames += 1;
+        counters.idleUploads += renderer->uploads() - uploadsBefore;
+        counters.idleColourPasses += renderer->colourPasses() - passesBefore;
+        counters.idleImGuiAllocations += imguiAllocationCount() - imguiAllocationsBefore;
+        if (counters.idleNewAllocations != kNotCounted)
+          counters.idleNewAllocations += static_cast<std::int64_t>(newCount() - newBefore);
+      }
+      previousChanged = changed;
+
       if (screenshotMode && settled) {
-        if (saveScreenshot(state, options.screenshotPath, true, fbWidth, fbHeight, error)) {
+        if (saveScreenshot(state, counters, options.screenshotPath, true, fbWidth, fbHeight, error)) {
           std::printf("%s\n", options.screenshotPath.c_str());
         } else {
           std::fprintf(stderr, "noisescope: %s\n", error.c_str());
@@ -273,7 +320,7 @@ int runExplorer(std::span<const std::string_view> args) {
       if (state.requests.screenshot && settled) {
         state.requests.screenshot = false;
         const std::string path = timestampedScreenshotPath(options.screenshotDir);
-        if (saveScreenshot(state, path, false, fbWidth, fbHeight, error))
+        if (saveScreenshot(state, counters, path, false, fbWidth, fbHeight, error))
           setStatus(state, "screenshot written to " + path, false);
         else
           setStatus(state, error, true);

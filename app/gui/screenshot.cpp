@@ -51,7 +51,7 @@ io::Image readWindowPixels(int width, int height) {
   return image;
 }
 
-std::string screenMetadata(const AppState& state, int width, int height) {
+std::string screenMetadata(const AppState& state, const FrameCounters& counters, int width, int height) {
   json marks = json::object();
   for (int i = 0; i < state.marks.count; ++i) {
     const ScreenMarks::Mark& m = state.marks.marks[static_cast<std::size_t>(i)];
@@ -75,6 +75,14 @@ std::string screenMetadata(const AppState& state, int width, int height) {
                   {"octaveNoise", noiseKindName(state.octaveNoise)},
                   {"fieldJobs", state.status.fieldJobs},
                   {"refreshMs", state.status.refreshMs},
+                  {"frames", {{"all", counters.frames},
+                              {"idle", counters.idleFrames},
+                              {"uploads", counters.uploads},
+                              {"colourPasses", counters.colourPasses},
+                              {"idleUploads", counters.idleUploads},
+                              {"idleColourPasses", counters.idleColourPasses},
+                              {"idleImGuiAllocations", counters.idleImGuiAllocations},
+                              {"idleNewAllocations", counters.idleNewAllocations}}},
                   {"marks", std::move(marks)}};
   return meta.dump();
 }

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "app_state.h"
+#include "frame_counters.h"
 #include "io/png_file.h"
 
 namespace noisescope::gui {
@@ -23,8 +24,8 @@ inline constexpr const char* kMetadataKey = "noisescope";
 // from the top. Needs a current GL context.
 io::Image readWindowPixels(int width, int height);
 
-// The metadata described above, as one JSON object.
-std::string screenMetadata(const AppState& state, int width, int height);
+// The metadata described above, and what the frames cost so far, as one JSON object.
+std::string screenMetadata(const AppState& state, const FrameCounters& counters, int width, int height);
 
 // "DIR/noisescope-YYYYMMDD-HHMMSS.png", or with "-2", "-3", ... when taken.
 std::string timestampedScreenshotPath(const std::string& dir);

@@ -66,6 +66,7 @@ void ViewRenderer::setTableUniforms() {
 
 void ViewRenderer::upload(FieldTexture& target, const FieldBuffer& field) {
   const int w = field.spec.width, h = field.spec.height;
+  ++uploads_;
   if (!target.texture) target.texture = GlTexture::create();
   glBindTexture(GL_TEXTURE_2D, target.texture.id());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
@@ -94,6 +95,7 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
     target.width = field.width;
     target.height = field.height;
   }
+  ++colourPasses_;
   glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.id());
   glViewport(0, 0, target.width, target.height);
   glDisable(GL_BLEND);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <string>
 
 #include "app_state.h"
@@ -36,6 +37,10 @@ class ViewRenderer {
   // colour, thresholds). Returns false when nothing needed doing.
   bool recolour(AppState& state);
 
+  // Since start: field uploads (glTexImage2D / glTexSubImage2D) and colour passes.
+  std::uint64_t uploads() const { return uploads_; }
+  std::uint64_t colourPasses() const { return colourPasses_; }
+
  private:
   struct FieldTexture {
     GlTexture texture;
@@ -53,6 +58,7 @@ class ViewRenderer {
                   int octave, ColourMode mode, const Thresholds& t);
   void setTableUniforms();
 
+  std::uint64_t uploads_ = 0, colourPasses_ = 0;
   GlProgram program_;
   GlVertexArray emptyVertices_;
   int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;

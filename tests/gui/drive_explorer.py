@@ -13,6 +13,8 @@ race when several start at once (other tests, other users of the machine).
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map
   threshold   a click on the water slider recolours the band views, computes no field
+  idle        (with noisescope_alloc_probe) frames where nothing happens allocate
+              nothing and upload nothing
 
 Interactive scenarios take screenshots with the F12 key; the explorer writes
 one only when every view shows the current state, so no step needs a fixed
@@ -21,6 +23,7 @@ that each lands in its own frame (Dear ImGui 1.86 polls the mouse per frame).
 """
 import json
 import os
+import random
 import shutil
 import struct
 import subprocess
@@ -242,19 +245,47 @@ def scenario_threshold(app, tool, work):
     check(tool, "threshold", before, after)
 
 
+def scenario_idle(app, tool, work):
+    ex = Explorer(app, work)
+    before = png_metadata(ex.screenshot("before"))["frames"]
+    time.sleep(3.0)  # the explorer wakes twice a second even when nothing happens
+    after = png_metadata(ex.screenshot("after"))["frames"]
+    ex.close()
+    print("frames before:", before)
+    print("frames after: ", after)
+    if after["idle"] - before["idle"] < 3:
+        fail("expected several idle frames in 3 s, saw %d" % (after["idle"] - before["idle"]))
+    if after["uploads"] != before["uploads"] or after["colourPasses"] != before["colourPasses"]:
+        fail("textures were uploaded or painted while nothing changed")
+    for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
+        if after[key] != 0:
+            fail("%s is %d, expected 0" % (key, after[key]))
+
+
 def start_xvfb():
-    """A private X server; returns it once DISPLAY names it."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24",
-                               "-nolisten", "tcp"], pass_fds=[write_end],
-                              stdout=subprocess.DEVNULL, stderr=open(os.path.join(WORK_DIR[0], "xvfb.log"), "w"))
-    os.close(write_end)
-    with os.fdopen(read_end) as announced:
-        number = announced.readline().strip()  # written once the server accepts clients
-    if not number:
-        fail("Xvfb did not start")
-    os.environ["DISPLAY"] = ":" + number
-    return server
+    """A private X server on a random free display; returns it once DISPLAY names it.
+
+    Random numbers well above the usual :0 and :99: a machine shared by
+    several containers shares the abstract socket namespace, so a display
+    number taken elsewhere can be invisible to the lock files here."""
+    for _ in range(30):
+        number = random.randrange(300, 2000)
+        if os.path.exists("/tmp/.X%d-lock" % number):
+            continue
+        read_end, write_end = os.pipe()
+        server = subprocess.Popen(["Xvfb", ":%d" % number, "-displayfd", str(write_end),
+                                   "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], pass_fds=[write_end],
+                                  stdout=subprocess.DEVNULL,
+                                  stderr=open(os.path.join(WORK_DIR[0], "xvfb.log"), "a"))
+        os.close(write_end)
+        with os.fdopen(read_end) as announced:
+            ready = announced.readline().strip()  # written once the server accepts clients
+        if ready == str(number):
+            os.environ["DISPLAY"] = ":%d" % number
+            return server
+        server.kill()
+        server.wait()
+    fail("Xvfb did not start on any of 30 displays")
 
 
 def main():
