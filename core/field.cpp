@@ -13,7 +13,6 @@
 #include <string>
 #include <thread>
 
-#include "coords.h"
 #include "fbm.h"
 #include "field_kernels.h"
 #include "thread_pool.h"
@@ -26,7 +25,6 @@ using kernels::FieldRow;
 using kernels::kMaxLanes;
 using kernels::FieldStrip;
 using kernels::RowKernel;
-using kernels::StripKernel;
 
 void checkSize(const FieldSpec& spec) {
   if (spec.width < 1 || spec.height < 1 || spec.width > kMaxFieldSide || spec.height > kMaxFieldSide)
@@ -178,33 +176,6 @@ double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
   return pixelToMap(spec.view, spec.width, spec.height, 0, py).y * c.frequency;
 }
 
-// One octave's terms of one column and of one row: the cell and fraction in
-// double, the fraction and its fade rounded to float once.
-struct ColumnTerm {
-  std::uint32_t hx;
-  float u;
-  float fx;
-};
-ColumnTerm columnTerm(const NoiseParams& c, const OctavePlan& plan, double x, int o) {
-  const Cell cell = cellOf(x * plan.frequency[o], 0.0);
-  return ColumnTerm{static_cast<std::uint32_t>(cell.ix) * kernels::kHashX,
-                    static_cast<float>(applyFade(c.fade, cell.fx)), static_cast<float>(cell.fx)};
-}
-
-struct RowTerm {
-  std::uint32_t hy;
-  float v;
-  float fy;
-  float fy1;
-};
-RowTerm rowTerm(const NoiseParams& c, const OctavePlan& plan, double y, int o) {
-  const Cell cell = cellOf(0.0, y * plan.frequency[o]);
-  return RowTerm{static_cast<std::uint32_t>(cell.iy) * kernels::kHashY +
-                     static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed,
-                 static_cast<float>(applyFade(c.fade, cell.fy)), static_cast<float>(cell.fy),
-                 static_cast<float>(cell.fy - 1.0)};
-}
-
 // Tables kept per thread and grown, never shrunk: a steady frame allocates
 // nothing.
 template <class T>
@@ -215,52 +186,62 @@ T* grown(std::vector<T>& v, std::size_t size) {
 
 std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes - 1) / kMaxLanes * kMaxLanes); }
 
-// The per-column terms of columns [x0, x1), octave-major, padded with the
-// columns after x1 to a whole number of vectors.
-struct ColumnTables {
-  std::vector<std::uint32_t> hx;
-  std::vector<float> u;
-  std::vector<float> fx;
+int fadeIndex(Fade fade) { return fade == Fade::Linear ? 0 : fade == Fade::Cubic ? 1 : 2; }
+
+// The terms of `count` positions along one axis for every octave, octave-major
+// with `stride` entries per octave. Columns (hashStep kHashX) leave out the
+// seed, which the rows carry; rows also keep fraction - 1.
+struct AxisTables {
+  std::vector<double> pos;
+  std::vector<std::uint32_t> hash;
+  std::vector<float> fade;
+  std::vector<float> fraction;
+  std::vector<float> fractionMinusOne;
 };
 
-FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, int x0, int x1,
-                     ColumnTables& t) {
+void buildAxis(const NoiseParams& c, const OctavePlan& plan, kernels::AxisKernel axis, bool rows,
+               std::size_t stride, AxisTables& t) {
+  const std::size_t size = stride * static_cast<std::size_t>(plan.count);
+  std::uint32_t* hash = grown(t.hash, size);
+  float* fade = grown(t.fade, size);
+  float* fraction = grown(t.fraction, size);
+  float* minusOne = rows ? grown(t.fractionMinusOne, size) : nullptr;
+  for (int o = 0; o < plan.count; ++o) {
+    const std::size_t at = static_cast<std::size_t>(o) * stride;
+    axis(kernels::AxisRun{t.pos.data(), static_cast<int>(stride), plan.frequency[o],
+                          rows ? kernels::kHashY : kernels::kHashX,
+                          rows ? static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed : 0u,
+                          fadeIndex(c.fade), hash + at, fade + at, fraction + at,
+                          minusOne ? minusOne + at : nullptr});
+  }
+}
+
+// The column tables of columns [x0, x1) (padded with the columns after x1 to
+// a whole number of vectors) in a row with everything but the row's terms.
+FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan,
+                     kernels::AxisKernel axis, int x0, int x1, AxisTables& t) {
   FieldRow row{};
   row.octaves = plan.count;
   row.columns = x1 - x0;
   row.stride = paddedCount(x1 - x0);
-  const std::size_t size = row.stride * static_cast<std::size_t>(plan.count);
-  std::uint32_t* hx = grown(t.hx, size);
-  float* u = grown(t.u, size);
-  float* fx = grown(t.fx, size);
-  for (std::size_t i = 0; i < row.stride; ++i) {
-    const double x = latticeX(c, spec, x0 + static_cast<int>(i));
-    for (int o = 0; o < plan.count; ++o) {
-      const ColumnTerm term = columnTerm(c, plan, x, o);
-      const std::size_t at = static_cast<std::size_t>(o) * row.stride + i;
-      hx[at] = term.hx;
-      u[at] = term.u;
-      fx[at] = term.fx;
-    }
-  }
-  row.hx = hx;
-  row.u = u;
-  row.fx = fx;
+  double* pos = grown(t.pos, row.stride);
+  for (std::size_t i = 0; i < row.stride; ++i) pos[i] = latticeX(c, spec, x0 + static_cast<int>(i));
+  buildAxis(c, plan, axis, false, row.stride, t);
+  row.hx = t.hash.data();
+  row.u = t.fade.data();
+  row.fx = t.fraction.data();
   for (int o = 0; o < plan.count; ++o) row.weight[o] = plan.weight[o];
   row.offset = plan.offset;
   return row;
 }
 
-void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, RowKernel kernel,
-             FieldRow row, int y, float* out) {
+void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, kernels::AxisKernel axis,
+             RowKernel kernel, FieldRow row, int y, float* out) {
   const double lattice = latticeY(c, spec, y);
-  for (int o = 0; o < plan.count; ++o) {
-    const RowTerm term = rowTerm(c, plan, lattice, o);
-    row.hy[o] = term.hy;
-    row.v[o] = term.v;
-    row.fy[o] = term.fy;
-    row.fy1[o] = term.fy1;
-  }
+  for (int o = 0; o < plan.count; ++o)
+    axis(kernels::AxisRun{&lattice, 1, plan.frequency[o], kernels::kHashY,
+                          static_cast<std::uint32_t>(plan.seed[o]) * kernels::kHashSeed, fadeIndex(c.fade),
+                          &row.hy[o], &row.v[o], &row.fy[o], &row.fy1[o]});
   row.out = out;
   kernel(row);
 }
@@ -270,53 +251,30 @@ void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan
 // and the row terms are found once, not once per column.
 constexpr int kStripColumns = 8;
 
-struct RowTables {
-  std::vector<std::uint32_t> hy;
-  std::vector<float> v;
-  std::vector<float> fy;
-  std::vector<float> fy1;
-};
-
-void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, StripKernel kernel, int x0,
-               int y0, int x1, int y1, float* out) {
-  thread_local RowTables t;
+void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, const kernels::RowKernels& k,
+               bool value, int x0, int y0, int x1, int y1, float* out) {
+  thread_local AxisTables t;
   FieldStrip strip{};
   strip.octaves = plan.count;
   strip.rows = y1 - y0;
   strip.stride = paddedCount(y1 - y0);
-  const std::size_t size = strip.stride * static_cast<std::size_t>(plan.count);
-  std::uint32_t* hy = grown(t.hy, size);
-  float* v = grown(t.v, size);
-  float* fy = grown(t.fy, size);
-  float* fy1 = grown(t.fy1, size);
-  for (std::size_t i = 0; i < strip.stride; ++i) {
-    const double y = latticeY(c, spec, y0 + static_cast<int>(i));
-    for (int o = 0; o < plan.count; ++o) {
-      const RowTerm term = rowTerm(c, plan, y, o);
-      const std::size_t at = static_cast<std::size_t>(o) * strip.stride + i;
-      hy[at] = term.hy;
-      v[at] = term.v;
-      fy[at] = term.fy;
-      fy1[at] = term.fy1;
-    }
-  }
-  strip.hy = hy;
-  strip.v = v;
-  strip.fy = fy;
-  strip.fy1 = fy1;
+  double* pos = grown(t.pos, strip.stride);
+  for (std::size_t i = 0; i < strip.stride; ++i) pos[i] = latticeY(c, spec, y0 + static_cast<int>(i));
+  buildAxis(c, plan, k.axisTerms, true, strip.stride, t);
+  strip.hy = t.hash.data();
+  strip.v = t.fade.data();
+  strip.fy = t.fraction.data();
+  strip.fy1 = t.fractionMinusOne.data();
   for (int o = 0; o < plan.count; ++o) strip.weight[o] = plan.weight[o];
   strip.offset = plan.offset;
   strip.outStride = static_cast<std::size_t>(spec.width);
   for (int x = x0; x < x1; ++x) {
     const double lattice = latticeX(c, spec, x);
-    for (int o = 0; o < plan.count; ++o) {
-      const ColumnTerm term = columnTerm(c, plan, lattice, o);
-      strip.hx[o] = term.hx;
-      strip.u[o] = term.u;
-      strip.fx[o] = term.fx;
-    }
+    for (int o = 0; o < plan.count; ++o)
+      k.axisTerms(kernels::AxisRun{&lattice, 1, plan.frequency[o], kernels::kHashX, 0u, fadeIndex(c.fade),
+                                   &strip.hx[o], &strip.u[o], &strip.fx[o], nullptr});
     strip.out = out + static_cast<std::size_t>(y0) * spec.width + x;
-    kernel(strip);
+    (value ? k.valueStrip : k.gradientStrip)(strip);
   }
 }
 
@@ -430,14 +388,15 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   const kernels::RowKernels k = kernelsOf(fieldPath());
   const bool value = c.noise == NoiseKind::Value;
   if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)
-    return fillStrip(c, spec, plan, value ? k.valueStrip : k.gradientStrip, x0, y0, x1, y1, out.data());
-  thread_local ColumnTables tables;
-  const FieldRow row = rowTemplate(c, spec, plan, x0, x1, tables);
+    return fillStrip(c, spec, plan, k, value, x0, y0, x1, y1, out.data());
+  thread_local AxisTables tables;
+  const FieldRow row = rowTemplate(c, spec, plan, k.axisTerms, x0, x1, tables);
   const RowKernel kernel = value ? k.value : k.gradient;
   const double workPerRow = static_cast<double>(row.stride) * plan.count;
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)
-      fillRow(c, spec, plan, kernel, row, y, out.data() + static_cast<std::size_t>(y) * spec.width + x0);
+      fillRow(c, spec, plan, k.axisTerms, kernel, row, y,
+              out.data() + static_cast<std::size_t>(y) * spec.width + x0);
   });
 }
 

@@ -171,6 +171,79 @@ void gradientStrip(const FieldStrip& s) {
   }
 }
 
-inline RowKernels rowKernels() { return RowKernels{&valueRow, &gradientRow, &valueStrip, &gradientStrip}; }
+// The fades of fade.h, written again here rather than included: an inline
+// function from a shared header, compiled in this file for a wider
+// instruction set, could be the copy the linker keeps for every caller.
+template <int kFade, class T>
+inline T fadeOf(T t) {
+  if constexpr (kFade == 0) return t;
+  if constexpr (kFade == 1) return t * t * (3.0 - 2.0 * t);
+  return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+}
+
+// coords.h's sane() and cellOf() on one axis, four positions at a time on
+// the vector paths: after the clamp to +-1e9, truncation to int32 and a step
+// down where that went up is floor exactly, and adding 0.0 turns -0.0 into
+// 0.0 as floor's -0.0 - -0.0 would. The last positions (and the scalar
+// path) take the same steps one at a time.
+using D4 [[gnu::vector_size(32)]] = double;
+using I4 [[gnu::vector_size(16)]] = std::int32_t;
+using U4 [[gnu::vector_size(16)]] = std::uint32_t;
+using F4 [[gnu::vector_size(16)]] = float;
+
+template <int kFade, bool kMinusOne>
+void axisTermsWith(const AxisRun& r) {
+  int i = 0;
+  if constexpr (N > 1) {
+    for (; i + 4 <= r.count; i += 4) {
+      D4 p = load<D4>(r.pos + i) * r.frequency;
+      p = p != p ? D4{} : p + 0.0;
+      p = p > 1e9 ? D4{} + 1e9 : p;
+      p = p < -1e9 ? D4{} - 1e9 : p;
+      const I4 truncated = __builtin_convertvector(p, I4);
+      const I4 up = __builtin_convertvector(__builtin_convertvector(truncated, D4) > p, I4);  // -1 or 0
+      const I4 cell = truncated + up;
+      const D4 f = p - __builtin_convertvector(cell, D4);
+      const U4 hash = reinterpret_cast<U4>(cell) * r.hashStep + r.hashAdd;
+      const F4 faded = __builtin_convertvector(fadeOf<kFade>(f), F4);
+      const F4 fraction = __builtin_convertvector(f, F4);
+      __builtin_memcpy(r.hash + i, &hash, sizeof hash);
+      __builtin_memcpy(r.fadeOut + i, &faded, sizeof faded);
+      __builtin_memcpy(r.fraction + i, &fraction, sizeof fraction);
+      if constexpr (kMinusOne) {
+        const F4 minusOne = __builtin_convertvector(f - 1.0, F4);
+        __builtin_memcpy(r.fractionMinusOne + i, &minusOne, sizeof minusOne);
+      }
+    }
+  }
+  for (; i < r.count; ++i) {
+    double p = r.pos[i] * r.frequency;
+    p = p != p ? 0.0 : p + 0.0;
+    p = p > 1e9 ? 1e9 : p;
+    p = p < -1e9 ? -1e9 : p;
+    const std::int32_t truncated = static_cast<std::int32_t>(p);
+    const std::int32_t cell = static_cast<double>(truncated) > p ? truncated - 1 : truncated;
+    const double f = p - static_cast<double>(cell);
+    r.hash[i] = static_cast<std::uint32_t>(cell) * r.hashStep + r.hashAdd;
+    r.fadeOut[i] = static_cast<float>(fadeOf<kFade>(f));
+    r.fraction[i] = static_cast<float>(f);
+    if constexpr (kMinusOne) r.fractionMinusOne[i] = static_cast<float>(f - 1.0);
+  }
+}
+
+template <bool kMinusOne>
+void axisTermsFaded(const AxisRun& r) {
+  if (r.fade == 0) return axisTermsWith<0, kMinusOne>(r);
+  if (r.fade == 1) return axisTermsWith<1, kMinusOne>(r);
+  return axisTermsWith<2, kMinusOne>(r);
+}
+
+void axisTerms(const AxisRun& r) {
+  return r.fractionMinusOne ? axisTermsFaded<true>(r) : axisTermsFaded<false>(r);
+}
+
+inline RowKernels rowKernels() {
+  return RowKernels{&valueRow, &gradientRow, &valueStrip, &gradientStrip, &axisTerms};
+}
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

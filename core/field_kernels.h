@@ -73,8 +73,28 @@ struct FieldStrip {
   std::size_t outStride;
 };
 
+// The per-octave terms of a run of columns (or rows): for each position
+// p = pos[i] * frequency, made sane and split into cell and fraction in
+// double exactly as coords.h does (NaN to 0, clamp to +-1e9, floor), then
+//   hash[i] = cell * hashStep + hashAdd        (wrapping)
+//   fade[i] = the fade of the fraction, in double, rounded to float
+//   fraction[i], and fractionMinusOne[i] (if not nullptr), rounded to float.
+struct AxisRun {
+  const double* pos;
+  int count;
+  double frequency;
+  std::uint32_t hashStep;
+  std::uint32_t hashAdd;
+  int fade;  // 0 linear, 1 cubic, 2 quintic (Fade's order)
+  std::uint32_t* hash;
+  float* fadeOut;
+  float* fraction;
+  float* fractionMinusOne;
+};
+
 using RowKernel = void (*)(const FieldRow&);
 using StripKernel = void (*)(const FieldStrip&);
+using AxisKernel = void (*)(const AxisRun&);
 
 // The value-noise and gradient-noise kernels of each path. A path the build
 // or CPU lacks has nullptr (see field.cpp for the run-time choice).
@@ -83,6 +103,7 @@ struct RowKernels {
   RowKernel gradient;
   StripKernel valueStrip;
   StripKernel gradientStrip;
+  AxisKernel axisTerms;
 };
 RowKernels scalarKernels();
 RowKernels sse2Kernels();

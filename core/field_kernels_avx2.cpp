@@ -30,7 +30,7 @@ RowKernels avx2Kernels() { return avx2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
+RowKernels avx2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -30,7 +30,7 @@ RowKernels avx512Kernels() { return avx512::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
+RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

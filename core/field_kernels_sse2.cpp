@@ -26,7 +26,7 @@ RowKernels sse2Kernels() { return sse2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr}; }
+RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/coords.h"
 #include "core/fbm.h"
 #include "core/field.h"
 #include "core/field_kernels.h"
@@ -141,6 +142,37 @@ TEST_P(FieldPathTest, NarrowTallRectanglesGiveTheFullFieldsBits) {
             }
         }
       }
+}
+
+TEST_P(FieldPathTest, AxisTermsAreCoordsAndFadeExactly) {
+  const kernels::AxisKernel axis = [] {
+    switch (fieldPath()) {
+      case FieldPath::Sse2: return kernels::sse2Kernels().axisTerms;
+      case FieldPath::Avx2: return kernels::avx2Kernels().axisTerms;
+      case FieldPath::Avx512: return kernels::avx512Kernels().axisTerms;
+      default: return kernels::scalarKernels().axisTerms;
+    }
+  }();
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<double> wide(-2e9, 2e9), near(-5.0, 5.0);
+  std::vector<double> pos = {0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 1e9, -1e9, 3e9, -3e9, NAN, INFINITY, -INFINITY,
+                             1e6 + 0.3, -1e8 - 0.7, 0.9999999999999999};
+  for (int i = 0; i < 500; ++i) pos.push_back(i % 2 ? wide(rng) : near(rng));
+  const int n = static_cast<int>(pos.size());
+  for (int fade = 0; fade < 3; ++fade)
+    for (double frequency : {1.0, 2.0, 7.3}) {
+      std::vector<std::uint32_t> hash(pos.size());
+      std::vector<float> faded(pos.size()), fraction(pos.size()), minusOne(pos.size());
+      axis(kernels::AxisRun{pos.data(), n, frequency, kernels::kHashY, 12345u, fade, hash.data(), faded.data(),
+                            fraction.data(), minusOne.data()});
+      for (int i = 0; i < n; ++i) {
+        const Cell cell = cellOf(0.0, pos[i] * frequency);
+        ASSERT_EQ(hash[i], static_cast<std::uint32_t>(cell.iy) * kernels::kHashY + 12345u) << pos[i];
+        ASSERT_EQ(faded[i], static_cast<float>(applyFade(kAllFades[fade], cell.fy))) << pos[i];
+        ASSERT_EQ(fraction[i], static_cast<float>(cell.fy)) << pos[i];
+        ASSERT_EQ(minusOne[i], static_cast<float>(cell.fy - 1.0)) << pos[i];
+      }
+    }
 }
 
 TEST_P(FieldPathTest, LatticePointsAreExact) {
