@@ -29,6 +29,8 @@ namespace noisescope::gui {
 namespace {
 
 constexpr double kScreenshotTimeoutSeconds = 120.0;
+constexpr const char* kFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";  // fonts-dejavu-core
+constexpr float kFontSize = 15.0f;
 
 std::string lastGlfwError = "no details";
 void onGlfwError(int, const char* description) { lastGlfwError = description; }
@@ -203,6 +205,8 @@ int runExplorer(std::span<const std::string_view> args) {
   if (!iniPath.empty() && std::filesystem::exists(iniPath)) ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (screenshotMode) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+  // DejaVu Sans reads better than Dear ImGui's built-in pixel font; without it, that one.
+  if (std::filesystem::exists(kFontPath)) io.Fonts->AddFontFromFileTTF(kFontPath, kFontSize);
   ImGui::StyleColorsDark();
   KeyPresses presses;
   glfwSetWindowUserPointer(window, &presses);

@@ -17,7 +17,6 @@ constexpr float kControlsWidth = 330.0f;
 
 void drawFrame(AppState& state) {
   state.marks.clear();
-  state.hover.active = false;
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);

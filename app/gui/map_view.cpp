@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <utility>
 
 namespace noisescope::gui {
 
@@ -45,9 +46,23 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
   }
 }
 
+void drawMarker(const HoverPoint& marker, const View& view, ImVec2 origin, int w, int h) {
+  // Inverse of screenToMap (view.h).
+  const double sx = (marker.mapX - view.cx) * w * view.zoom + w * 0.5;
+  const double sy = (marker.mapY - view.cy) * w * view.zoom + h * 0.5;
+  if (!(sx >= 0 && sy >= 0 && sx < w && sy < h)) return;
+  const ImVec2 c(std::floor(origin.x + static_cast<float>(sx)) + 0.5f, std::floor(origin.y + static_cast<float>(sy)) + 0.5f);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  constexpr float r = 6.0f;
+  for (const auto& [colour, thickness] : {std::pair{IM_COL32(0, 0, 0, 200), 3.0f}, std::pair{IM_COL32(255, 255, 255, 255), 1.0f}}) {
+    draw->AddLine(ImVec2(c.x - r, c.y), ImVec2(c.x + r + 1, c.y), colour, thickness);
+    draw->AddLine(ImVec2(c.x, c.y - r), ImVec2(c.x, c.y + r + 1), colour, thickness);
+  }
+}
+
 }  // namespace
 
-void drawMapView(AppState& state, const char* name, const MapImage& image, int w, int h) {
+void drawMapView(AppState& state, const char* name, const MapImage& image, int w, int h, const HoverPoint& marker) {
   ImVec2 origin = ImGui::GetCursorScreenPos();
   origin = ImVec2(std::floor(origin.x), std::floor(origin.y));
   ImGui::SetCursorScreenPos(origin);
@@ -62,6 +77,7 @@ void drawMapView(AppState& state, const char* name, const MapImage& image, int w
   }
   ImGui::SetCursorScreenPos(origin);
   ImGui::InvisibleButton(name, size);
+  if (marker.active) drawMarker(marker, state.view, origin, w, h);
   handleMouse(state, w, h, origin, image.params.noise);
   state.marks.add(name, ScreenRect{origin.x, origin.y, size.x, size.y}, &image);
 }

@@ -7,6 +7,9 @@
 //   wheel          zooms by kWheelZoomFactor per notch, at the cursor
 //   double-click   resets the view to the default
 //   hover          state.hover: the map point under the mouse
+// `marker` (last frame's hover point) is drawn as a small cross in every
+// view, so the same point can be found in all of them (and in screenshots,
+// which show no mouse pointer).
 // While a newer field is being computed the old image is shown shifted and
 // scaled to the current view, so a drag answers in the same frame.
 #pragma once
@@ -17,6 +20,7 @@
 namespace noisescope::gui {
 
 // Draws the view and registers its rectangle as a screen mark called `name`.
-void drawMapView(AppState& state, const char* name, const MapImage& image, int w, int h);
+void drawMapView(AppState& state, const char* name, const MapImage& image, int w, int h,
+                 const HoverPoint& marker);
 
 }  // namespace noisescope::gui

@@ -24,7 +24,7 @@ void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
   if (colour != 0) ImGui::PopStyleColor();
 }
 
-void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const Status& st = state.status;
   char text[128];
@@ -39,12 +39,12 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   labelAt(origin, s.mapWidth + spacing, text);
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
-  drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight);
+  drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
   ImGui::SetCursorScreenPos(ImVec2(origin.x + s.mapWidth + spacing, origin.y + labelHeight));
-  drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight);
+  drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
 }
 
-void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const NoiseParams& p = state.params;
   const float line = ImGui::GetTextLineHeight();
@@ -61,11 +61,11 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
     ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
     char name[24];
     std::snprintf(name, sizeof name, "octave.%d", o);
-    drawMapView(state, name, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight);
+    drawMapView(state, name, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
   }
 }
 
-void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight) {
+void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   char text[64];
   const char* noise = state.params.noise == NoiseKind::Value ? "value" : "gradient";
@@ -74,13 +74,18 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     std::snprintf(text, sizeof text, "%s, %s noise", kBandLabels[b], noise);
     labelAt(origin, x, text);
     ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
-    drawMapView(state, kBandNames[b], state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight);
+    drawMapView(state, kBandNames[b], state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight,
+                marker);
   }
 }
 
 }  // namespace
 
 void drawViewsPanel(AppState& state) {
+  // Last frame's hover point marks the same spot in every view; the views
+  // set this frame's as they are drawn.
+  const HoverPoint marker = state.hover;
+  state.hover.active = false;
   const ImGuiStyle& style = ImGui::GetStyle();
   LayoutInput in;
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -98,13 +103,13 @@ void drawViewsPanel(AppState& state) {
 
   const ImVec2 start = ImGui::GetCursorScreenPos();
   ImVec2 row(std::floor(start.x), std::floor(start.y));
-  drawMapsRow(state, row, in.spacing, in.labelHeight);
+  drawMapsRow(state, row, in.spacing, in.labelHeight, marker);
   row.y += in.labelHeight + s.mapHeight + in.spacing;
   if (s.tileWidth > 0) {
-    drawOctaveRow(state, row, in.spacing, in.tileLabelHeight);
+    drawOctaveRow(state, row, in.spacing, in.tileLabelHeight, marker);
     row.y += in.tileLabelHeight + s.tileHeight + in.spacing;
   }
-  if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight);
+  if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight, marker);
 }
 
 }  // namespace noisescope::gui
