@@ -188,9 +188,9 @@ std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes 
 
 int fadeIndex(Fade fade) { return fade == Fade::Linear ? 0 : fade == Fade::Cubic ? 1 : 2; }
 
-// The terms of `count` positions along one axis for every octave, octave-major
-// with `stride` entries per octave. Columns (hashStep kHashX) leave out the
-// seed, which the rows carry; rows also keep fraction - 1.
+// The terms of positions along one axis for every octave, octave-major with
+// a padded count of entries per octave. Columns (hashStep kHashX) leave out
+// the seed, which the rows carry; rows also keep fraction - 1.
 struct AxisTables {
   std::vector<double> pos;
   std::vector<std::uint32_t> hash;
@@ -199,8 +199,16 @@ struct AxisTables {
   std::vector<float> fractionMinusOne;
 };
 
-void buildAxis(const NoiseParams& c, const OctavePlan& plan, kernels::AxisKernel axis, bool rows,
-               std::size_t stride, AxisTables& t) {
+// Builds the tables of `count` columns (or rows) from `first`, padded to a
+// whole number of vectors with the ones after; returns the padded count.
+std::size_t buildAxis(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan,
+                      kernels::AxisKernel axis, bool rows, int first, int count, AxisTables& t) {
+  const std::size_t stride = paddedCount(count);
+  double* pos = grown(t.pos, stride);
+  for (std::size_t i = 0; i < stride; ++i) {
+    const int at = first + static_cast<int>(i);
+    pos[i] = rows ? latticeY(c, spec, at) : latticeX(c, spec, at);
+  }
   const std::size_t size = stride * static_cast<std::size_t>(plan.count);
   std::uint32_t* hash = grown(t.hash, size);
   float* fade = grown(t.fade, size);
@@ -214,6 +222,7 @@ void buildAxis(const NoiseParams& c, const OctavePlan& plan, kernels::AxisKernel
                           fadeIndex(c.fade), hash + at, fade + at, fraction + at,
                           minusOne ? minusOne + at : nullptr});
   }
+  return stride;
 }
 
 // The column tables of columns [x0, x1) (padded with the columns after x1 to
@@ -223,10 +232,7 @@ FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePl
   FieldRow row{};
   row.octaves = plan.count;
   row.columns = x1 - x0;
-  row.stride = paddedCount(x1 - x0);
-  double* pos = grown(t.pos, row.stride);
-  for (std::size_t i = 0; i < row.stride; ++i) pos[i] = latticeX(c, spec, x0 + static_cast<int>(i));
-  buildAxis(c, plan, axis, false, row.stride, t);
+  row.stride = buildAxis(c, spec, plan, axis, false, x0, x1 - x0, t);
   row.hx = t.hash.data();
   row.u = t.fade.data();
   row.fx = t.fraction.data();
@@ -257,10 +263,7 @@ void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& pl
   FieldStrip strip{};
   strip.octaves = plan.count;
   strip.rows = y1 - y0;
-  strip.stride = paddedCount(y1 - y0);
-  double* pos = grown(t.pos, strip.stride);
-  for (std::size_t i = 0; i < strip.stride; ++i) pos[i] = latticeY(c, spec, y0 + static_cast<int>(i));
-  buildAxis(c, plan, k.axisTerms, true, strip.stride, t);
+  strip.stride = buildAxis(c, spec, plan, k.axisTerms, true, y0, y1 - y0, t);
   strip.hy = t.hash.data();
   strip.v = t.fade.data();
   strip.fy = t.fraction.data();

@@ -76,20 +76,20 @@ void SummaryReporter::printSummary() const {
     std::printf("  %-9s %3d %-7s %10.3f %10.3f %7.2fx %12.3f\n", e.noise.c_str(), e.octaves, e.path.c_str(),
                 one * 1e9, two * 1e9, two > 0 ? one / two : 0.0, cpuSecondsPerItem_.at(name) * 1e9);
   }
-  std::printf("peers, one thread, same grid (ns per octave-sample) and the fastest field path's lead:\n");
+  std::printf("peers, one thread, same grid, ns per octave-sample (wall, CPU), and how many times faster the\n"
+              "fastest gradient path (by CPU time) is at the same octave count (by wall time, by CPU time):\n");
   for (const auto& [name, e] : entries()) {
     if (e.group != "peer" || !m.count(name)) continue;
-    double best = 0.0;
-    std::string bestPath;
+    std::string bestName;
     for (const auto& [fname, f] : entries())
-      if (f.group == "field" && f.threads == 1 && f.octaves == e.octaves && f.noise == "gradient" && m.count(fname) &&
-          (best == 0.0 || m.at(fname) < best)) {
-        best = m.at(fname);
-        bestPath = f.path;
-      }
-    std::printf("  %-22s %2d oct %8.3f ns (CPU %.3f)   gradient %s is %.1fx faster\n", e.noise.c_str(),
-                e.octaves, m.at(name) * 1e9, cpuSecondsPerItem_.at(name) * 1e9, bestPath.c_str(),
-                best > 0 ? m.at(name) / best : 0.0);
+      if (f.group == "field" && f.threads == 1 && f.octaves == e.octaves && f.noise == "gradient" &&
+          cpuSecondsPerItem_.count(fname) &&
+          (bestName.empty() || cpuSecondsPerItem_.at(fname) < cpuSecondsPerItem_.at(bestName)))
+        bestName = fname;
+    if (bestName.empty()) continue;
+    std::printf("  %-22s %2d oct %8.3f %8.3f   %-7s %6.1fx %6.1fx\n", e.noise.c_str(), e.octaves, m.at(name) * 1e9,
+                cpuSecondsPerItem_.at(name) * 1e9, entries().at(bestName).path.c_str(), m.at(name) / m.at(bestName),
+                cpuSecondsPerItem_.at(name) / cpuSecondsPerItem_.at(bestName));
   }
   std::printf("explorer refresh (two 512x512 maps at 8 octaves + eight 128x128 octave tiles), auto path:\n");
   for (int threads : {1, 2}) {
