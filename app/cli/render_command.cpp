@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <csignal>
+
 #include <charconv>
 #include <chrono>
 #include <new>
@@ -122,6 +124,34 @@ std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
   return std::nullopt;
 }
 
+// Ctrl-C or a kill during an export: stop at the next progress report, so
+// the temporary file is removed instead of left behind.
+volatile std::sig_atomic_t gStopRequested = 0;
+
+void requestStop(int) { gStopRequested = 1; }
+
+class StopOnSignals {
+ public:
+  StopOnSignals() {
+    gStopRequested = 0;
+    struct sigaction action {};
+    action.sa_handler = requestStop;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, &oldInt_);
+    ::sigaction(SIGTERM, &action, &oldTerm_);
+  }
+  ~StopOnSignals() {
+    ::sigaction(SIGINT, &oldInt_, nullptr);
+    ::sigaction(SIGTERM, &oldTerm_, nullptr);
+  }
+  StopOnSignals(const StopOnSignals&) = delete;
+  StopOnSignals& operator=(const StopOnSignals&) = delete;
+
+ private:
+  struct sigaction oldInt_ {};
+  struct sigaction oldTerm_ {};
+};
+
 // Progress on stderr once the work has run for a second: one updating line
 // on a terminal, a line per tenth otherwise (logs, pipes).
 class ProgressLine {
@@ -130,6 +160,7 @@ class ProgressLine {
   ~ProgressLine() { finish(); }
 
   bool operator()(double done, std::string_view phase) {
+    if (gStopRequested) return false;
     if (std::chrono::steady_clock::now() - start_ < std::chrono::seconds(1)) return true;
     const int percent = static_cast<int>(done * 100.0 + 0.5);
     if (terminal_) {
@@ -318,6 +349,7 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
       std::fputs(io::presetToJson(request->settings.preset).c_str(), out);
       return std::fflush(out) == 0 ? 0 : 1;
     }
+    const StopOnSignals stopOnSignals;
     ProgressLine progress(err);
     const io::ExportResult result = io::exportMap(
         request->settings, request->output, request->force,
@@ -325,6 +357,8 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
     progress.finish();
     announce(out, err, request->settings, result);
     return std::fflush(out) == 0 ? 0 : 1;
+  } catch (const io::ExportCancelled&) {
+    return fail(130, "interrupted; nothing was written");
   } catch (const UsageError& e) {
     return fail(2, e.what());
   } catch (const io::PresetError& e) {

@@ -16,7 +16,8 @@
 // Output: one line on `out` naming what was written; progress on `err`
 // when the work takes more than a second. Exit codes: 0 written; 2 bad
 // options or a bad preset or metadata (one line on `err`); 1 a file could
-// not be read or written, or exists without --force (one line on `err`).
+// not be read or written, or exists without --force (one line on `err`);
+// 130 interrupted (SIGINT, SIGTERM), the temporary file removed.
 #pragma once
 
 #include <cstdio>

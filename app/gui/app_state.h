@@ -15,12 +15,17 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 
 #include "core/bands.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/view.h"
+
+namespace noisescope::io {
+class ExportJob;  // io/export_job.h
+}
 
 namespace noisescope::gui {
 
@@ -118,6 +123,22 @@ struct Status {
   double valueOutside = 0, gradientOutside = 0;  // share of pixels outside [0, 1]
 };
 
+// The export and preset panels' inputs (panels/export_panel.cpp,
+// panels/preset_panel.cpp) and the export running in the background.
+struct ExportPanelState {
+  int display = 1;                  // io::MapKind: 0 value, 1 gradient, 2 octave, 3 land/water, 4 bands
+  int octave = 0;                   // the octave shown by display 2, [0, params.octaves - 1]
+  int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
+  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32
+  bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
+  bool overwrite = false;           // replace an existing file
+  std::array<char, 1024> path{"noisescope.png"};       // export destination
+  std::array<char, 1024> presetPath{"noisescope.json"};  // preset file to load or save
+  int builtin = 0;                  // the built-in preset chosen in the list
+  std::shared_ptr<io::ExportJob> job;  // the export in flight or last finished; null before the first
+  bool announced = true;            // the finished job's outcome is in the status line
+};
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   View view{};                 // shared by every map; defaultView() of the map size
@@ -134,6 +155,7 @@ struct AppState {
   PanDrag drag{};
   Requests requests{};
   Status status{};
+  ExportPanelState exporting{};
 };
 
 // The parameters a first start shows: the defaults with linear fade, so the

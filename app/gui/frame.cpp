@@ -34,6 +34,8 @@ void drawFrame(AppState& state) {
     drawNoisePanel(state);
     drawBandsControlsPanel(state);
     drawViewOptionsPanel(state);
+    drawPresetPanel(state);
+    drawExportPanel(state);
     // Further control panels (presets, export) go here, one line each.
     ImGui::EndChild();
 

@@ -11,6 +11,8 @@ namespace {
 
 constexpr const char* kLastStateFile = "last.json";
 
+}  // namespace
+
 void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.params = preset.params;
   state.thresholds = preset.thresholds;
@@ -18,7 +20,15 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   if (preset.hasView) state.view = preset.view;
 }
 
-}  // namespace
+io::Preset presetFromState(const AppState& state) {
+  io::Preset preset;
+  preset.params = state.params;
+  preset.thresholds = state.thresholds;
+  preset.view = state.view;
+  preset.hasView = !state.viewIsDefault;
+  preset.display.kind = state.params.noise == NoiseKind::Value ? io::MapKind::Value : io::MapKind::Gradient;
+  return preset;
+}
 
 std::string configDir() {
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
@@ -58,13 +68,8 @@ bool saveLastState(const std::string& dir, const AppState& state, std::string& e
   if (dir.empty()) return true;
   try {
     std::filesystem::create_directories(dir);
-    io::Preset preset;
+    io::Preset preset = presetFromState(state);
     preset.name = "last session";
-    preset.params = state.params;
-    preset.thresholds = state.thresholds;
-    preset.view = state.view;
-    preset.hasView = !state.viewIsDefault;
-    preset.display.kind = state.params.noise == NoiseKind::Value ? io::MapKind::Value : io::MapKind::Gradient;
     io::savePresetFile(dir + "/" + kLastStateFile, preset);
     return true;
   } catch (const std::exception& e) {

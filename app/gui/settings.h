@@ -11,7 +11,19 @@
 
 #include "app_state.h"
 
+namespace noisescope::io {
+struct Preset;  // io/preset.h
+}
+
 namespace noisescope::gui {
+
+// A preset's parameters, thresholds and view into state (no view: the
+// map's default view). Everything else in state is left alone.
+void applyPresetTo(const io::Preset& preset, AppState& state);
+
+// The state as a preset: parameters, thresholds, the view when the user set
+// one, and the display of the main map's noise.
+io::Preset presetFromState(const AppState& state);
 
 // The folder, or "" when neither XDG_CONFIG_HOME nor HOME is set.
 std::string configDir();

@@ -14,5 +14,7 @@ void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, 
 void drawViewsPanel(AppState& state);         // the maps, the octave tiles and the band views
 void drawStatusPanel(AppState& state);        // one line: refresh time, hover, last message
 void drawHoverPanel(AppState& state);         // tooltip over a map: value, band, octave contributions
+void drawPresetPanel(AppState& state);        // built-in presets, preset files, clipboard
+void drawExportPanel(AppState& state);        // a view at any size to PNG / 16-bit PNG / RAW, in the background
 
 }  // namespace noisescope::gui

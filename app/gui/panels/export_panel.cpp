@@ -1,0 +1,149 @@
+// The export panel: any view of the current settings, at any size, to PNG,
+// 16-bit PNG or RAW. The export runs on its own thread (io/export_job.h);
+// the panel shows its progress and puts the outcome in the status line.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <utility>
+
+#include "core/field.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/settings.h"
+#include "io/export_job.h"
+#include "io/preset.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr const char* kDisplayNames[] = {"value", "gradient", "one octave", "land / water", "bands"};
+constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
+                                        "RAW float32 (+ .json)"};
+constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32"};
+
+io::ExportSettings settingsOf(const AppState& state) {
+  const ExportPanelState& e = state.exporting;
+  io::ExportSettings s;
+  s.preset = presetFromState(state);
+  s.preset.display = io::MapDisplay{static_cast<io::MapKind>(e.display), e.octave};
+  s.width = e.size[0];
+  s.height = e.size[1];
+  s.format = static_cast<io::ExportFormat>(e.format);
+  s.stretch = e.stretch;
+  return s;
+}
+
+// Keeps the destination's extension in step with the chosen format.
+void matchExtension(std::array<char, 1024>& path, int format) {
+  std::string p = path.data();
+  for (const char* ext : {".png", ".r16", ".f32"}) {
+    const std::string e = ext;
+    if (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0) {
+      p.resize(p.size() - e.size());
+      break;
+    }
+  }
+  p += kExtensions[format];
+  if (p.size() < path.size()) std::copy(p.c_str(), p.c_str() + p.size() + 1, path.begin());
+}
+
+void announceOutcome(AppState& state) {
+  ExportPanelState& e = state.exporting;
+  if (e.announced || !e.job || !e.job->finished()) return;
+  e.announced = true;
+  if (const auto& result = e.job->result()) {
+    state.status.line = "exported " + result->path;
+    if (!result->sidecarPath.empty()) state.status.line += " and " + result->sidecarPath;
+    state.status.lineIsError = false;
+  } else {
+    state.status.line = "export failed: " + e.job->error();
+    state.status.lineIsError = true;
+  }
+}
+
+void startExport(AppState& state) {
+  ExportPanelState& e = state.exporting;
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(e.path.data(), ec);
+  const std::string path = ec ? std::string(e.path.data()) : absolute.lexically_normal().string();
+  e.job = std::make_shared<io::ExportJob>(settingsOf(state), path, e.overwrite);
+  e.announced = false;
+  state.status.line = "exporting " + path + " ...";
+  state.status.lineIsError = false;
+}
+
+void drawSettings(AppState& state) {
+  ExportPanelState& e = state.exporting;
+  ImGui::PushItemWidth(-70.0f);
+  ImGui::Combo("view##export", &e.display, kDisplayNames, IM_ARRAYSIZE(kDisplayNames));
+  if (e.display == static_cast<int>(io::MapKind::Octave))
+    ImGui::SliderInt("octave##export", &e.octave, 0, state.params.octaves - 1);
+  e.octave = std::clamp(e.octave, 0, state.params.octaves - 1);
+
+  ImGui::InputInt2("size##export", e.size);
+  for (int& side : e.size) side = std::clamp(side, 1, kMaxFieldSide);
+  if (ImGui::SmallButton("map size") && state.sizes.mapWidth > 0) {
+    e.size[0] = state.sizes.mapWidth;
+    e.size[1] = state.sizes.mapHeight;
+  }
+  // Fixed labels: an idle frame allocates nothing.
+  constexpr std::pair<int, const char*> kSides[] = {{1024, "1024"}, {4096, "4096"}, {16384, "16384"}};
+  for (const auto& [side, label] : kSides) {
+    ImGui::SameLine();
+    if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
+    if (side == 1024) markLastItem(state, "export.size1024");
+  }
+  ImGui::TextDisabled("needs %.0f MiB of memory while it runs",
+                      4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20));
+
+  if (ImGui::Combo("format##export", &e.format, kFormatNames, IM_ARRAYSIZE(kFormatNames)))
+    matchExtension(e.path, e.format);
+  const bool sixteenBit = e.format == static_cast<int>(io::ExportFormat::Png16) ||
+                          e.format == static_cast<int>(io::ExportFormat::R16);
+  if (sixteenBit) ImGui::Checkbox("stretch the measured range to 0..65535", &e.stretch);
+  ImGui::InputText("file##export", e.path.data(), e.path.size());
+  ImGui::Checkbox("replace an existing file##export", &e.overwrite);
+  ImGui::PopItemWidth();
+}
+
+}  // namespace
+
+void drawExportPanel(AppState& state) {
+  announceOutcome(state);
+  ImGui::SetNextItemOpen(state.panels.exportPanel);
+  state.panels.exportPanel = ImGui::CollapsingHeader("Export");
+  markLastItem(state, "export.header");
+  if (!state.panels.exportPanel) return;
+
+  ExportPanelState& e = state.exporting;
+  const bool running = e.job && !e.job->finished();
+  ImGui::BeginDisabled(running);
+  drawSettings(state);
+  ImGui::EndDisabled();
+
+  if (!running) {
+    if (ImGui::Button("Export##start")) startExport(state);
+    markLastItem(state, "export.start");
+    if (e.job) {
+      ImGui::PushTextWrapPos(0.0f);
+      if (e.job->result())
+        ImGui::TextDisabled("last: wrote %s", e.job->result()->path.c_str());
+      else
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "last: %s", e.job->error().c_str());
+      ImGui::PopTextWrapPos();
+    }
+    return;
+  }
+  char overlay[64];
+  std::snprintf(overlay, sizeof overlay, "%s %.0f%%", e.job->phase() == 0 ? "rendering" : "writing",
+                e.job->progress() * 100.0);
+  ImGui::ProgressBar(static_cast<float>(e.job->progress()), ImVec2(-70.0f, 0.0f), overlay);
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel##export")) e.job->cancel();
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,115 @@
+// The preset panel: built-in presets, preset files, and the clipboard. A
+// preset that fails to load changes nothing and says why in the status line.
+#include <imgui.h>
+
+#include <algorithm>
+#include <exception>
+#include <stdexcept>
+#include <filesystem>
+#include <string>
+
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/settings.h"
+#include "io/preset.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+void setStatus(AppState& state, std::string line, bool isError) {
+  state.status.line = std::move(line);
+  state.status.lineIsError = isError;
+}
+
+// Applies a preset, including the view it shows in the export panel.
+void apply(AppState& state, const io::Preset& preset, const std::string& from) {
+  applyPresetTo(preset, state);
+  state.exporting.display = static_cast<int>(preset.display.kind);
+  state.exporting.octave = preset.display.octave;
+  setStatus(state, "loaded preset " + (preset.name.empty() ? from : "\"" + preset.name + "\" from " + from), false);
+}
+
+// The current settings as a preset; its display is the export panel's view.
+io::Preset currentPreset(const AppState& state, std::string name) {
+  io::Preset preset = presetFromState(state);
+  preset.name = std::move(name);
+  preset.display = io::MapDisplay{static_cast<io::MapKind>(state.exporting.display), state.exporting.octave};
+  return preset;
+}
+
+void drawBuiltins(AppState& state) {
+  const auto builtins = io::builtinPresets();
+  if (builtins.empty()) return;
+  int& chosen = state.exporting.builtin;
+  chosen = std::clamp(chosen, 0, static_cast<int>(builtins.size()) - 1);
+  ImGui::PushItemWidth(-70.0f);
+  const bool listOpen = ImGui::BeginCombo("built-in", builtins[chosen].preset.name.c_str());
+  markLastItem(state, "preset.builtin");
+  if (listOpen) {
+    for (int i = 0; i < static_cast<int>(builtins.size()); ++i)
+      if (ImGui::Selectable(builtins[i].preset.name.c_str(), i == chosen)) {
+        chosen = i;
+        apply(state, builtins[i].preset, "the built-in list");
+      }
+    ImGui::EndCombo();
+  }
+  ImGui::PopItemWidth();
+}
+
+void drawFile(AppState& state) {
+  ExportPanelState& e = state.exporting;
+  ImGui::PushItemWidth(-70.0f);
+  ImGui::InputText("file##preset", e.presetPath.data(), e.presetPath.size());
+  ImGui::PopItemWidth();
+  const char* path = e.presetPath.data();
+  if (ImGui::Button("Load##preset")) {
+    try {
+      apply(state, io::loadPresetFile(path), path);
+    } catch (const std::exception& error) {
+      setStatus(state, error.what(), true);
+    }
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Save##preset")) {
+    try {
+      io::savePresetFile(path, currentPreset(state, std::filesystem::path(path).stem().string()));
+      setStatus(state, std::string("saved preset ") + path, false);
+    } catch (const std::exception& error) {
+      setStatus(state, error.what(), true);
+    }
+  }
+}
+
+void drawClipboard(AppState& state) {
+  if (ImGui::Button("Copy to clipboard")) {
+    ImGui::SetClipboardText(io::presetToJson(currentPreset(state, "")).c_str());
+    setStatus(state, "preset copied to the clipboard as JSON", false);
+  }
+  markLastItem(state, "preset.copy");
+  ImGui::SameLine();
+  const bool paste = ImGui::Button("Paste from clipboard");
+  markLastItem(state, "preset.paste");
+  if (paste) {
+    const char* text = ImGui::GetClipboardText();
+    try {
+      if (text == nullptr || text[0] == '\0') throw std::runtime_error("the clipboard holds no text");
+      apply(state, io::presetFromJson(text, "clipboard"), "the clipboard");
+    } catch (const std::exception& error) {
+      setStatus(state, error.what(), true);
+    }
+  }
+}
+
+}  // namespace
+
+void drawPresetPanel(AppState& state) {
+  const bool open = ImGui::CollapsingHeader("Presets");
+  markLastItem(state, "preset.header");
+  if (!open) return;
+  drawBuiltins(state);
+  drawFile(state);
+  drawClipboard(state);
+}
+
+}  // namespace noisescope::gui
