@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/coords.h"
 #include "threshold_order.h"
 
 namespace noisescope::gui {
@@ -27,8 +28,10 @@ void clampState(AppState& state) {
   View& v = state.view;
   const View d{};
   // A view the user typed or a preset carried: finite, zoom inside its range.
-  if (!std::isfinite(v.cx)) v.cx = d.cx;
-  if (!std::isfinite(v.cy)) v.cy = d.cy;
+  // Beyond core's coordinate limit every point looks the same, and a drag
+  // would be lost in the rounding of so large a number.
+  v.cx = std::isfinite(v.cx) ? std::clamp(v.cx, -kCoordinateLimit, kCoordinateLimit) : d.cx;
+  v.cy = std::isfinite(v.cy) ? std::clamp(v.cy, -kCoordinateLimit, kCoordinateLimit) : d.cy;
   v.zoom = std::isfinite(v.zoom) ? std::clamp(v.zoom, kZoomMin, kZoomMax) : d.zoom;
   state.thresholds = keepThresholdsOrdered(state.thresholds, ThresholdMoved::None);
 }

@@ -78,6 +78,8 @@ void handleShortcuts(AppState& state, KeyPresses& presses) {
 
 void setStatus(AppState& state, std::string line, bool isError) {
   if (isError) std::fprintf(stderr, "noisescope: %s\n", line.c_str());
+  for (char& c : line)  // a driver's info log has several lines; the status bar has one
+    if (c == '\n') c = ' ';
   state.status.line = std::move(line);
   state.status.lineIsError = isError;
 }
@@ -116,7 +118,7 @@ void reloadShaders(AppState& state, ViewRenderer& renderer, const FieldResult& s
     return;
   }
   if (shown.iteration != 0) renderer.show(shown, state);
-  setStatus(state, "shaders reloaded from " NOISESCOPE_SHADER_DIR, false);
+  setStatus(state, "shaders reloaded from " + shaderDir(), false);
 }
 
 bool saveScreenshot(const AppState& state, const FrameCounters& counters, const std::string& path, bool overwrite,
@@ -231,11 +233,15 @@ int runExplorer(std::span<const std::string_view> args) {
     if (threadNewCount != nullptr) counters.idleNewAllocations = 0;
     int lastWidth = 0, lastHeight = 0;
     bool previousChanged = true;
+    int calmFrames = 0;  // frames in a row in which nothing changed
     const auto started = std::chrono::steady_clock::now();
 
     // ---- main loop ----
     while (!glfwWindowShouldClose(window)) {
-      const bool busy = worker.busy() || frame < 4 || state.requests.screenshot || screenshotMode;
+      // Sleep until an event only once a few frames passed without change:
+      // Dear ImGui 1.86 sees a click's release one frame after its press,
+      // and that frame must come before the mouse moves on.
+      const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode;
       busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
       int fbWidth = 0, fbHeight = 0;
       glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
@@ -304,6 +310,7 @@ int runExplorer(std::span<const std::string_view> args) {
           counters.idleNewAllocations += static_cast<std::int64_t>(newCount() - newBefore);
       }
       previousChanged = changed;
+      calmFrames = changed ? 0 : calmFrames + 1;
 
       if (screenshotMode && settled) {
         if (saveScreenshot(state, counters, options.screenshotPath, true, fbWidth, fbHeight, error)) {

@@ -1,5 +1,6 @@
 #include "shader_sources.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -24,8 +25,13 @@ bool readFile(const std::string& path, std::string& out, std::string& error) {
 
 ShaderSources embeddedShaders() { return ShaderSources{std::string(kEmbeddedVertex), std::string(kEmbeddedFragment)}; }
 
+std::string shaderDir() {
+  const char* dir = std::getenv("NOISESCOPE_SHADER_DIR");
+  return dir != nullptr && dir[0] != '\0' ? dir : NOISESCOPE_SHADER_DIR;
+}
+
 bool readShaderFiles(ShaderSources& out, std::string& error) {
-  const std::string dir = NOISESCOPE_SHADER_DIR;
+  const std::string dir = shaderDir();
   ShaderSources read;
   if (!readFile(dir + "/fullscreen.vert", read.vertex, error)) return false;
   if (!readFile(dir + "/colourise.frag", read.fragment, error)) return false;

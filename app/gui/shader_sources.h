@@ -15,8 +15,12 @@ struct ShaderSources {
 // The shaders as they were when the binary was built.
 ShaderSources embeddedShaders();
 
-// Reads shaders/ from the source tree the binary was built from. Returns
-// false, with a one-line reason in error, when a file cannot be read.
+// The folder F5 reloads from: $NOISESCOPE_SHADER_DIR when set, else the
+// shaders/ of the source tree the binary was built from.
+std::string shaderDir();
+
+// Reads both shaders from shaderDir(). Returns false, with a one-line reason
+// in error, when a file cannot be read.
 bool readShaderFiles(ShaderSources& out, std::string& error);
 
 }  // namespace noisescope::gui

@@ -15,6 +15,10 @@ race when several start at once (other tests, other users of the machine).
   threshold   a click on the water slider recolours the band views, computes no field
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
               nothing and upload nothing
+  remembers   parameters and view chosen in one run come back in the next
+  shader      a broken shader on F5 is reported with its log; the last good one keeps painting
+  stress      fast resizes, a 1x1 window, unmapping, extreme typed values, zoom to
+              both clamps: the window keeps running and still shows what core computes
 
 Interactive scenarios take screenshots with the F12 key; the explorer writes
 one only when every view shows the current state, so no step needs a fixed
@@ -87,10 +91,10 @@ def xdo(*args):
 class Explorer:
     """The explorer running interactively, screenshots into WORK/shots."""
 
-    def __init__(self, app, work):
+    def __init__(self, app, work, extra_env=None):
         self.shots = os.path.join(work, "shots")
-        os.makedirs(self.shots)
-        env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+        os.makedirs(self.shots, exist_ok=True)
+        env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), **(extra_env or {}))
         self.log = open(os.path.join(work, "explorer.log"), "w")
         self.process = subprocess.Popen(
             [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", self.shots],
@@ -133,6 +137,29 @@ class Explorer:
         shutil.move(os.path.join(self.shots, found), path)
         print("screenshot", path)
         return path
+
+    def type_into(self, rect, text):
+        """Ctrl+click a slider or field, replace its text, press Return."""
+        self.move(*centre(rect))
+        xdo("keydown", "ctrl")
+        time.sleep(0.15)
+        xdo("click", 1)
+        time.sleep(0.15)
+        xdo("keyup", "ctrl")
+        time.sleep(0.2)
+        xdo("key", "ctrl+a")
+        xdo("type", "--delay", 20, "--", text)
+        xdo("key", "Return")
+        time.sleep(0.3)
+
+    def click(self, rect):
+        self.move(*centre(rect))
+        xdo("click", 1)
+        time.sleep(0.25)
+
+    def alive(self, what):
+        if self.process.poll() is not None:
+            fail("the explorer died during %s (exit %d)" % (what, self.process.returncode))
 
     def close(self):
         xdo("key", "--clearmodifiers", "ctrl+q")
@@ -260,6 +287,113 @@ def scenario_idle(app, tool, work):
     for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
         if after[key] != 0:
             fail("%s is %d, expected 0" % (key, after[key]))
+
+
+def scenario_remembers(app, tool, work):
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("first"))["marks"]
+    ex.click(marks["chip.quintic"]["rect"])
+    ex.click(marks["chip.normalise"]["rect"])
+    x, y = centre(marks["map.value"]["rect"])
+    ex.move(x, y)
+    xdo("mousedown", 1)
+    time.sleep(0.3)
+    ex.move(x - 50, y + 20)
+    time.sleep(0.2)
+    xdo("mouseup", 1)
+    chosen = png_metadata(ex.screenshot("chosen"))
+    ex.close()
+    config = os.path.join(work, "config", "noisescope")
+    for name in ("last.json", "imgui.ini"):
+        if not os.path.exists(os.path.join(config, name)):
+            fail("nothing remembered in " + os.path.join(config, name))
+    again = os.path.join(work, "again.png")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", again], env=env,
+                            capture_output=True, text=True, timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("the second run failed: " + result.stderr)
+    restored = png_metadata(again)
+    print("chosen:  ", chosen["params"], chosen["view"])
+    print("restored:", restored["params"], restored["view"])
+    if restored["params"] != chosen["params"] or restored["view"] != chosen["view"]:
+        fail("the second run did not start where the first one ended")
+    if chosen["params"]["fade"] != "quintic" or chosen["params"]["normalize"]:
+        fail("the chips did not change fade and normalise")
+
+
+def scenario_shader(app, tool, work):
+    shaders = os.path.join(work, "shaders")
+    shutil.copytree(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shaders"), shaders)
+    ex = Explorer(app, work, {"NOISESCOPE_SHADER_DIR": shaders})
+    marks = png_metadata(ex.screenshot("before"))["marks"]
+    with open(os.path.join(shaders, "colourise.frag"), "a") as f:
+        f.write("\nthis is not GLSL;\n")
+    ex.rest_pointer()
+    xdo("key", "F5")
+    time.sleep(0.3)
+    ex.click(marks["chip.quintic"]["rect"])  # repaints everything with the program in use
+    after = ex.screenshot("after")
+    ex.close()
+    meta = png_metadata(after)
+    print("status line:", meta["status"])
+    if not meta["statusIsError"] or "does not compile" not in meta["status"] or "colourise.frag" not in meta["status"]:
+        fail("the broken shader was not reported with its log")
+    if meta["params"]["fade"] != "quintic":
+        fail("the explorer stopped answering after the broken shader")
+    check(tool, "maps", after)
+
+
+def scenario_stress(app, tool, work):
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("start"))["marks"]
+    for size in ("800x600", "300x200", "1600x1000", "100x100", "1x1", "1200x700", "640x480", "1x1"):
+        w, h = size.split("x")
+        xdo("windowsize", ex.window, w, h)
+        time.sleep(0.03)
+    ex.alive("fast resizing")
+    xdo("windowunmap", ex.window)
+    time.sleep(0.5)
+    xdo("windowmap", ex.window)
+    time.sleep(0.3)
+    xdo("windowsize", ex.window, *SIZE)
+    time.sleep(0.5)
+    ex.alive("unmapping")
+    for mark, text in (("slider.octaves", "1000"), ("slider.lacunarity", "1e300"), ("slider.persistence", "-7"),
+                       ("slider.frequency", "nan"), ("input.seed", "99999999999"), ("input.zoom", "0"),
+                       ("input.cx", "1e308"), ("threshold.t2", "-3")):
+        ex.type_into(marks[mark]["rect"], text)
+        ex.alive("typing %s into %s" % (text, mark))
+    ex.click(marks["chip.normalise"]["rect"])
+    shot = png_metadata(ex.screenshot("extreme"))
+    print("after typing:", shot["params"], shot["view"], shot["thresholds"])
+    p = shot["params"]
+    if not (1 <= p["octaves"] <= 16 and 1 <= p["lacunarity"] <= 8 and 0 <= p["persistence"] <= 1
+            and 1 / 64 <= p["frequency"] <= 4096):
+        fail("typed values were not clamped: %s" % p)
+    t1, t2, t3 = shot["thresholds"]
+    if not (0 <= t1 < t2 < t3 <= 1):
+        fail("thresholds out of order: %s" % shot["thresholds"])
+    ex.click(marks["button.reset"]["rect"])
+    x, y = centre(marks["map.gradient"]["rect"])
+    ex.move(x, y)
+    xdo("click", "--repeat", 80, "--delay", 5, 4)  # 1.25^80: far past the largest zoom
+    time.sleep(0.3)
+    ex.move(x, y)
+    deep = ex.screenshot("deepest")
+    zoom = png_metadata(deep)["view"]["zoom"]
+    if zoom != 1048576:
+        fail("zoom in should stop at 2^20, got %r" % zoom)
+    check(tool, "maps", deep)
+    ex.move(x, y)
+    xdo("click", "--repeat", 120, "--delay", 5, 5)
+    time.sleep(0.3)
+    widest = ex.screenshot("widest")
+    zoom = png_metadata(widest)["view"]["zoom"]
+    if zoom != 1 / 64:
+        fail("zoom out should stop at 1/64, got %r" % zoom)
+    check(tool, "maps", widest)
+    ex.close()
 
 
 def start_xvfb():

@@ -39,11 +39,15 @@ void drawNoisePanel(AppState& state) {
   ImGui::SliderInt("octaves", &p.octaves, kOctavesMin, kOctaveSliderMax);
   markLastItem(state, "slider.octaves");
   sliderDouble("lacunarity", &p.lacunarity, kLacunarityMin, kLacunarityMax, "%.3f");
+  markLastItem(state, "slider.lacunarity");
   sliderDouble("persistence", &p.persistence, kPersistenceMin, kPersistenceMax, "%.3f");
+  markLastItem(state, "slider.persistence");
   sliderDouble("frequency", &p.frequency, kFrequencyMin, kFrequencyMax, "%.3f", ImGuiSliderFlags_Logarithmic);
+  markLastItem(state, "slider.frequency");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Lattice cells across the map at zoom 1");
 
   ImGui::InputInt("seed", &p.seed);
+  markLastItem(state, "input.seed");
   ImGui::SameLine();
   if (ImGui::Button("new")) {
     static std::random_device entropy;  // a click, not a frame: no cost when idle
@@ -52,7 +56,9 @@ void drawNoisePanel(AppState& state) {
   ImGui::PopItemWidth();
 
   drawFadeChips(state);
-  if (ImGui::Button("Reset to defaults")) {
+  const bool reset = ImGui::Button("Reset to defaults");
+  markLastItem(state, "button.reset");
+  if (reset) {
     p = NoiseParams{};
     state.thresholds = Thresholds{};
     state.viewIsDefault = true;

@@ -31,8 +31,11 @@ void drawViewOptionsPanel(AppState& state) {
   View& v = state.view;
   ImGui::PushItemWidth(-90.0f);
   bool edited = ImGui::InputDouble("centre x", &v.cx, 0.0, 0.0, "%.6f");
+  markLastItem(state, "input.cx");
   edited |= ImGui::InputDouble("centre y", &v.cy, 0.0, 0.0, "%.6f");
+  markLastItem(state, "input.cy");
   edited |= ImGui::InputDouble("zoom", &v.zoom, 0.0, 0.0, "%.6g");
+  markLastItem(state, "input.zoom");
   ImGui::PopItemWidth();
   if (edited) state.viewIsDefault = false;
   if (ImGui::Button("Reset view")) state.viewIsDefault = true;
