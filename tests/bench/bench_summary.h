@@ -5,9 +5,9 @@
 // octave-samples, or one explorer refresh). A console reporter keeps each
 // benchmark's median (or its only run) and printSummary() prints ns per
 // octave-sample, thread scaling and the ratios against the peers, all from
-// this one run. Real (wall) time is the measure; the calling thread's CPU
-// time is printed beside it for one-thread runs, since on a machine shared
-// with other work the wall time also counts the time the thread waited.
+// this one run. Real (wall) time is the measure; the process's CPU time (all
+// threads) is printed beside it, since on a machine shared with other work
+// the wall time also counts the time the threads waited for a core.
 #pragma once
 
 #include <benchmark/benchmark.h>
@@ -48,7 +48,7 @@ class SummaryReporter : public benchmark::ConsoleReporter {
 
  private:
   std::map<std::string, double> secondsPerItem_;     // real time, by benchmark name; median when repeated
-  std::map<std::string, double> cpuSecondsPerItem_;  // the calling thread's CPU time, likewise
+  std::map<std::string, double> cpuSecondsPerItem_;  // the process's CPU time, likewise
 };
 
 }  // namespace noisescope::bench
