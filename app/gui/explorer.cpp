@@ -19,6 +19,7 @@
 #include "field_worker.h"
 #include "frame_counters.h"
 #include "frame.h"
+#include "layout_settings.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "shader_program.h"
@@ -203,8 +204,11 @@ int runExplorer(std::span<const std::string_view> args) {
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
   const std::string iniPath = dir.empty() ? std::string() : dir + "/imgui.ini";
-  io.IniFilename = nullptr;
+  io.IniFilename = nullptr;  // read at start, written at exit: a script's screenshot run changes nothing
+  WindowSize windowSize;
+  registerLayoutSettings(state, windowSize);
   if (!iniPath.empty() && std::filesystem::exists(iniPath)) ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
+  if (windowSize.width > 0 && !options.sizeGiven) glfwSetWindowSize(window, windowSize.width, windowSize.height);
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (screenshotMode) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
   // DejaVu Sans reads better than Dear ImGui's built-in pixel font; without it, that one.
@@ -341,6 +345,7 @@ int runExplorer(std::span<const std::string_view> args) {
     }
 
     if (!screenshotMode && !dir.empty() && exitCode == 0) {
+      glfwGetWindowSize(window, &windowSize.width, &windowSize.height);
       if (!saveLastState(dir, state, error))
         std::fprintf(stderr, "noisescope: could not remember the state: %s\n", error.c_str());
       else

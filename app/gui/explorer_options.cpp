@@ -11,6 +11,7 @@ void parseSize(std::string_view text, ExplorerOptions& out) {
   if (x == std::string_view::npos) throw cli::UsageError("--size takes WIDTHxHEIGHT, e.g. 1440x900");
   out.width = cli::parseInt("--size", text.substr(0, x), kMinWindowSide, kMaxWindowSide);
   out.height = cli::parseInt("--size", text.substr(x + 1), kMinWindowSide, kMaxWindowSide);
+  out.sizeGiven = true;
 }
 
 }  // namespace

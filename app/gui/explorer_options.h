@@ -28,6 +28,7 @@ struct ExplorerOptions {
   std::string preset;
   int width = 1440;
   int height = 900;
+  bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)
   bool fresh = false;
   bool help = false;
 };

@@ -294,6 +294,7 @@ def scenario_remembers(app, tool, work):
     marks = png_metadata(ex.screenshot("first"))["marks"]
     ex.click(marks["chip.quintic"]["rect"])
     ex.click(marks["chip.normalise"]["rect"])
+    ex.click(marks["chip.grey"]["rect"])
     x, y = centre(marks["map.value"]["rect"])
     ex.move(x, y)
     xdo("mousedown", 1)
@@ -302,6 +303,8 @@ def scenario_remembers(app, tool, work):
     time.sleep(0.2)
     xdo("mouseup", 1)
     chosen = png_metadata(ex.screenshot("chosen"))
+    xdo("windowsize", ex.window, 1280, 800)  # the view stays where it is: no longer the default one
+    time.sleep(0.5)
     ex.close()
     config = os.path.join(work, "config", "noisescope")
     for name in ("last.json", "imgui.ini"):
@@ -309,7 +312,7 @@ def scenario_remembers(app, tool, work):
             fail("nothing remembered in " + os.path.join(config, name))
     again = os.path.join(work, "again.png")
     env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
-    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", again], env=env,
+    result = subprocess.run([app, "--screenshot", again], env=env,  # no --size: the remembered one
                             capture_output=True, text=True, timeout=TIMEOUT)
     if result.returncode != 0:
         fail("the second run failed: " + result.stderr)
@@ -320,6 +323,10 @@ def scenario_remembers(app, tool, work):
         fail("the second run did not start where the first one ended")
     if chosen["params"]["fade"] != "quintic" or chosen["params"]["normalize"]:
         fail("the chips did not change fade and normalise")
+    print("window", restored["window"], "maps", restored["mapColour"])
+    if restored["window"] != [1280, 800] or restored["mapColour"] != "grey":
+        fail("the window size and map colour were not remembered (imgui.ini)")
+    check(tool, "maps", again)
 
 
 def scenario_shader(app, tool, work):

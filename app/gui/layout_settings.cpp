@@ -1,0 +1,69 @@
+#include "layout_settings.h"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cstdio>
+#include <cstring>
+
+#include "explorer_options.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+struct Targets {
+  AppState* state = nullptr;
+  WindowSize* window = nullptr;
+};
+
+Targets targets;  // one explorer window, one ImGui context
+
+void* openEntry(ImGuiContext*, ImGuiSettingsHandler*, const char* name) {
+  return std::strcmp(name, "Layout") == 0 ? &targets : nullptr;
+}
+
+void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* line) {
+  auto* t = static_cast<Targets*>(entry);
+  int w = 0, h = 0, octaves = 1, bands = 1, tooltip = 1;
+  char word[32] = {};
+  if (std::sscanf(line, "WindowSize=%d,%d", &w, &h) == 2 && w >= kMinWindowSide && h >= kMinWindowSide &&
+      w <= kMaxWindowSide && h <= kMaxWindowSide) {
+    *t->window = WindowSize{w, h};
+  } else if (std::sscanf(line, "MapColour=%31s", word) == 1) {
+    if (std::strcmp(word, "grey") == 0) t->state->mapColour = ColourMode::Grey;
+    if (std::strcmp(word, "ramp") == 0) t->state->mapColour = ColourMode::Ramp;
+  } else if (std::sscanf(line, "OctaveNoise=%31s", word) == 1) {
+    if (std::strcmp(word, "value") == 0) t->state->octaveNoise = NoiseKind::Value;
+    if (std::strcmp(word, "gradient") == 0) t->state->octaveNoise = NoiseKind::Gradient;
+  } else if (std::sscanf(line, "Rows=%d,%d,%d", &octaves, &bands, &tooltip) == 3) {
+    t->state->panels.octaves = octaves != 0;
+    t->state->panels.bands = bands != 0;
+    t->state->panels.hoverTooltip = tooltip != 0;
+  }
+}
+
+void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out) {
+  const AppState& s = *targets.state;
+  out->appendf("[%s][Layout]\n", handler->TypeName);
+  if (targets.window->width >= kMinWindowSide && targets.window->height >= kMinWindowSide)  // not a minimised one
+    out->appendf("WindowSize=%d,%d\n", targets.window->width, targets.window->height);
+  out->appendf("MapColour=%s\n", s.mapColour == ColourMode::Grey ? "grey" : "ramp");
+  out->appendf("OctaveNoise=%s\n", s.octaveNoise == NoiseKind::Value ? "value" : "gradient");
+  out->appendf("Rows=%d,%d,%d\n\n", s.panels.octaves ? 1 : 0, s.panels.bands ? 1 : 0, s.panels.hoverTooltip ? 1 : 0);
+}
+
+}  // namespace
+
+void registerLayoutSettings(AppState& state, WindowSize& window) {
+  targets = Targets{&state, &window};
+  ImGuiSettingsHandler handler;
+  handler.TypeName = "Noisescope";
+  handler.TypeHash = ImHashStr("Noisescope");
+  handler.ReadOpenFn = openEntry;
+  handler.ReadLineFn = readLine;
+  handler.WriteAllFn = writeAll;
+  ImGui::GetCurrentContext()->SettingsHandlers.push_back(handler);
+}
+
+}  // namespace noisescope::gui

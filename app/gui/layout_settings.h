@@ -1,0 +1,28 @@
+// layout_settings.h — the explorer's own section of imgui.ini.
+//
+// Dear ImGui keeps its layout (the controls column's width) in imgui.ini;
+// this adds the rest of what a user arranges, so the next start looks the
+// same:
+//   [Noisescope][Layout]
+//   WindowSize=1440,900
+//   MapColour=ramp
+//   OctaveNoise=gradient
+//   Rows=1,1,1            octave tiles, band views, hover tooltip shown
+// Unknown or malformed lines are ignored (the defaults stay).
+#pragma once
+
+#include "app_state.h"
+
+namespace noisescope::gui {
+
+struct WindowSize {
+  int width = 0;   // pixels; 0 until read or set
+  int height = 0;
+};
+
+// Registers the section with the current ImGui context. `state` and `window`
+// are read when the ini is written and filled when it is read, so they must
+// outlive the context. Call after ImGui::CreateContext, before loading.
+void registerLayoutSettings(AppState& state, WindowSize& window);
+
+}  // namespace noisescope::gui
