@@ -40,7 +40,13 @@ std::string configDir() {
 
 bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error) {
   try {
-    applyPresetTo(io::loadPresetFileOrBuiltin(pathOrId), state);
+    if (!std::filesystem::exists(pathOrId)) {
+      if (const io::BuiltinPreset* builtin = io::findBuiltinPreset(pathOrId)) {
+        applyPresetTo(builtin->preset, state);
+        return true;
+      }
+    }
+    applyPresetTo(io::loadPresetFile(pathOrId), state);
     return true;
   } catch (const std::exception& e) {
     error = e.what();
