@@ -17,6 +17,7 @@ race when several start at once (other tests, other users of the machine).
               nothing and upload nothing
   remembers   parameters and view chosen in one run come back in the next
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
+  nogl        a driver offering only OpenGL 3.1: one line saying so, non-zero exit, no file
   stress      fast resizes, a 1x1 window, unmapping, extreme typed values, zoom to
               both clamps: the window keeps running and still shows what core computes
 
@@ -287,6 +288,19 @@ def scenario_idle(app, tool, work):
     for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
         if after[key] != 0:
             fail("%s is %d, expected 0" % (key, after[key]))
+
+
+def scenario_nogl(app, tool, work):
+    shot = os.path.join(work, "never.png")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), MESA_GL_VERSION_OVERRIDE="3.1")
+    result = subprocess.run([app, "--screenshot", shot], env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    print("exit %d, stderr: %r" % (result.returncode, result.stderr))
+    if "no display" in result.stderr:
+        raise DisplayRefused()
+    if result.returncode == 0 or os.path.exists(shot):
+        fail("without OpenGL 3.3 the explorer must fail and write nothing")
+    if result.stderr.count("\n") != 1 or "OpenGL 3.3" not in result.stderr:
+        fail("expected one line naming OpenGL 3.3")
 
 
 def scenario_remembers(app, tool, work):
