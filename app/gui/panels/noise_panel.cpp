@@ -18,14 +18,16 @@ bool sliderDouble(const char* label, double* v, double lo, double hi, const char
 void drawFadeChips(AppState& state) {
   Fade& fade = state.params.fade;
   if (chip(state, "1 Linear", "chip.linear", fade == Fade::Linear)) fade = Fade::Linear;
+  hint("Linear blend: the slope jumps at every cell border, so the lattice shows as creases.");
   ImGui::SameLine();
   if (chip(state, "2 Cubic", "chip.cubic", fade == Fade::Cubic)) fade = Fade::Cubic;
+  hint("Cubic t^2 (3 - 2t): flat at the borders, but still curved there.");
   ImGui::SameLine();
   if (chip(state, "3 Quintic", "chip.quintic", fade == Fade::Quintic)) fade = Fade::Quintic;
+  hint("Quintic 6t^5 - 15t^4 + 10t^3: flat and straight at the borders; the grid disappears.");
   ImGui::SameLine();
   if (chip(state, "N", "chip.normalise", state.params.normalize)) state.params.normalize = !state.params.normalize;
-  if (ImGui::IsItemHovered())
-    ImGui::SetTooltip("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
+  hint("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
 }
 
 }  // namespace
@@ -38,16 +40,20 @@ void drawNoisePanel(AppState& state) {
   // The slider ends at 8; Ctrl+click types up to 16 (clamped after the frame).
   ImGui::SliderInt("octaves", &p.octaves, kOctavesMin, kOctaveSliderMax);
   markLastItem(state, "slider.octaves");
+  hint("Layers summed, each finer and fainter. Ctrl+click to type up to 16.");
   sliderDouble("lacunarity", &p.lacunarity, kLacunarityMin, kLacunarityMax, "%.3f");
   markLastItem(state, "slider.lacunarity");
+  hint("Frequency factor per octave: 2 makes each octave twice as fine.");
   sliderDouble("persistence", &p.persistence, kPersistenceMin, kPersistenceMax, "%.3f");
   markLastItem(state, "slider.persistence");
+  hint("Amplitude factor per octave: 0.5 halves each octave's height; higher is rougher.");
   sliderDouble("frequency", &p.frequency, kFrequencyMin, kFrequencyMax, "%.3f", ImGuiSliderFlags_Logarithmic);
   markLastItem(state, "slider.frequency");
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Lattice cells across the map at zoom 1");
+  hint("Lattice cells across the map at zoom 1 (logarithmic slider).");
 
   ImGui::InputInt("seed", &p.seed);
   markLastItem(state, "input.seed");
+  hint("Any 32-bit integer; octave o uses seed + 1013 o, so octaves differ.");
   ImGui::SameLine();
   if (ImGui::Button("new")) {
     static std::random_device entropy;  // a click, not a frame: no cost when idle
@@ -58,6 +64,7 @@ void drawNoisePanel(AppState& state) {
   drawFadeChips(state);
   const bool reset = ImGui::Button("Reset to defaults");
   markLastItem(state, "button.reset");
+  hint("Seed 7, 5 octaves, lacunarity 2, persistence 0.5, 4 cells, quintic, normalised; default thresholds and view.");
   if (reset) {
     p = NoiseParams{};
     state.thresholds = Thresholds{};

@@ -4,6 +4,10 @@
 
 namespace noisescope::gui {
 
+void hint(const char* text) {
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+}
+
 void markLastItem(AppState& state, const char* markName) {
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();
