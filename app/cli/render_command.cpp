@@ -1,6 +1,5 @@
 #include "render_command.h"
 
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -99,19 +98,6 @@ std::pair<int, int> parseSize(std::string_view option, std::string_view text) {
   if (x == std::string_view::npos)
     throw UsageError(std::string(option) + " must be WxH with each side in 1..16384, got " + quoted(text));
   return {side(text.substr(0, x)), side(text.substr(x + 1))};
-}
-
-bool isFile(const std::string& path) {
-  struct stat st {};
-  return ::stat(path.c_str(), &st) == 0;
-}
-
-io::Preset presetFromArgument(const std::string& name) {
-  if (isFile(name) || name.find('/') != std::string::npos) return io::loadPresetFile(name);
-  if (const io::BuiltinPreset* builtin = io::findBuiltinPreset(name)) return builtin->preset;
-  std::string names;
-  for (const io::BuiltinPreset& b : io::builtinPresets()) names += (names.empty() ? "" : ", ") + std::string(b.id);
-  throw io::IoError("cannot read " + quoted(name) + ": no such file, nor a built-in preset (" + names + ")");
 }
 
 std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
@@ -217,7 +203,7 @@ Request parseRequest(std::span<const std::string_view> words) {
     r.settings = io::settingsFromPng(*fromPng);
     format = r.settings.format;
   } else if (presetName) {
-    r.settings.preset = presetFromArgument(*presetName);
+    r.settings.preset = io::loadPresetFileOrBuiltin(*presetName);
   }
 
   // Pass 2: options over the base.

@@ -5,6 +5,8 @@
 
 #include "arguments.h"
 #include "core/fbm.h"
+#include "io/atomic_file.h"
+#include "io/preset.h"
 
 namespace noisescope::cli {
 
@@ -45,12 +47,31 @@ std::optional<SamplePoint> parseSampleLine(std::string_view line) {
 int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err) {
   NoiseParams p;
   try {
+    // A preset is the base whatever its place among the options. Bad words
+    // are left for the main pass below to report.
+    std::optional<std::string> preset;
+    try {
+      ArgumentReader presetReader(args);
+      while (!presetReader.done()) {
+        const std::string_view option = presetReader.nextOption();
+        if (option == "--preset") preset = std::string(presetReader.value());
+        else if (option != "--normalize" && option != "--no-normalize" && option != "--help") presetReader.value();
+      }
+    } catch (const UsageError&) {
+    }
+    if (preset) p = io::loadPresetFileOrBuiltin(*preset).params;
     ArgumentReader reader(args);
     while (!reader.done()) {
       const std::string_view option = reader.nextOption();
       if (option == "--help" || option == "-h") {
-        std::fprintf(out, "%s%s  --help                     this text\n", kSampleHelp, noiseOptionsHelp().c_str());
+        std::fprintf(out, "%s%s  --preset FILE|NAME         start from a preset's noise parameters\n"
+                          "  --help                     this text\n",
+                     kSampleHelp, noiseOptionsHelp().c_str());
         return 0;
+      }
+      if (option == "--preset") {
+        reader.value();
+        continue;
       }
       if (option == "--frequency" || !applyNoiseOption(option, reader, p))
         throw UsageError("unknown option " + quoted(option) + " for sample (see --help)");
@@ -58,6 +79,12 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
   } catch (const UsageError& e) {
     std::fprintf(err, "noisescope sample: %s\n", e.what());
     return 2;
+  } catch (const io::PresetError& e) {
+    std::fprintf(err, "noisescope sample: %s\n", e.what());
+    return 2;
+  } catch (const io::IoError& e) {
+    std::fprintf(err, "noisescope sample: %s\n", e.what());
+    return 1;
   }
 
   std::string line;

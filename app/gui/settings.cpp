@@ -40,13 +40,7 @@ std::string configDir() {
 
 bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error) {
   try {
-    if (!std::filesystem::exists(pathOrId)) {
-      if (const io::BuiltinPreset* builtin = io::findBuiltinPreset(pathOrId)) {
-        applyPresetTo(builtin->preset, state);
-        return true;
-      }
-    }
-    applyPresetTo(io::loadPresetFile(pathOrId), state);
+    applyPresetTo(io::loadPresetFileOrBuiltin(pathOrId), state);
     return true;
   } catch (const std::exception& e) {
     error = e.what();

@@ -12,12 +12,10 @@ namespace noisescope::io {
 
 namespace {
 
-std::string quoted(const std::string& path) { return "'" + path + "'"; }
-
 std::string systemReason(int error) { return std::strerror(error); }
 
 [[noreturn]] void throwExists(const std::string& path) {
-  throw FileExistsError(quoted(path) + " already exists; not replacing it");
+  throw FileExistsError(quotedPath(path) + " already exists; not replacing it");
 }
 
 bool isDirectory(const std::string& path) {
@@ -51,20 +49,20 @@ int createTemporary(const std::string& path, std::string& tempPath) {
 
 void checkCanCreate(const std::string& path, bool overwrite) {
   if (path.empty()) throw IoError("cannot write a file with an empty name");
-  if (isDirectory(path)) throw IoError("cannot write " + quoted(path) + ": it is a folder");
+  if (isDirectory(path)) throw IoError("cannot write " + quotedPath(path) + ": it is a folder");
   if (!overwrite && exists(path)) throwExists(path);
 }
 
 AtomicFile::AtomicFile(std::string path, bool overwrite) : path_(std::move(path)), overwrite_(overwrite) {
   checkCanCreate(path_, overwrite_);
   const int fd = createTemporary(path_, tempPath_);
-  if (fd < 0) throw IoError("cannot write " + quoted(path_) + ": " + systemReason(errno));
+  if (fd < 0) throw IoError("cannot write " + quotedPath(path_) + ": " + systemReason(errno));
   file_ = ::fdopen(fd, "wb");
   if (file_ == nullptr) {
     const int error = errno;
     ::close(fd);
     ::unlink(tempPath_.c_str());
-    throw IoError("cannot write " + quoted(path_) + ": " + systemReason(error));
+    throw IoError("cannot write " + quotedPath(path_) + ": " + systemReason(error));
   }
 }
 
@@ -79,7 +77,7 @@ void AtomicFile::discard() noexcept {
 
 void AtomicFile::fail(const std::string& reason) {
   discard();
-  throw IoError("cannot write " + quoted(path_) + ": " + reason);
+  throw IoError("cannot write " + quotedPath(path_) + ": " + reason);
 }
 
 void AtomicFile::write(std::span<const std::uint8_t> bytes) {
@@ -120,6 +118,13 @@ void writeFileAtomically(const std::string& path, std::span<const std::uint8_t> 
   AtomicFile file(path, overwrite);
   file.write(bytes);
   file.commit();
+}
+
+std::string quotedPath(const std::string& path) {
+  std::string shown = path;
+  for (char& c : shown)
+    if (static_cast<unsigned char>(c) < 32 || c == 127) c = '?';
+  return "'" + shown + "'";
 }
 
 }  // namespace noisescope::io

@@ -30,6 +30,10 @@ struct FileExistsError : IoError {
   using IoError::IoError;
 };
 
+// path in single quotes for a one-line message, control characters (a
+// newline in a file name) shown as '?'.
+std::string quotedPath(const std::string& path);
+
 // Writes bytes to path in one step, as described above.
 void writeFileAtomically(const std::string& path, std::span<const std::uint8_t> bytes, bool overwrite);
 

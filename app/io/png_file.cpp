@@ -27,8 +27,6 @@ void onError(png_structp png, png_const_charp message) {
 
 void onWarning(png_structp, png_const_charp) {}
 
-std::string quoted(const std::string& path) { return "'" + path + "'"; }
-
 int colourTypeOf(int channels) {
   switch (channels) {
     case 1: return PNG_COLOR_TYPE_GRAY;
@@ -140,24 +138,24 @@ bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, Ima
 Image readPngFile(const std::string& path, bool wantPixels) {
   ReadHandle h;
   h.file = std::fopen(path.c_str(), "rb");
-  if (h.file == nullptr) throw IoError("cannot read " + quoted(path) + ": " + std::strerror(errno));
+  if (h.file == nullptr) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(errno));
   png_byte signature[8] = {};
   if (std::fread(signature, 1, sizeof signature, h.file) != sizeof signature ||
       png_sig_cmp(signature, 0, sizeof signature) != 0)
-    throw IoError("cannot read " + quoted(path) + ": not a PNG file");
+    throw IoError("cannot read " + quotedPath(path) + ": not a PNG file");
 
   ErrorSink sink;
   h.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, onError, onWarning);
   if (h.png != nullptr) h.info = png_create_info_struct(h.png);
-  if (h.png == nullptr || h.info == nullptr) throw IoError("cannot read " + quoted(path) + ": out of memory");
+  if (h.png == nullptr || h.info == nullptr) throw IoError("cannot read " + quotedPath(path) + ": out of memory");
 
   Image image;
   std::vector<png_bytep> rowPointers;
   try {
     if (!decode(h.png, h.info, h.file, wantPixels, &image, &rowPointers))
-      throw IoError("cannot read " + quoted(path) + ": " + sink.message);
+      throw IoError("cannot read " + quotedPath(path) + ": " + sink.message);
   } catch (const std::bad_alloc&) {
-    throw IoError("cannot read " + quoted(path) + ": not enough memory for its pixels");
+    throw IoError("cannot read " + quotedPath(path) + ": not enough memory for its pixels");
   }
   return image;
 }
@@ -185,9 +183,9 @@ void writePngRows(const std::string& path, const PngFormat& format, const PngRow
   WriteHandle h;
   h.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, onError, onWarning);
   if (h.png != nullptr) h.info = png_create_info_struct(h.png);
-  if (h.png == nullptr || h.info == nullptr) throw IoError("cannot write " + quoted(path) + ": out of memory");
+  if (h.png == nullptr || h.info == nullptr) throw IoError("cannot write " + quotedPath(path) + ": out of memory");
   if (!encode(h.png, h.info, file.stream(), &format, &rows, &chunks, &row))
-    throw IoError("cannot write " + quoted(path) + ": " + sink.message);
+    throw IoError("cannot write " + quotedPath(path) + ": " + sink.message);
   file.commit();
 }
 

@@ -1,5 +1,7 @@
 #include "preset.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -305,7 +307,9 @@ Json parseTracked(const Reader& r, std::string_view text) {
     std::vector<std::string> field;
     for (const std::string& k : keys)
       if (!k.empty()) field.push_back(k);
-    if (!field.empty()) reason = "in field " + excerpt(Reader::joined(field)) + ": " + reason;
+    // Reading a key, the last key seen is the field before the damage.
+    const char* where = reason.find("object key") != std::string::npos ? "after field " : "in field ";
+    if (!field.empty()) reason = where + excerpt(Reader::joined(field)) + ": " + reason;
     if (e.byte >= text.size()) reason += " (is the file cut short?)";
     r.failAt(e.byte == 0 ? 0 : e.byte - 1, printable(reason));
   } catch (const Json::exception& e) {
@@ -396,14 +400,23 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
 
 Preset loadPresetFile(const std::string& path) {
   std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (file == nullptr) throw IoError("cannot read '" + path + "': " + std::strerror(errno));
+  if (file == nullptr) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(errno));
   std::string text(kMaxPresetBytes + 1, '\0');
   const std::size_t n = std::fread(text.data(), 1, text.size(), file);
   const int error = std::ferror(file) ? errno : 0;
   std::fclose(file);
-  if (error != 0) throw IoError("cannot read '" + path + "': " + std::strerror(error));
+  if (error != 0) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(error));
   text.resize(n);
   return presetFromJson(text, path);
+}
+
+Preset loadPresetFileOrBuiltin(const std::string& pathOrId) {
+  struct stat st {};
+  if (::stat(pathOrId.c_str(), &st) == 0 || pathOrId.find('/') != std::string::npos) return loadPresetFile(pathOrId);
+  if (const BuiltinPreset* builtin = findBuiltinPreset(pathOrId)) return builtin->preset;
+  std::string ids;
+  for (const BuiltinPreset& b : builtinPresets()) ids += (ids.empty() ? "" : ", ") + std::string(b.id);
+  throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in preset (" + ids + ")");
 }
 
 void savePresetFile(const std::string& path, const Preset& p) {

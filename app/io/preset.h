@@ -87,6 +87,11 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName);
 // be read throws IoError (atomic_file.h), bad contents PresetError.
 Preset loadPresetFile(const std::string& path);
 
+// What `--preset WORD` means on every command: the file WORD when it exists
+// (or WORD names a folder), else the built-in preset with that id. Neither:
+// IoError naming WORD and listing the built-in ids.
+Preset loadPresetFileOrBuiltin(const std::string& pathOrId);
+
 // Writes presetToJson(p) atomically (atomic_file.h), replacing path.
 void savePresetFile(const std::string& path, const Preset& p);
 

@@ -2,6 +2,7 @@
 // messages out. Expected fields come from the core directly (field.h,
 // colour.h), not from the exporter under test.
 #include "cli/render_command.h"
+#include "cli/sample_command.h"
 
 #include <gtest/gtest.h>
 
@@ -12,10 +13,12 @@
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/colour.h"
+#include "core/fbm.h"
 #include "core/field.h"
 #include "io/png_file.h"
 #include "io/preset.h"
@@ -244,6 +247,19 @@ TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
   ASSERT_EQ(list.code, 0);
   for (const io::BuiltinPreset& b : io::builtinPresets())
     EXPECT_NE(list.out.find(std::string(b.id)), std::string::npos) << b.id;
+}
+
+TEST_F(Render, SampleTakesPresetsToo) {
+  std::istringstream in("0.3 0.7\n");
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  const std::vector<std::string_view> words = {"--octaves", "3", "--preset", "rough-mountains"};
+  ASSERT_EQ(runSample(words, in, out, err), 0) << slurp(err);
+  NoiseParams p = io::findBuiltinPreset("rough-mountains")->preset.params;
+  p.octaves = 3;  // the option wins over the preset whatever the order
+  char expected[64];
+  std::snprintf(expected, sizeof expected, "%.17g\n", fbm(p, 0.3, 0.7));
+  EXPECT_EQ(slurp(out), expected);
 }
 
 TEST_F(Render, ExistingFileIsKeptWithoutForce) {

@@ -119,7 +119,7 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1,\n \"octaves\": 5,\n \"seed\": 1",
      "bad.json:3:11: in field \"seed\": syntax error while parsing object - unexpected end of input; expected "
      "'}' (is the file cut short?)"},
-    {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}", "bad.json:2:21: in field \"persistence\": syntax error"},
+    {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}", "bad.json:2:21: after field \"persistence\": syntax error"},
     {"[1, 2]", "bad.json:1:1: a preset must be a JSON object {...}, got an array"},
     {"{\"octaves\": 5}", "bad.json:1:1: not a Noisescope preset: the \"noisescope_preset\" version field is missing"},
     {"{\"noisescope_preset\": 2}", "bad.json:1:2: preset format 2 is newer than this Noisescope reads (1)"},
