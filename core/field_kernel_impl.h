@@ -11,9 +11,12 @@
 // Before including, define NOISESCOPE_KERNEL_NS and, in that namespace, a
 // struct Isa: F, U (N floats, N uint32s, or plain float and uint32 for the
 // scalar path), kLanes = N, and static functions toFloat(U) (each lane as a
-// signed integer, to float) and fromTable(const float* table, U h) (the
-// entry table[h >> 28] in every lane, for a 16-entry table whose entries
-// 8..15 are exactly the negations of 0..7).
+// signed integer, to float), fromTable(const float* table, U h) and
+// withSign(U h, F dot). The tables have 16 entries, 8..15 exactly the
+// negations of 0..7; fromTable gives table[h >> 28] and withSign returns dot
+// unchanged, or (where one permute reaches only 8 entries) fromTable gives
+// table[(h >> 28) & 7] and withSign negates dot where h's top bit is set:
+// negating both products of a dot product negates it exactly.
 #pragma once
 
 #include <cstddef>
@@ -70,10 +73,10 @@ inline F gradientOctave(U base, Tu u, Tv v, XTerm xTerm, YTerm yTerm) {
   const U m10 = mixHash(base + kHashX);
   const U m01 = mixHash(base + kHashY);
   const U m11 = mixHash(base + (kHashX + kHashY));
-  const F n00 = xTerm(m00, 0) + yTerm(m00, 0);
-  const F n10 = xTerm(m10, 1) + yTerm(m10, 0);
-  const F n01 = xTerm(m01, 0) + yTerm(m01, 1);
-  const F n11 = xTerm(m11, 1) + yTerm(m11, 1);
+  const F n00 = Isa::withSign(m00, xTerm(m00, 0) + yTerm(m00, 0));
+  const F n10 = Isa::withSign(m10, xTerm(m10, 1) + yTerm(m10, 0));
+  const F n01 = Isa::withSign(m01, xTerm(m01, 0) + yTerm(m01, 1));
+  const F n11 = Isa::withSign(m11, xTerm(m11, 1) + yTerm(m11, 1));
   return lerp(lerp(n00, n10, u), lerp(n01, n11, u), v);
 }
 

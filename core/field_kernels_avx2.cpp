@@ -1,7 +1,7 @@
-// The 8-lane path: AVX2 (this file is compiled with -mavx2). The table's
-// upper half is the lower half negated, so one 8-entry permute (which reads
-// the index's low three bits) and a sign flip from the hash's top bit give
-// table[h >> 28] exactly.
+// The 8-lane path: AVX2 (this file is compiled with -mavx2). The tables'
+// upper halves are the lower halves negated, so one 8-entry permute (which
+// reads the index's low three bits) per lookup and a sign flip of the dot
+// product by the hash's top bit give the same floats as a 16-entry lookup.
 #include "field_kernels.h"
 
 #if defined(__x86_64__)
@@ -16,9 +16,10 @@ struct Isa {
   static constexpr int kLanes = 8;
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   static F fromTable(const float* table, U h) {
-    const __m256 picked = _mm256_permutevar8x32_ps(_mm256_loadu_ps(table), reinterpret_cast<__m256i>(h >> 28));
-    return reinterpret_cast<F>(reinterpret_cast<U>(picked) ^ (h & 0x80000000u));
+    return reinterpret_cast<F>(
+        _mm256_permutevar8x32_ps(_mm256_loadu_ps(table), reinterpret_cast<__m256i>(h >> 28)));
   }
+  static F withSign(U h, F dot) { return reinterpret_cast<F>(reinterpret_cast<U>(dot) ^ (h & 0x80000000u)); }
 };
 }  // namespace noisescope::kernels::avx2
 #include "field_kernel_impl.h"

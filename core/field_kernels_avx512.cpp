@@ -14,6 +14,7 @@ struct Isa {
   using I [[gnu::vector_size(64)]] = std::int32_t;
   static constexpr int kLanes = 16;
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
     // The zero-masking form: GCC 12 warns on the plain one's undefined source.
     return reinterpret_cast<F>(

@@ -12,6 +12,7 @@ struct Isa {
   using I [[gnu::vector_size(16)]] = std::int32_t;
   static constexpr int kLanes = 4;
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
     return F{table[h[0] >> 28], table[h[1] >> 28], table[h[2] >> 28], table[h[3] >> 28]};
   }
