@@ -13,6 +13,7 @@ race when several start at once (other tests, other users of the machine).
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map
   threshold   a click on the water slider recolours the band views, computes no field
+  export      the export panel writes a file that `render --from` reproduces byte for byte
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
               nothing and upload nothing
   remembers   parameters and view chosen in one run come back in the next
@@ -415,6 +416,37 @@ def scenario_stress(app, tool, work):
         fail("zoom out should stop at 1/64, got %r" % zoom)
     check(tool, "maps", widest)
     ex.close()
+
+
+def scenario_export(app, tool, work):
+    """The export panel writes the chosen view in the background and names the
+    file; it is the very file `noisescope render --from` it writes again."""
+    os.chdir(work)  # the panel's default destination is relative: noisescope.png
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    ex.click(marks["export.header"]["rect"])
+    marks = png_metadata(ex.screenshot("open"))["marks"]
+    ex.click(marks["export.size1024"]["rect"])
+    ex.click(marks["export.start"]["rect"])
+    exported = os.path.join(work, "noisescope.png")
+    wait_until("the exported file", lambda: os.path.exists(exported))
+    window = png_metadata(ex.screenshot("after"))
+    ex.close()
+    meta = png_metadata(exported)
+    if (meta["width"], meta["height"], meta["format"]) != (1024, 1024, "png"):
+        fail("exported %sx%s %s, expected 1024x1024 png" % (meta["width"], meta["height"], meta["format"]))
+    for key in ("octaves", "persistence", "lacunarity", "frequency", "seed", "fade"):
+        if meta["preset"][key] != window["params"][key]:
+            fail("the export's %s is %r, the window's %r" % (key, meta["preset"][key], window["params"][key]))
+    again = os.path.join(work, "again.png")
+    result = subprocess.run([app, "render", "--from", exported, "-o", again], capture_output=True, text=True,
+                            timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("render --from the export failed: " + result.stderr)
+    with open(exported, "rb") as a, open(again, "rb") as b:
+        if a.read() != b.read():
+            fail("the GUI's export and `render --from` it differ")
+    print("exported", exported, "equals render --from it")
 
 
 def start_xvfb():
