@@ -17,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "../io/test_folder.h"
+#include "captured_output.h"
 #include "core/colour.h"
 #include "core/fbm.h"
 #include "core/field.h"
@@ -28,21 +30,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(std::FILE* f) {
-  std::rewind(f);
-  std::string s;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
-  std::fclose(f);
-  return s;
-}
+using testing::Result;
+using testing::slurp;
 
 // args are the words after "render".
 Result render(const std::vector<std::string>& args) {
@@ -53,22 +42,14 @@ Result render(const std::vector<std::string>& args) {
   return Result{code, slurp(out), slurp(err)};
 }
 
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using io::testing::readAll;
 
 class Render : public ::testing::Test {
  protected:
-  void SetUp() override {
-    std::string pattern = (fs::temp_directory_path() / "noisescope-render-XXXXXX").string();
-    dir_ = ::mkdtemp(pattern.data());
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string file(const std::string& name) const { return (dir_ / name).string(); }
-  std::size_t entries() const { return static_cast<std::size_t>(std::distance(fs::directory_iterator(dir_), {})); }
+  std::string file(const std::string& name) const { return dir_.file(name); }
+  std::size_t entries() const { return dir_.entryCount(); }
 
-  fs::path dir_;
+  io::testing::TempFolder dir_;
 };
 
 // The field the explorer shows for these settings at the default view.

@@ -8,26 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "captured_output.h"
 #include "core/fbm.h"
 
 namespace noisescope::cli {
 namespace {
 
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(std::FILE* f) {
-  std::rewind(f);
-  std::string s;
-  char buf[4096];
-  std::size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
-  std::fclose(f);
-  return s;
-}
+using testing::Result;
+using testing::slurp;
 
 Result run(std::vector<std::string_view> args, const std::string& input) {
   std::istringstream in(input);
