@@ -34,8 +34,9 @@ constexpr const char* kRenderHelp =
     "  --preset FILE|NAME         a preset file, or a built-in preset's name (--list-presets)\n"
     "  --from PNG                 the settings stored in a PNG this command wrote\n"
     "  --view V                   value | gradient (fBm of that noise, colour ramp),\n"
-    "                             octave:K (octave K of --noise, grey), landwater | bands\n"
-    "                             (fBm of --noise cut by the thresholds); default gradient\n"
+    "                             octave:K (octave K of --noise, grey), raw (fBm of --noise,\n"
+    "                             grey), landwater | bands (that fBm cut by the thresholds);\n"
+    "                             default gradient\n"
     "  --frequency F              lattice cells across the map at zoom 1, 1/64..4096 (default 4)\n"
     "  --center X,Y               view centre in map widths (default the map's centre)\n"
     "  --zoom Z                   magnification, 1/64..1048576 (default 1)\n"
@@ -235,7 +236,7 @@ Request parseRequest(std::span<const std::string_view> words) {
     } else if (option == "--view") {
       const auto display = io::mapDisplayFromName(v);
       if (!display)
-        throw UsageError("--view must be value, gradient, octave:K (K in 0..15), landwater or bands, got " +
+        throw UsageError("--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got " +
                          quoted(v));
       preset.display = *display;
     } else if (option == "--size") {

@@ -126,7 +126,7 @@ struct Status {
 // The export and preset panels' inputs (panels/export_panel.cpp,
 // panels/preset_panel.cpp) and the export running in the background.
 struct ExportPanelState {
-  int display = 1;                  // io::MapKind: 0 value, 1 gradient, 2 octave, 3 land/water, 4 bands
+  int display = 1;                  // io::MapKind: 0 value, 1 gradient, 2 octave, 3 land/water, 4 bands, 5 raw
   int octave = 0;                   // the octave shown by display 2, [0, params.octaves - 1]
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
   int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32

@@ -158,7 +158,8 @@ ColourMode displayColourMode(const MapDisplay& display) {
   switch (display.kind) {
     case MapKind::Value:
     case MapKind::Gradient: return ColourMode::Ramp;
-    case MapKind::Octave: return ColourMode::Grey;
+    case MapKind::Octave:
+    case MapKind::Raw: return ColourMode::Grey;
     case MapKind::LandWater: return ColourMode::LandWater;
     case MapKind::Bands: return ColourMode::Bands;
   }

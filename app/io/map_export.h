@@ -5,7 +5,7 @@
 //
 //   Png    8-bit RGB of the coloured view, painted by core/colour.h exactly
 //          as the GUI paints it: value and gradient with the terrain ramp,
-//          an octave in grey, land/water and bands with their tables.
+//          an octave and raw in grey, land/water and bands with their tables.
 //   Png16  16-bit greyscale heightmap: the field's [0, 1] (or, with
 //          stretch, the measured min..max) mapped linearly to 0..65535,
 //          rounded to nearest; values outside the range are clipped.
@@ -86,7 +86,7 @@ View exportView(const Preset& preset, int width, int height);
 // noise; an octave display samples that octave alone.
 NoiseParams displayParams(const Preset& preset);
 FieldSpec displaySpec(const Preset& preset, int width, int height);
-// Ramp for value/gradient, Grey for an octave, LandWater, Bands.
+// Ramp for value/gradient, Grey for an octave and raw, LandWater, Bands.
 ColourMode displayColourMode(const MapDisplay& display);
 
 // The field an export writes (row-major, width * height floats).

@@ -262,7 +262,7 @@ void readField(const Reader& r, const std::string& key, const Json& v, Preset& p
   } else if (key == "display") {
     const auto display = mapDisplayFromName(r.text(path, v));
     if (!display)
-      r.fail(path, "display must be value, gradient, octave:K (K in 0..15), landwater or bands, got " +
+      r.fail(path, "display must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got " +
                        describe(v));
     p.display = *display;
   } else {
@@ -342,6 +342,7 @@ std::string mapDisplayName(const MapDisplay& display) {
     case MapKind::Octave: return "octave:" + std::to_string(display.octave);
     case MapKind::LandWater: return "landwater";
     case MapKind::Bands: return "bands";
+    case MapKind::Raw: return "raw";
   }
   return "gradient";
 }
@@ -351,6 +352,7 @@ std::optional<MapDisplay> mapDisplayFromName(std::string_view name) {
   if (name == "gradient") return MapDisplay{MapKind::Gradient, 0};
   if (name == "landwater") return MapDisplay{MapKind::LandWater, 0};
   if (name == "bands") return MapDisplay{MapKind::Bands, 0};
+  if (name == "raw") return MapDisplay{MapKind::Raw, 0};
   constexpr std::string_view kOctave = "octave:";
   if (name.substr(0, kOctave.size()) != kOctave) return std::nullopt;
   const std::string_view digits = name.substr(kOctave.size());

@@ -49,8 +49,9 @@ struct PresetError : std::runtime_error {
 };
 
 // Which map: fBm of value or of gradient noise (colour ramp), one octave of
-// params.noise (grey), or params.noise's fBm cut into land/water or bands.
-enum class MapKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands };
+// params.noise (grey), or params.noise's fBm as the explorer's three band
+// views show it: raw (grey), cut into land/water, or into four bands.
+enum class MapKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw };
 
 struct MapDisplay {
   MapKind kind = MapKind::Gradient;  // default gradient
@@ -59,7 +60,7 @@ struct MapDisplay {
   bool operator==(const MapDisplay&) const = default;
 };
 
-// "value", "gradient", "octave:K", "landwater", "bands", and back (nullopt
+// "value", "gradient", "octave:K", "landwater", "bands", "raw", and back (nullopt
 // for anything else, or K outside [0, 15]).
 std::string mapDisplayName(const MapDisplay& display);
 std::optional<MapDisplay> mapDisplayFromName(std::string_view name);

@@ -146,6 +146,7 @@ TEST_F(Render, EveryColourViewPaintsTheCoresColours) {
   for (const Case c : {Case{"value", NoiseKind::Value, kWholeFbm, ColourMode::Ramp},
                        Case{"gradient", NoiseKind::Gradient, kWholeFbm, ColourMode::Ramp},
                        Case{"octave:2", NoiseKind::Value, 2, ColourMode::Grey},
+                       Case{"raw", NoiseKind::Value, kWholeFbm, ColourMode::Grey},
                        Case{"landwater", NoiseKind::Value, kWholeFbm, ColourMode::LandWater},
                        Case{"bands", NoiseKind::Value, kWholeFbm, ColourMode::Bands}}) {
     const std::string path = file(std::string("v") + std::to_string(static_cast<int>(c.mode)) + c.view + ".png");
@@ -297,7 +298,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16 or f32, got 'jpg'"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
       {{"--view", "biome", "-o", o}, 2,
-       "--view must be value, gradient, octave:K (K in 0..15), landwater or bands, got 'biome'"},
+       "--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got 'biome'"},
       {{"--view", "value", "--noise", "gradient", "-o", o}, 2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "
        "landwater and bands)"},

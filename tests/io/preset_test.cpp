@@ -101,9 +101,10 @@ TEST(Preset, EveryBuiltinLoadsAndIsWhatItsNameSays) {
 TEST(Preset, DisplayNamesRoundTrip) {
   for (const MapDisplay d : {MapDisplay{MapKind::Value, 0}, MapDisplay{MapKind::Gradient, 0},
                              MapDisplay{MapKind::Octave, 0}, MapDisplay{MapKind::Octave, 15},
-                             MapDisplay{MapKind::LandWater, 0}, MapDisplay{MapKind::Bands, 0}})
+                             MapDisplay{MapKind::LandWater, 0}, MapDisplay{MapKind::Bands, 0},
+                             MapDisplay{MapKind::Raw, 0}})
     EXPECT_EQ(mapDisplayFromName(mapDisplayName(d)), d) << mapDisplayName(d);
-  for (const char* bad : {"", "octave", "octave:", "octave:16", "octave:-1", "octave:1x", "Value", "raw"})
+  for (const char* bad : {"", "octave", "octave:", "octave:16", "octave:-1", "octave:1x", "Value", "grey"})
     EXPECT_FALSE(mapDisplayFromName(bad)) << bad;
 }
 
@@ -154,7 +155,8 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"display\": \"octave:5\"}",
      "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
     {"{\"noisescope_preset\": 1, \"display\": \"biome\"}",
-     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater or bands, got the text "
+     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got the "
+     "text "
      "\"biome\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},

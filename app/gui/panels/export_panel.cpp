@@ -20,7 +20,8 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr const char* kDisplayNames[] = {"value", "gradient", "one octave", "land / water", "bands"};
+// In io::MapKind order.
+constexpr const char* kDisplayNames[] = {"value", "gradient", "one octave", "land / water", "four bands", "raw (grey)"};
 constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
                                         "RAW float32 (+ .json)"};
 constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32"};
