@@ -17,6 +17,9 @@ uniform vec3 outOfRangeColour;        // kOutOfRangeColour, 0..255: values outsi
 uniform float t1;                     // water below, field value
 uniform float t2;                     // sand below
 uniform float t3;                     // grass below, rock from here up
+uniform bool stretched;               // colour clamp((v - stretchMin) * stretchScale, 0, 1) instead of v
+uniform float stretchMin;             // field value shown as 0
+uniform float stretchScale;           // 1 / (max - min) of the field
 
 // ---- outputs ----
 out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits
@@ -44,6 +47,7 @@ vec3 band(float v) {
 
 void main() {
   float v = texelFetch(field, ivec2(gl_FragCoord.xy), 0).r;
+  if (stretched) v = clamp((v - stretchMin) * stretchScale, 0.0, 1.0);
   vec3 c;
   if (!(v >= 0.0 && v <= 1.0)) {
     c = outOfRangeColour;

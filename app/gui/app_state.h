@@ -42,6 +42,9 @@ struct MapImage {
   int octave = -1;           // kWholeFbm (-1) for the fBm sum, else the octave shown
   ColourMode mode = ColourMode::Ramp;  // how it was coloured
   Thresholds thresholds{};   // the thresholds it was coloured with
+  float stretchMin = 0.0f;   // coloured value = clamp((v - stretchMin) * stretchScale, 0, 1) when stretched
+  float stretchScale = 1.0f;
+  bool stretched = false;    // false: v is coloured as it is
 };
 
 // The sizes the panels ask for this frame, in pixels; 0 when not shown.
@@ -145,6 +148,7 @@ struct AppState {
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   Thresholds thresholds{};     // water / sand / grass / rock
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
+  bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
 
   PanelFlags panels{};

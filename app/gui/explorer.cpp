@@ -86,10 +86,10 @@ void setStatus(AppState& state, std::string line, bool isError) {
 }
 
 // Every view on screen shows exactly the current state.
-bool imagesMatchState(const AppState& s) {
+bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
   const MapImage& v = s.images.value;
   if (v.texture == 0 || !(v.view == s.view) || v.width != s.sizes.mapWidth || v.height != s.sizes.mapHeight ||
-      v.mode != s.mapColour)
+      !renderer.mapColoursMatch(s))
     return false;
   if (s.sizes.bandWidth > 0 && (s.images.bands[0].texture == 0 || !(s.images.bands[0].thresholds == s.thresholds)))
     return false;
@@ -297,7 +297,7 @@ int runExplorer(std::span<const std::string_view> args) {
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
       const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
-                           imagesMatchState(state);
+                           imagesMatchState(state, *renderer);
       // Counted before any screenshot is written: writing one is work, not idling.
       counters.frames += 1;
       counters.uploads = renderer->uploads();

@@ -33,6 +33,8 @@ void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* lin
   } else if (std::sscanf(line, "MapColour=%31s", word) == 1) {
     if (std::strcmp(word, "grey") == 0) t->state->mapColour = ColourMode::Grey;
     if (std::strcmp(word, "ramp") == 0) t->state->mapColour = ColourMode::Ramp;
+  } else if (std::sscanf(line, "Stretch=%d", &w) == 1) {
+    t->state->stretchMaps = w != 0;
   } else if (std::sscanf(line, "OctaveNoise=%31s", word) == 1) {
     if (std::strcmp(word, "value") == 0) t->state->octaveNoise = NoiseKind::Value;
     if (std::strcmp(word, "gradient") == 0) t->state->octaveNoise = NoiseKind::Gradient;
@@ -49,6 +51,7 @@ void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out
   if (targets.window->width >= kMinWindowSide && targets.window->height >= kMinWindowSide)  // not a minimised one
     out->appendf("WindowSize=%d,%d\n", targets.window->width, targets.window->height);
   out->appendf("MapColour=%s\n", s.mapColour == ColourMode::Grey ? "grey" : "ramp");
+  out->appendf("Stretch=%d\n", s.stretchMaps ? 1 : 0);
   out->appendf("OctaveNoise=%s\n", s.octaveNoise == NoiseKind::Value ? "value" : "gradient");
   out->appendf("Rows=%d,%d,%d\n\n", s.panels.octaves ? 1 : 0, s.panels.bands ? 1 : 0, s.panels.hoverTooltip ? 1 : 0);
 }

@@ -6,6 +6,7 @@
 //   [Noisescope][Layout]
 //   WindowSize=1440,900
 //   MapColour=ramp
+//   Stretch=0             maps coloured from their measured range
 //   OctaveNoise=gradient
 //   Rows=1,1,1            octave tiles, band views, hover tooltip shown
 // Unknown or malformed lines are ignored (the defaults stay).

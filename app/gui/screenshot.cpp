@@ -64,6 +64,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       entry["mode"] = colourModeName(img.mode);
       entry["thresholds"] = thresholdsJson(img.thresholds);
       entry["size"] = json::array({img.width, img.height});
+      if (img.stretched) entry["stretch"] = json::array({img.stretchMin, img.stretchScale});
     }
     marks[m.name] = std::move(entry);
   }
@@ -72,6 +73,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"view", viewJson(state.view)},
                   {"thresholds", thresholdsJson(state.thresholds)},
                   {"mapColour", colourModeName(state.mapColour)},
+                  {"stretchMaps", state.stretchMaps},
                   {"octaveNoise", noiseKindName(state.octaveNoise)},
                   {"fieldJobs", state.status.fieldJobs},
                   {"refreshMs", state.status.refreshMs},

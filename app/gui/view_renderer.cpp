@@ -61,6 +61,9 @@ void ViewRenderer::setTableUniforms() {
   t1Location_ = glGetUniformLocation(p, "t1");
   t2Location_ = glGetUniformLocation(p, "t2");
   t3Location_ = glGetUniformLocation(p, "t3");
+  stretchedLocation_ = glGetUniformLocation(p, "stretched");
+  stretchMinLocation_ = glGetUniformLocation(p, "stretchMin");
+  stretchScaleLocation_ = glGetUniformLocation(p, "stretchScale");
   glUseProgram(0);
 }
 
@@ -80,7 +83,13 @@ void ViewRenderer::upload(FieldTexture& target, const FieldBuffer& field) {
   }
 }
 
-void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t) {
+Stretch ViewRenderer::stretchFor(bool on, float min, float max) {
+  if (!on || !(max > min)) return {};  // a flat field has nothing to stretch
+  return Stretch{true, min, 1.0f / (max - min)};
+}
+
+void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t,
+                         Stretch s) {
   if (!target.texture || target.width != field.width || target.height != field.height) {
     target.texture = GlTexture::create();
     glBindTexture(GL_TEXTURE_2D, target.texture.id());
@@ -105,6 +114,9 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
   glUniform1f(t1Location_, t.t1);
   glUniform1f(t2Location_, t.t2);
   glUniform1f(t3Location_, t.t3);
+  glUniform1i(stretchedLocation_, s.on ? 1 : 0);
+  glUniform1f(stretchMinLocation_, s.min);
+  glUniform1f(stretchScaleLocation_, s.scale);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, field.texture.id());
   glBindVertexArray(emptyVertices_.id());
@@ -112,8 +124,9 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
 }
 
 void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field,
-                              const FieldBuffer& source, int octave, ColourMode mode, const Thresholds& t) {
-  paint(target, field, mode, t);
+                              const FieldBuffer& source, int octave, ColourMode mode, const Thresholds& t,
+                              Stretch s) {
+  paint(target, field, mode, t, s);
   image.texture = target.texture.id();
   image.width = target.width;
   image.height = target.height;
@@ -122,6 +135,22 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Field
   image.octave = octave;
   image.mode = mode;
   image.thresholds = t;
+  image.stretched = s.on;
+  image.stretchMin = s.min;
+  image.stretchScale = s.scale;
+}
+
+bool ViewRenderer::mapColoursMatch(const AppState& state) const {
+  const MapImage& v = state.images.value;
+  return v.mode == state.mapColour && v.stretched == stretchFor(state.stretchMaps, valueMin_, valueMax_).on;
+}
+
+void ViewRenderer::paintMaps(AppState& state) {
+  const Thresholds& t = state.thresholds;
+  const Stretch v = stretchFor(state.stretchMaps, valueMin_, valueMax_);
+  const Stretch g = stretchFor(state.stretchMaps, gradientMin_, gradientMax_);
+  paintImage(state.images.value, valueColour_, valueField_, valueSource_, kWholeFbm, state.mapColour, t, v);
+  paintImage(state.images.gradient, gradientColour_, gradientField_, gradientSource_, kWholeFbm, state.mapColour, t, g);
 }
 
 void ViewRenderer::show(const FieldResult& result, AppState& state) {
@@ -130,8 +159,11 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
   const Thresholds& t = state.thresholds;
   upload(valueField_, result.value);
   upload(gradientField_, result.gradient);
-  paintImage(images.value, valueColour_, valueField_, result.value, kWholeFbm, state.mapColour, t);
-  paintImage(images.gradient, gradientColour_, gradientField_, result.gradient, kWholeFbm, state.mapColour, t);
+  valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
+  gradientSource_.params = result.gradient.params, gradientSource_.spec = result.gradient.spec;
+  valueMin_ = result.valueMin, valueMax_ = result.valueMax;
+  gradientMin_ = result.gradientMin, gradientMax_ = result.gradientMax;
+  paintMaps(state);
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {
     upload(octaveFields_[o], result.octaves[o]);
@@ -143,8 +175,6 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
     for (std::size_t b = 0; b < kBandViewCount; ++b)
       paintImage(images.bands[b], bandColours_[b], bandField_, result.band, kWholeFbm, kBandModes[b], t);
   }
-  valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
-  gradientSource_.params = result.gradient.params, gradientSource_.spec = result.gradient.spec;
   bandSource_.params = result.band.params, bandSource_.spec = result.band.spec;
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glUseProgram(0);
@@ -154,9 +184,8 @@ bool ViewRenderer::recolour(AppState& state) {
   ViewImages& images = state.images;
   const Thresholds& t = state.thresholds;
   bool painted = false;
-  if (images.value.texture != 0 && images.value.mode != state.mapColour) {
-    paintImage(images.value, valueColour_, valueField_, valueSource_, kWholeFbm, state.mapColour, t);
-    paintImage(images.gradient, gradientColour_, gradientField_, gradientSource_, kWholeFbm, state.mapColour, t);
+  if (images.value.texture != 0 && !mapColoursMatch(state)) {
+    paintMaps(state);
     painted = true;
   }
   if (images.bands[0].texture != 0 && !(images.bands[0].thresholds == t)) {

@@ -21,6 +21,13 @@
 
 namespace noisescope::gui {
 
+// How a view maps field values before colouring: identity unless stretched
+// (clamp((v - min) * scale, 0, 1), scale = 1 / (max - min)).
+struct Stretch {
+  bool on = false;
+  float min = 0.0f, scale = 1.0f;
+};
+
 class ViewRenderer {
  public:
   // Builds the program from `sources`; false with the info log in error.
@@ -36,6 +43,9 @@ class ViewRenderer {
   // Re-colours the views whose colouring no longer matches the state (map
   // colour, thresholds). Returns false when nothing needed doing.
   bool recolour(AppState& state);
+
+  // The main maps are coloured as the state asks (map colour, stretch).
+  bool mapColoursMatch(const AppState& state) const;
 
   // Since start: field uploads (glTexImage2D / glTexSubImage2D) and colour passes.
   std::uint64_t uploads() const { return uploads_; }
@@ -53,15 +63,20 @@ class ViewRenderer {
   };
 
   void upload(FieldTexture& target, const FieldBuffer& field);
-  void paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t);
+  static Stretch stretchFor(bool on, float min, float max);
+
+  void paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t, Stretch s);
   void paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field, const FieldBuffer& source,
-                  int octave, ColourMode mode, const Thresholds& t);
+                  int octave, ColourMode mode, const Thresholds& t, Stretch s = {});
+  void paintMaps(AppState& state);
   void setTableUniforms();
 
   std::uint64_t uploads_ = 0, colourPasses_ = 0;
   GlProgram program_;
   GlVertexArray emptyVertices_;
   int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;
+  int stretchedLocation_ = -1, stretchMinLocation_ = -1, stretchScaleLocation_ = -1;
+  float valueMin_ = 0, valueMax_ = 0, gradientMin_ = 0, gradientMax_ = 0;  // measured ranges of the maps
 
   FieldTexture valueField_, gradientField_, bandField_;
   std::array<FieldTexture, kOctavesMax> octaveFields_;

@@ -18,6 +18,7 @@ race when several start at once (other tests, other users of the machine).
               nothing and upload nothing
   remembers   parameters and view chosen in one run come back in the next
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
+  stretch     the stretch chip recolours the maps from their measured range, computes no field
   nogl        a driver offering only OpenGL 3.1: one line saying so, non-zero exit, no file
   stress      fast resizes, a 1x1 window, unmapping, extreme typed values, zoom to
               both clamps: the window keeps running and still shows what core computes
@@ -289,6 +290,20 @@ def scenario_idle(app, tool, work):
     for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
         if after[key] != 0:
             fail("%s is %d, expected 0" % (key, after[key]))
+
+
+def scenario_stretch(app, tool, work):
+    ex = Explorer(app, work)
+    before = png_metadata(ex.screenshot("before"))
+    ex.click(before["marks"]["chip.stretch"]["rect"])
+    after_path = ex.screenshot("after")
+    ex.close()
+    after = png_metadata(after_path)
+    if "stretch" not in after["marks"]["map.gradient"]:
+        fail("the gradient map is not stretched after the click")
+    if after["fieldJobs"] != before["fieldJobs"]:
+        fail("stretching recomputed fields")
+    check(tool, "maps", after_path)
 
 
 def scenario_nogl(app, tool, work):

@@ -10,6 +10,7 @@
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
 //   screen_check threshold BEFORE AFTER        thresholds moved: band views recoloured, fields untouched
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -77,6 +78,8 @@ struct ViewContent {
   Thresholds thresholds;
   int width, height;
   int x, y;  // top-left corner in the window
+  bool stretched = false;  // colour clamp((v - stretchMin) * stretchScale, 0, 1)
+  float stretchMin = 0, stretchScale = 1;
 };
 
 ViewContent contentOf(const Shot& shot, const std::string& mark) {
@@ -93,13 +96,20 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
                 m.at("size").at(1).get<int>(),
                 static_cast<int>(rect.at(0).get<float>()),
                 static_cast<int>(rect.at(1).get<float>())};
+  if (m.contains("stretch")) {
+    c.stretched = true;
+    c.stretchMin = m.at("stretch").at(0).get<float>();
+    c.stretchScale = m.at("stretch").at(1).get<float>();
+  }
   if (rect.at(2).get<float>() != c.width || rect.at(3).get<float>() != c.height)
     fail(shot.path + ": " + mark + " is drawn scaled (rectangle size differs from its image)");
   return c;
 }
 
 std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
-  const std::vector<float> field = renderField(c.params, FieldSpec{c.width, c.height, c.view, c.octave});
+  std::vector<float> field = renderField(c.params, FieldSpec{c.width, c.height, c.view, c.octave});
+  if (c.stretched)  // as the shader does, in float
+    for (float& v : field) v = std::clamp((v - c.stretchMin) * c.stretchScale, 0.0f, 1.0f);
   std::vector<std::uint8_t> rgba(field.size() * 4);
   colourise(field, c.mode, c.thresholds, rgba);
   return rgba;

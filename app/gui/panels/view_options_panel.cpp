@@ -14,6 +14,10 @@ void drawViewOptionsPanel(AppState& state) {
   if (chip(state, "ramp", "chip.ramp", state.mapColour == ColourMode::Ramp)) state.mapColour = ColourMode::Ramp;
   ImGui::SameLine();
   if (chip(state, "grey", "chip.grey", state.mapColour == ColourMode::Grey)) state.mapColour = ColourMode::Grey;
+  ImGui::SameLine();
+  if (chip(state, "stretch", "chip.stretch", state.stretchMaps)) state.stretchMaps = !state.stretchMaps;
+  hint("Colour each map from its measured min to its max, so both use the whole ramp.\n"
+       "A shader uniform: no field is recomputed. The band views keep the true values.");
 
   ImGui::TextUnformatted("octave tiles");
   ImGui::SameLine(110);

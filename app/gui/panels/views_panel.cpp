@@ -29,7 +29,7 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   const Status& st = state.status;
   char text[128];
   // With N off the sum can pass 1: say how much of the map is painted orange.
-  const bool n = state.params.normalize;
+  const bool n = state.params.normalize || state.stretchMaps;  // stretched maps paint nothing orange
   std::snprintf(text, sizeof text, n ? "Value noise   %.2f - %.2f" : "Value noise   %.2f - %.2f   %.1f%% above 1",
                 st.valueMin, st.valueMax, 100.0 * st.valueOutside);
   labelAt(origin, 0, text);
