@@ -28,14 +28,19 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   const ViewSizes& s = state.sizes;
   const Status& st = state.status;
   char text[128];
-  // With N off the sum can pass 1: say how much of the map is painted orange.
-  const bool n = state.params.normalize || state.stretchMaps;  // stretched maps paint nothing orange
-  std::snprintf(text, sizeof text, n ? "Value noise   %.2f - %.2f" : "Value noise   %.2f - %.2f   %.1f%% above 1",
-                st.valueMin, st.valueMax, 100.0 * st.valueOutside);
+  // The measured range, and what the colours mean: stretched to the ramp,
+  // or with N off, how much of the map lies above 1 (painted orange).
+  auto rangeLabel = [&](const char* name, float lo, float hi, double outside) {
+    if (state.stretchMaps)
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, lo, hi);
+    else if (!state.params.normalize)
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, lo, hi, 100.0 * outside);
+    else
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, lo, hi);
+  };
+  rangeLabel("Value noise", st.valueMin, st.valueMax, st.valueOutside);
   labelAt(origin, 0, text);
-  std::snprintf(text, sizeof text,
-                n ? "Gradient noise   %.2f - %.2f" : "Gradient noise   %.2f - %.2f   %.1f%% above 1",
-                st.gradientMin, st.gradientMax, 100.0 * st.gradientOutside);
+  rangeLabel("Gradient noise", st.gradientMin, st.gradientMax, st.gradientOutside);
   labelAt(origin, s.mapWidth + spacing, text);
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
