@@ -259,6 +259,8 @@ ExportSettings settingsFromMetadata(std::string_view text, std::string_view sour
   } catch (const Json::exception&) {
     fail("not valid JSON");
   }
+  if (json.is_object() && json.contains("window") && !json.contains("noisescope_export"))
+    fail("this is an explorer screenshot; only a PNG from noisescope render or the export panel re-renders");
   if (!json.is_object() || !json.contains("noisescope_export") || !json["noisescope_export"].is_number_integer())
     fail("the \"noisescope_export\" version field is missing");
   if (json["noisescope_export"].get<long long>() > kMetadataVersion)

@@ -56,6 +56,16 @@ TEST(MapExport, BadMetadataIsAOneLineError) {
   }
 }
 
+TEST(MapExport, AScreenshotIsNamedAsOne) {
+  try {
+    settingsFromMetadata(R"({"window": [1440, 900], "params": {}})", "shot.png");
+    FAIL();
+  } catch (const PresetError& e) {
+    EXPECT_EQ(std::string(e.what()), "shot.png: Noisescope metadata: this is an explorer screenshot; only a PNG from "
+                                     "noisescope render or the export panel re-renders");
+  }
+}
+
 TEST(MapExport, DisplaysPickTheirNoiseOctaveAndColours) {
   Preset p;
   p.params.noise = NoiseKind::Value;
