@@ -98,7 +98,8 @@ std::optional<FieldPath> fieldPathFromName(std::string_view name);
 
 // Threads a large fill is spread over, including the caller. 0 means one per
 // hardware thread; others are clamped to [1, 64]. Small fills (a 128 x 128
-// tile) run on the calling thread alone. Default 0.
+// tile) run on the calling thread alone. Default 0. Fills may run on several
+// threads at once: while one uses the pool, the others run on their caller.
 void setFieldThreads(int threads);
 
 // Output: the thread count large fills use now, [1, 64].
