@@ -269,11 +269,15 @@ Request parseRequest(std::span<const std::string_view> words) {
     throw UsageError("--noise does not apply to --view " + io::mapDisplayName(d) +
                      " (that view is its noise; --noise picks the noise of octave, landwater and bands)");
 
-  View view = io::exportView(preset, r.settings.width, r.settings.height);
-  if (centre) view.cx = centre->first, view.cy = centre->second;
-  if (zoom) view.zoom = *zoom;
-  preset.view = view;
-  preset.hasView = true;
+  // Without a view from the preset or the options, the map's default view
+  // (the metadata still records the one used).
+  if (centre || zoom) {
+    View view = io::exportView(preset, r.settings.width, r.settings.height);
+    if (centre) view.cx = centre->first, view.cy = centre->second;
+    if (zoom) view.zoom = *zoom;
+    preset.view = view;
+    preset.hasView = true;
+  }
 
   if (explicitFormat) format = explicitFormat;
   else if (const auto byName = formatFromFileName(r.output); byName && (*byName != io::ExportFormat::Png || !format))

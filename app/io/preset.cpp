@@ -375,7 +375,7 @@ std::string presetToJson(const Preset& p) {
   json["lacunarity"] = p.params.lacunarity;
   json["persistence"] = p.params.persistence;
   json["normalize"] = p.params.normalize;
-  json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
+  if (p.hasView) json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});
   json["display"] = mapDisplayName(p.display);

@@ -2,7 +2,7 @@
 //
 // A preset holds the noise parameters (params.h), the view (view.h), the band
 // thresholds (bands.h) and which map is shown (MapDisplay). Its JSON, as
-// presetToJson writes it (every field, always):
+// presetToJson writes it (every field, the view when it has one):
 //
 //   { "noisescope_preset": 1, "name": "Rolling hills",
 //     "noise": "gradient", "fade": "quintic", "seed": 7, "frequency": 3,
@@ -77,7 +77,8 @@ struct Preset {
 };
 
 // The JSON text of p, every field, two-space indented, ending in a newline.
-// The view is always written (p.view, even when !p.hasView).
+// The view only when p.hasView, so a preset without one reads back without
+// one and keeps following the map's default view.
 std::string presetToJson(const Preset& p);
 
 // Parses text; sourceName names it in errors (a file name, "clipboard").

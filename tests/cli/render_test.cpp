@@ -212,6 +212,12 @@ TEST_F(Render, OptionsOverrideThePresetWhateverTheirOrder) {
   const io::Preset p = io::presetFromJson(r.out, "stdout");
   EXPECT_DOUBLE_EQ(p.params.persistence, 0.3);
   EXPECT_EQ(p.params.octaves, io::findBuiltinPreset("rough-mountains")->preset.params.octaves);
+  EXPECT_FALSE(p.hasView);  // no view given: the printed preset keeps following the map's default view
+
+  const Result zoomed = render({"--preset", "rough-mountains", "--size", "200x100", "--zoom", "3", "--print-preset"});
+  ASSERT_EQ(zoomed.code, 0) << zoomed.err;
+  const io::Preset z = io::presetFromJson(zoomed.out, "stdout");
+  EXPECT_EQ(z.view, (View{0.5, 0.25, 3.0}));  // the default view of 200x100, zoomed
 }
 
 TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
