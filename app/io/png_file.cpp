@@ -81,10 +81,10 @@ bool encode(png_structp png, png_infop info, std::FILE* out, const PngFormat* f,
   png_set_IHDR(png, info, static_cast<png_uint_32>(f->width), static_cast<png_uint_32>(f->height), f->bitDepth,
                colourTypeOf(f->channels), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
                PNG_FILTER_TYPE_DEFAULT);
-  // Deflate level 4 with the Up filter alone: measured on 4096x4096 noise
-  // maps against libpng's default (level 6, every filter tried per row),
-  // both the 8-bit RGB and the 16-bit heightmap write about twice as fast
-  // and come out 5-15% smaller.
+  // Deflate level 4 with the Up filter alone: measured on a 4096x4096
+  // gradient map against libpng's default (level 6, every filter tried per
+  // row), both the 8-bit RGB and the 16-bit heightmap write about twice as
+  // fast; the heightmap comes out 14% smaller, the colour image 6% larger.
   png_set_compression_level(png, 4);
   png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_UP);
   if (!chunks->empty()) png_set_text(png, info, chunks->data(), static_cast<int>(chunks->size()));
