@@ -8,9 +8,9 @@
 // uniform. Nothing here owns GL objects: `images` holds the texture names the
 // renderer (view_renderer.h) fills in, so panels can show them.
 //
-// Units: sizes and rectangles are in window pixels (ImGui's units, equal to
-// framebuffer pixels on every display we support: the explorer asks for a
-// framebuffer scale of 1).
+// Units: sizes and rectangles are in window pixels (ImGui's units). They
+// equal framebuffer pixels on X11, where the tests run; a display that scales
+// the framebuffer shows the views enlarged, not sharper.
 #pragma once
 
 #include <array>
