@@ -9,9 +9,11 @@ race when several start at once (other tests, other users of the machine).
 
   screenshot  `--screenshot` starts, renders, writes a PNG with metadata, exits 0
   maps        every view in that screenshot equals core's CPU rendering
-  drag        a mouse drag on the value map pans by exactly the dragged distance
+  drag        a mouse drag on the value map pans by exactly the dragged distance;
+              a double-click puts the default view back
   wheel       one wheel notch zooms by 1.25 at the cursor
-  quintic     a click on the Quintic chip turns the value map into core's quintic map
+  quintic     a click on the Quintic chip turns the value map into core's quintic map;
+              the key 2 then selects cubic
   threshold   a click on the water slider recolours the band views, computes no field
   export      the export panel writes a file that `render --from` reproduces byte for byte
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
@@ -233,8 +235,14 @@ def scenario_drag(app, tool, work):
     xdo("mouseup", 1)
     time.sleep(0.25)
     after = ex.screenshot("after")
+    ex.move(x + dx, y + dy)
+    xdo("click", "--repeat", 2, "--delay", 80, 1)
+    time.sleep(0.25)
+    reset = ex.screenshot("reset")
     ex.close()
     check(tool, "pan", before, after, dx, dy)
+    if png_metadata(reset)["view"] != png_metadata(before)["view"]:
+        fail("a double-click did not reset the view")
 
 
 def scenario_wheel(app, tool, work):
@@ -257,10 +265,16 @@ def scenario_quintic(app, tool, work):
     xdo("click", 1)
     time.sleep(0.25)
     after = ex.screenshot("after")
+    xdo("key", "2")
+    time.sleep(0.25)
+    cubic = ex.screenshot("cubic")
     ex.close()
     if png_metadata(after)["params"]["fade"] != "quintic":
         fail("the Quintic chip did not select quintic fade")
     check(tool, "fade", before, after, "quintic")
+    if png_metadata(cubic)["params"]["fade"] != "cubic":
+        fail("the key 2 did not select cubic fade")
+    check(tool, "maps", cubic)
 
 
 def scenario_threshold(app, tool, work):
