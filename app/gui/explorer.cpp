@@ -64,9 +64,6 @@ bool mouseInput() {
   return input;
 }
 
-// The operator new count of this thread, when the build counts it.
-std::uint64_t newCount() { return threadNewCount != nullptr ? threadNewCount() : 0; }
-
 void handleShortcuts(AppState& state, KeyPresses& presses) {
   state.requests.screenshot |= presses.screenshot;
   state.requests.reloadShaders |= presses.reloadShaders;
@@ -233,10 +230,8 @@ int runExplorer(std::span<const std::string_view> args) {
     FieldRequest lastRequest;
     std::uint64_t iteration = 0;
     int frame = 0;
-    FrameCounters counters;
-    if (threadNewCount != nullptr) counters.idleNewAllocations = 0;
+    FrameMeter meter;
     int lastWidth = 0, lastHeight = 0;
-    bool previousChanged = true;
     int calmFrames = 0;  // frames in a row in which nothing changed
     const auto started = std::chrono::steady_clock::now();
 
@@ -254,8 +249,7 @@ int runExplorer(std::span<const std::string_view> args) {
         continue;
       }
 
-      const std::uint64_t imguiAllocationsBefore = imguiAllocationCount(), newBefore = newCount();
-      const std::uint64_t uploadsBefore = renderer->uploads(), passesBefore = renderer->colourPasses();
+      meter.begin(renderer->uploads(), renderer->colourPasses());
       const bool resized = fbWidth != lastWidth || fbHeight != lastHeight;
       lastWidth = fbWidth, lastHeight = fbHeight;
       bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders;
@@ -298,23 +292,9 @@ int runExplorer(std::span<const std::string_view> args) {
 
       const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state, *renderer);
-      // Counted before any screenshot is written: writing one is work, not idling.
-      counters.frames += 1;
-      counters.uploads = renderer->uploads();
-      counters.colourPasses = renderer->colourPasses();
-      // Idle: nothing happened in this frame nor in the one before (a change
-      // made while drawing, a new status line, shows one frame later).
-      changed |= posted;
-      if (!changed && !previousChanged) {
-        counters.idleFrames += 1;
-        counters.idleUploads += renderer->uploads() - uploadsBefore;
-        counters.idleColourPasses += renderer->colourPasses() - passesBefore;
-        counters.idleImGuiAllocations += imguiAllocationCount() - imguiAllocationsBefore;
-        if (counters.idleNewAllocations != kNotCounted)
-          counters.idleNewAllocations += static_cast<std::int64_t>(newCount() - newBefore);
-      }
-      previousChanged = changed;
-      calmFrames = changed ? 0 : calmFrames + 1;
+      // Measured before any screenshot is written: writing one is work, not idling.
+      calmFrames = meter.end(changed || posted, renderer->uploads(), renderer->colourPasses());
+      const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {
         if (saveScreenshot(state, counters, options.screenshotPath, true, fbWidth, fbHeight, error)) {

@@ -23,6 +23,42 @@ void countedFree(void* p, void*) { std::free(p); }
 
 std::uint64_t imguiAllocationCount() { return imguiAllocations; }
 
+namespace {
+
+std::uint64_t newCount() { return threadNewCount != nullptr ? threadNewCount() : 0; }
+
+}  // namespace
+
+FrameMeter::FrameMeter() {
+  if (threadNewCount != nullptr) counters_.idleNewAllocations = 0;
+}
+
+void FrameMeter::begin(std::uint64_t uploads, std::uint64_t colourPasses) {
+  imguiBefore_ = imguiAllocations;
+  newBefore_ = newCount();
+  uploadsBefore_ = uploads;
+  passesBefore_ = colourPasses;
+}
+
+int FrameMeter::end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses) {
+  FrameCounters& c = counters_;
+  c.frames += 1;
+  c.uploads = uploads;
+  c.colourPasses = colourPasses;
+  // Idle: nothing happened in this frame nor in the one before (a change
+  // made while drawing, a new status line, shows one frame later).
+  if (!changed && !previousChanged_) {
+    c.idleFrames += 1;
+    c.idleUploads += uploads - uploadsBefore_;
+    c.idleColourPasses += colourPasses - passesBefore_;
+    c.idleImGuiAllocations += imguiAllocations - imguiBefore_;
+    if (c.idleNewAllocations != kNotCounted) c.idleNewAllocations += static_cast<std::int64_t>(newCount() - newBefore_);
+  }
+  previousChanged_ = changed;
+  calmFrames_ = changed ? 0 : calmFrames_ + 1;
+  return calmFrames_;
+}
+
 void installCountingImGuiAllocator() { ImGui::SetAllocatorFunctions(countedAlloc, countedFree, nullptr); }
 
 }  // namespace noisescope::gui

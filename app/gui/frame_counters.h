@@ -24,6 +24,23 @@ struct FrameCounters {
   std::int64_t idleNewAllocations = kNotCounted;  // operator new on the UI thread in idle frames, when counted
 };
 
+// Keeps FrameCounters: begin() before a frame's work, end() after it.
+class FrameMeter {
+ public:
+  FrameMeter();
+  void begin(std::uint64_t uploads, std::uint64_t colourPasses);
+  // `changed`: anything happened this frame. Returns the frames in a row,
+  // this one included, in which nothing changed.
+  int end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses);
+  const FrameCounters& counters() const { return counters_; }
+
+ private:
+  FrameCounters counters_;
+  std::uint64_t imguiBefore_ = 0, newBefore_ = 0, uploadsBefore_ = 0, passesBefore_ = 0;
+  bool previousChanged_ = true;
+  int calmFrames_ = 0;
+};
+
 // Set by a build that counts operator new per thread (tests/gui/alloc_probe.cpp
 // replaces it); null in the product, whose operator new is the library's.
 extern std::uint64_t (*threadNewCount)();
