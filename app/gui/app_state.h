@@ -114,6 +114,15 @@ struct Requests {
   bool saveSettings = false;   // write the last parameters now
 };
 
+inline constexpr int kHistogramBins = 64;
+
+// What a map contains, measured on the worker (core/stats.h).
+struct MapStats {
+  float min = 0, max = 0;   // measured range
+  double outside = 0;       // share of pixels outside [0, 1], [0, 1]
+  std::array<float, kHistogramBins> histogram{};  // share of pixels in each 1/64 of [0, 1]
+};
+
 // What the explorer tells the user.
 struct Status {
   std::string line;            // the last message: a saved screenshot, an error (one line)
@@ -121,9 +130,7 @@ struct Status {
   double refreshMs = 0.0;      // wall time of the last field refresh on the worker
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
-  float valueMin = 0, valueMax = 0;        // measured range of the value map
-  float gradientMin = 0, gradientMax = 0;  // measured range of the gradient map
-  double valueOutside = 0, gradientOutside = 0;  // share of pixels outside [0, 1]
+  MapStats value, gradient;    // the two main maps as last computed
 };
 
 // The export and preset panels' inputs (panels/export_panel.cpp,

@@ -101,8 +101,8 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
     setStatus(state, "fields not computed: " + shown.error, true);
     return;
   }
-  st.valueMin = shown.valueMin, st.valueMax = shown.valueMax, st.valueOutside = shown.valueOutside;
-  st.gradientMin = shown.gradientMin, st.gradientMax = shown.gradientMax, st.gradientOutside = shown.gradientOutside;
+  st.value = shown.valueStats;
+  st.gradient = shown.gradientStats;
   renderer.show(shown, state);
   if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
 }

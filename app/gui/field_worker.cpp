@@ -26,15 +26,13 @@ void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& sp
   buffer.valid = true;
 }
 
-struct Range {
-  float min, max;
-  double outside;
-};
-
-Range measure(const FieldBuffer& buffer) {
-  const FieldStats s = computeStats(buffer.values, 1);
+MapStats measure(const FieldBuffer& buffer) {
+  const FieldStats s = computeStats(buffer.values, kHistogramBins);
   const double n = buffer.values.empty() ? 1.0 : static_cast<double>(buffer.values.size());
-  return Range{s.min, s.max, static_cast<double>(s.outOfRange()) / n};
+  MapStats m{s.min, s.max, static_cast<double>(s.outOfRange()) / n, {}};
+  for (std::size_t i = 0; i < m.histogram.size() && i < s.histogram.size(); ++i)
+    m.histogram[i] = static_cast<float>(static_cast<double>(s.histogram[i]) / n);
+  return m;
 }
 
 }  // namespace
@@ -118,9 +116,8 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     if (s.bandWidth > 0)
       refresh(r.band, request.params, FieldSpec{s.bandWidth, s.bandHeight, request.view, kWholeFbm});
 
-    const Range v = measure(r.value), g = measure(r.gradient);
-    r.valueMin = v.min, r.valueMax = v.max, r.valueOutside = v.outside;
-    r.gradientMin = g.min, r.gradientMax = g.max, r.gradientOutside = g.outside;
+    r.valueStats = measure(r.value);
+    r.gradientStats = measure(r.gradient);
   } catch (const std::exception& e) {
     r.error = e.what();
   }

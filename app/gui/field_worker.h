@@ -53,8 +53,7 @@ struct FieldResult {
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
   FieldBuffer band;                             // fBm of params.noise at band-view size
-  float valueMin = 0, valueMax = 0, gradientMin = 0, gradientMax = 0;
-  double valueOutside = 0, gradientOutside = 0; // share of pixels outside [0, 1]
+  MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram
   double milliseconds = 0;                      // wall time of the whole refresh
   std::string error;                            // empty unless core refused the request
 };

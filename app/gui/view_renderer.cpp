@@ -161,8 +161,8 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
   upload(gradientField_, result.gradient);
   valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
   gradientSource_.params = result.gradient.params, gradientSource_.spec = result.gradient.spec;
-  valueMin_ = result.valueMin, valueMax_ = result.valueMax;
-  gradientMin_ = result.gradientMin, gradientMax_ = result.gradientMax;
+  valueMin_ = result.valueStats.min, valueMax_ = result.valueStats.max;
+  gradientMin_ = result.gradientStats.min, gradientMax_ = result.gradientStats.max;
   paintMaps(state);
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {

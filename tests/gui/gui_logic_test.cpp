@@ -3,6 +3,7 @@
 // state and the command line.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -120,7 +121,12 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   ASSERT_EQ(out.octaveCount, 3);
   EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.view, 2}));
   EXPECT_EQ(out.band.values, renderField(r.params, FieldSpec{20, 15, r.view, kWholeFbm}));
-  EXPECT_LE(out.valueMin, out.valueMax);
+  const auto [lo, hi] = std::minmax_element(out.value.values.begin(), out.value.values.end());
+  EXPECT_EQ(out.valueStats.min, *lo);
+  EXPECT_EQ(out.valueStats.max, *hi);
+  double share = 0;
+  for (float h : out.gradientStats.histogram) share += h;
+  EXPECT_NEAR(share + out.gradientStats.outside, 1.0, 1e-6);
   EXPECT_GE(out.milliseconds, 0.0);
 }
 

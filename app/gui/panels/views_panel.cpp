@@ -1,6 +1,7 @@
 // The maps, the octave tiles and the band views, sized to the space left.
 #include <imgui.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -24,24 +25,41 @@ void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
   if (colour != 0) ImGui::PopStyleColor();
 }
 
+// How the map's values spread over [0, 1], with the thresholds marked: why
+// gradient noise, bunched around 0.5, gets so little snow.
+void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds& t) {
+  ImGui::BeginTooltip();
+  ImGui::Text("%s: share of the map per value, 0 to 1", name);
+  const ImVec2 size(320, 90);
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::PlotHistogram("##histogram", m.histogram.data(), kHistogramBins, 0, nullptr, 0.0f, FLT_MAX, size);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;  // the bars sit inside the frame's padding
+  const float x0 = at.x + pad.x, width = size.x - 2 * pad.x;
+  for (float v : {t.t1, t.t2, t.t3})  // where the bands change
+    draw->AddLine(ImVec2(x0 + v * width, at.y), ImVec2(x0 + v * width, at.y + size.y), IM_COL32(255, 255, 255, 140));
+  ImGui::Text("thresholds %.2f  %.2f  %.2f;  outside [0, 1]: %.1f%%", t.t1, t.t2, t.t3, 100.0 * m.outside);
+  ImGui::EndTooltip();
+}
+
 void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const Status& st = state.status;
   char text[128];
   // The measured range, and what the colours mean: stretched to the ramp,
   // or with N off, how much of the map lies above 1 (painted orange).
-  auto rangeLabel = [&](const char* name, float lo, float hi, double outside) {
+  auto rangeLabel = [&](const char* name, const MapStats& m, float x) {
     if (state.stretchMaps)
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, lo, hi);
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, m.min, m.max);
     else if (!state.params.normalize)
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, lo, hi, 100.0 * outside);
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max, 100.0 * m.outside);
     else
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, lo, hi);
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, m.min, m.max);
+    labelAt(origin, x, text);
+    if (ImGui::IsItemHovered()) drawHistogramTooltip(name, m, state.thresholds);
   };
-  rangeLabel("Value noise", st.valueMin, st.valueMax, st.valueOutside);
-  labelAt(origin, 0, text);
-  rangeLabel("Gradient noise", st.gradientMin, st.gradientMax, st.gradientOutside);
-  labelAt(origin, s.mapWidth + spacing, text);
+  rangeLabel("Value noise", st.value, 0);
+  rangeLabel("Gradient noise", st.gradient, static_cast<float>(s.mapWidth) + spacing);
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
