@@ -492,7 +492,7 @@ def start_xvfb():
         server = subprocess.Popen(["Xvfb", ":%d" % number, "-displayfd", str(write_end),
                                    "-screen", "0", "1600x1000x24", "-nolisten", "tcp"], pass_fds=[write_end],
                                   stdout=subprocess.DEVNULL,
-                                  stderr=open(os.path.join(WORK_DIR[0], "xvfb.log"), "a"))
+                                  stderr=open(os.path.join(WORK_DIR[0], "xvfb.log") if WORK_DIR[0] else os.devnull, "a"))
         os.close(write_end)
         with os.fdopen(read_end) as announced:
             ready = announced.readline().strip()  # written once the server accepts clients
