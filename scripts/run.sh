@@ -10,8 +10,8 @@ cmake --build build -j "$(nproc)" --target noisescope
 if [[ -z "${DISPLAY:-}" && -z "${WAYLAND_DISPLAY:-}" ]]; then
   shot="$PWD/noisescope-$(date +%Y%m%d-%H%M%S).png"
   echo "noisescope: no display found; rendering the explorer under Xvfb to $shot" >&2
-  xvfb-run -a -s "-screen 0 1600x1000x24" build/app/noisescope --screenshot "$shot" "$@"
-  echo "$shot"
+  # The explorer prints the screenshot's path on stdout once it is written.
+  exec xvfb-run -a -s "-screen 0 1600x1000x24" build/app/noisescope --screenshot "$shot" "$@"
 else
   exec build/app/noisescope "$@"
 fi
