@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds (Release) and runs every test. Exits
-# non-zero on any failure. This is the README's test command; .ci/run calls it.
+# Installs what is missing, builds (Release) and runs every test; then the
+# same suite under sanitizers, short fuzzing runs and the golden values at
+# -O0. Exits non-zero on any failure. This is the README's test command;
+# .ci/run calls it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 third_party/install-deps.sh
@@ -9,3 +11,26 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j "$jobs"
 # GUI tests need a display: ctest runs them through xvfb-run themselves.
 ctest --test-dir build --output-on-failure -j "$jobs"
+
+# Sanitizers: the whole suite again, built with AddressSanitizer + UBSan
+# (NOISESCOPE_SANITIZE); any report fails its test. The window tests (gui_*)
+# run with every check but the leak check: Mesa's allocations are only
+# reachable from drivers GLFW has unloaded by exit, which LSan can neither
+# see nor name in a suppressions file.
+cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNOISESCOPE_SANITIZE=ON \
+  -DNOISESCOPE_BENCH=OFF >/dev/null
+cmake --build build-asan -j "$jobs"
+export UBSAN_OPTIONS=print_stacktrace=1
+ctest --test-dir build-asan --output-on-failure -j "$jobs" -E '^gui_'
+ASAN_OPTIONS=detect_leaks=0 ctest --test-dir build-asan --output-on-failure -j "$jobs" -R '^gui_'
+
+# Fuzzing: each libFuzzer target for NOISESCOPE_FUZZ_SECONDS (20) from its
+# seeds (clang; tests/fuzz/run_long.sh is the long run).
+tests/fuzz/build.sh
+ctest --test-dir build-fuzz --output-on-failure -j "$jobs"
+
+# Determinism: the golden values and field hashes, with each field path
+# forced, in an unoptimised (-O0) build as well as the two above.
+cmake -S . -B build-o0 -G Ninja -DCMAKE_BUILD_TYPE=Debug -DNOISESCOPE_GUI=OFF -DNOISESCOPE_BENCH=OFF >/dev/null
+cmake --build build-o0 -j "$jobs" --target core_golden_test field_path_probe
+ctest --test-dir build-o0 --output-on-failure -R '^(Golden\.|golden_forced_)'

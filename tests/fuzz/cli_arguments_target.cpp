@@ -21,6 +21,10 @@ void fuzzTarget(std::span<const std::uint8_t> data) {
     words.push_back(text.substr(start, end - start));
     start = end + 1;
   }
+  // --preset reads a file: what the words name is the preset target's and
+  // the bad-input table's business, and /dev/stdin would wait for ever.
+  for (std::string_view w : words)
+    if (w.rfind("--preset", 0) == 0) return;
   std::istringstream in("0.5 0.25\n");
   char* errData = nullptr;
   std::size_t errSize = 0;

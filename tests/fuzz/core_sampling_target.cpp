@@ -104,11 +104,29 @@ std::vector<float> fillOnEveryPath(const NoiseParams& p, const FieldSpec& spec) 
   return first;
 }
 
-// A pan by whole pixels, refreshed, against a fresh fill of the new view.
+// Whether every pixel of the field samples, in every octave, inside the
+// +-1e9 clamp of coords.h: beyond it points stop moving with a pan.
+bool unclamped(const NoiseParams& p, const FieldSpec& spec) {
+  const double finest = octaveFrequency(p, clampParams(p).octaves - 1);
+  for (int y = 0; y < spec.height; ++y)
+    for (int x = 0; x < spec.width; ++x) {
+      const LatticePoint q = pixelToLattice(p, spec, x, y);
+      if (!(std::fabs(q.x) * finest < 1e8 && std::fabs(q.y) * finest < 1e8)) return false;
+    }
+  return true;
+}
+
+// A pan by whole pixels, refreshed, against a fresh fill of the new view;
+// for views inside view.h's zoom range whose points stay clear of the clamp.
+// (Found by fuzzing: at a zoom of 3e-164, far outside the range, shifted
+// pixels and a fresh fill differ; the GUI clamps the zoom, so it never meets
+// that. README, "Hostile input".)
 void checkRefresh(const NoiseParams& p, const FieldSpec& spec, const std::vector<float>& field, ByteReader& in) {
   const int dx = in.byte() % 13 - 6, dy = in.byte() % 13 - 6;
   FieldSpec next = spec;
   next.view = panByPixels(spec.view, spec.width, dx, dy);
+  if (!(spec.view.zoom >= kZoomMin && spec.view.zoom <= kZoomMax) || !unclamped(p, spec) || !unclamped(p, next))
+    return;
   std::vector<float> refreshed = field;
   refreshField(p, spec, next, refreshed);
   const std::vector<float> fresh = renderField(p, next);

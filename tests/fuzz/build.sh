@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Configures and builds the libFuzzer targets in build-fuzz: clang, ASan +
+# UBSan, fuzzer coverage; no window, no GoogleTest suites, no benchmarks.
+# scripts/test.sh and tests/fuzz/run_long.sh both start here.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNOISESCOPE_FUZZ=ON \
+  -DNOISESCOPE_SANITIZE=ON -DNOISESCOPE_TESTS=OFF -DNOISESCOPE_BENCH=OFF -DNOISESCOPE_GUI=OFF >/dev/null
+cmake --build build-fuzz -j "$(nproc)"
