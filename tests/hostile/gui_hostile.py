@@ -15,8 +15,8 @@ and starting without OpenGL 3.3. This adds what they leave out:
   3. F12 into a screenshot folder that was removed: nothing is written, the
      window keeps running, and once the folder is back F12 writes again; its
      metadata carries the failure as the status line.
-The scaffolding (Xvfb, the window, F12 screenshots with metadata) is
-drive_explorer.py's.
+The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
+when the display refuses) is drive_explorer.py's.
 """
 import os
 import shutil
@@ -77,34 +77,31 @@ def screenshot_into_vanished_folder(ex):
         de.fail("the failed screenshot was not reported as an error naming its folder")
 
 
+def scenario_hostile(app, tool, work):
+    gone = os.path.join(work, "working-folder")
+    os.makedirs(gone)
+    os.chdir(gone)
+    ex = de.Explorer(app, work)
+    os.chdir(work)
+    try:
+        marks = minimise_and_shrink(ex)
+        export_into_vanished_folder(ex, marks, gone)
+        screenshot_into_vanished_folder(ex)
+        ex.close()
+    finally:
+        if ex.process.poll() is None:
+            ex.process.kill()
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__)
         sys.exit(2)
+    # drive_explorer's main: its own Xvfb, one retry if the display refuses.
+    de.scenario_hostile = scenario_hostile
     app, work = (os.path.abspath(a) for a in sys.argv[1:])
-    shutil.rmtree(work, ignore_errors=True)
-    os.makedirs(work)
-    os.environ.setdefault("LIBGL_ALWAYS_SOFTWARE", "1")
-    de.WORK_DIR[0] = work
-    gone = os.path.join(work, "working-folder")
-    os.makedirs(gone)
-    server = de.start_xvfb()
-    try:
-        os.chdir(gone)
-        ex = de.Explorer(app, work)
-        os.chdir(work)
-        try:
-            marks = minimise_and_shrink(ex)
-            export_into_vanished_folder(ex, marks, gone)
-            screenshot_into_vanished_folder(ex)
-            ex.close()
-        finally:
-            if ex.process.poll() is None:
-                ex.process.kill()
-    finally:
-        server.terminate()
-        server.wait()
-    print("ok")
+    sys.argv = [sys.argv[0], "hostile", app, "", work]
+    de.main()
 
 
 if __name__ == "__main__":
