@@ -3,7 +3,9 @@
 #include <png.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
+#include <string>
 #include <cstring>
 #include <stdexcept>
 
@@ -135,6 +137,38 @@ bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, Ima
   return true;
 }
 
+// Walks the chunk headers after the signature and checks that each chunk's
+// declared length fits in what the file has left. libpng allocates what a
+// text chunk declares before it reads it (2 GB for a 211-byte file, found by
+// fuzzing), so a lying length must be refused before libpng sees the file.
+// Leaves the file positioned just after the signature. Empty when sound.
+std::string chunkLengthError(std::FILE* file) {
+  if (std::fseek(file, 0, SEEK_END) != 0) return "cannot seek";
+  const long size = std::ftell(file);
+  long at = 8;
+  std::string error;
+  while (error.empty() && at + 8 <= size) {
+    unsigned char header[8];
+    if (std::fseek(file, at, SEEK_SET) != 0 || std::fread(header, 1, sizeof header, file) != sizeof header) {
+      error = "cannot read its chunks";
+      break;
+    }
+    const std::uint32_t length = std::uint32_t{header[0]} << 24 | std::uint32_t{header[1]} << 16 |
+                                 std::uint32_t{header[2]} << 8 | std::uint32_t{header[3]};
+    const long left = size - at - 12;  // bytes after this chunk's header and CRC
+    if (length > 0x7FFFFFFFu || static_cast<long>(length) > left) {
+      char type[5] = {};
+      for (int i = 0; i < 4; ++i) type[i] = (header[4 + i] >= 32 && header[4 + i] < 127) ? header[4 + i] : '?';
+      error = "a chunk '" + std::string(type) + "' claims " + std::to_string(length) + " bytes but the file has " +
+              std::to_string(left < 0 ? 0 : left) + " left (truncated or corrupt)";
+    }
+    if (std::memcmp(header + 4, "IEND", 4) == 0) break;
+    at += 12 + static_cast<long>(length);
+  }
+  if (std::fseek(file, 8, SEEK_SET) != 0 && error.empty()) error = "cannot seek";
+  return error;
+}
+
 Image readPngFile(const std::string& path, bool wantPixels) {
   ReadHandle h;
   h.file = std::fopen(path.c_str(), "rb");
@@ -143,6 +177,8 @@ Image readPngFile(const std::string& path, bool wantPixels) {
   if (std::fread(signature, 1, sizeof signature, h.file) != sizeof signature ||
       png_sig_cmp(signature, 0, sizeof signature) != 0)
     throw IoError("cannot read " + quotedPath(path) + ": not a PNG file");
+  if (const std::string error = chunkLengthError(h.file); !error.empty())
+    throw IoError("cannot read " + quotedPath(path) + ": " + error);
 
   ErrorSink sink;
   h.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &sink, onError, onWarning);

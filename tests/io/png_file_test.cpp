@@ -140,3 +140,31 @@ TEST(PngFile, UnreadableInputsGiveOneLineErrors) {
 
 }  // namespace
 }  // namespace noisescope::io
+
+namespace noisescope::io {
+namespace {
+
+TEST(PngFile, AChunkClaimingMoreThanTheFileHasIsRefusedBeforeLibpng) {
+  // Fuzzing found a 211-byte PNG whose text chunk claims about 2 GB; libpng
+  // allocates what a chunk claims, so the reader must refuse it first.
+  TempFolder dir;
+  writePng(dir.file("t.png"), patternImage(3, 2, 1, 16), {{"Comment", "hello"}}, false);
+  std::string bytes = readAll(dir.file("t.png"));
+  const std::size_t text = bytes.find("tEXt");
+  ASSERT_NE(text, std::string::npos);
+  bytes[text - 4] = '\x7f';  // length 0x7F00000D: about 2 GB
+  bytes[text - 3] = '\x00';
+  writeText(dir.file("lie.png"), bytes);
+  try {
+    readPng(dir.file("lie.png"));
+    FAIL() << "a lying chunk length was accepted";
+  } catch (const IoError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("chunk 'tEXt' claims"), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+  }
+  EXPECT_THROW(readPngText(dir.file("lie.png")), IoError);
+}
+
+}  // namespace
+}  // namespace noisescope::io
