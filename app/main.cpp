@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/explain_command.h"
 #include "cli/render_command.h"
 #include "cli/sample_command.h"
 #include "gui/explorer.h"
@@ -15,6 +16,7 @@ constexpr const char* kUsage =
     "usage: noisescope [explorer options]      open the explorer window\n"
     "       noisescope sample [options]        fBm values at points read from stdin\n"
     "       noisescope render [options] -o FILE  a map to PNG, 16-bit PNG or RAW, no window\n"
+    "       noisescope explain [options] X Y   the noise at a point, worked out step by step\n"
     "       noisescope --help | --version\n"
     "\n"
     "Each command takes --help.\n";
@@ -28,6 +30,7 @@ int main(int argc, char** argv) {
       words.empty() ? std::span<const std::string_view>{} : std::span(words).subspan(1);
 
   if (first == "sample") return noisescope::cli::runSample(rest, std::cin, stdout, stderr);
+  if (first == "explain") return noisescope::cli::runExplain(rest, stdout, stderr);
   if (first == "render") return noisescope::cli::runRender(rest, stdout, stderr);
   if (first == "--version") {
     std::printf("noisescope %s\n", NOISESCOPE_VERSION);

@@ -58,6 +58,10 @@ std::string_view ArgumentReader::nextOption() {
   return option_;
 }
 
+bool ArgumentReader::nextIsOption() const {
+  return !done() && words_[next_].size() >= 3 && words_[next_].substr(0, 2) == "--";
+}
+
 std::string_view ArgumentReader::value() {
   if (hasInlineValue_) {
     hasInlineValue_ = false;

@@ -41,6 +41,10 @@ class ArgumentReader {
   std::string_view nextOption();
   // The value of the option just read.
   std::string_view value();
+  // Whether the next word is an option ("--name", not a lone "--"); false when done.
+  bool nextIsOption() const;
+  // The next word as it stands (a positional argument, or "--").
+  std::string_view nextWord() { return words_[next_++]; }
 
  private:
   std::span<const std::string_view> words_;

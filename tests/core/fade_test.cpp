@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace noisescope {
 namespace {
 
@@ -43,6 +45,26 @@ TEST(Fade, MonotoneInsideTheUnitInterval) {
       EXPECT_LE(v, 1.0);
       prev = v;
     }
+  }
+}
+
+// The slope and curvature are the derivatives of applyFade: held to central
+// differences, and to the seed's facts (slope 0 at the ends, the cubic's
+// curvature 6 there, the quintic's 0).
+TEST(Fade, SlopeAndCurvatureAreTheDerivatives) {
+  constexpr double h = 1e-4;
+  for (Fade f : kAllFades)
+    for (int i = 1; i < 100; ++i) {
+      const double t = i / 100.0;
+      EXPECT_NEAR(fadeSlope(f, t), (applyFade(f, t + h) - applyFade(f, t - h)) / (2 * h), 1e-6);
+      EXPECT_NEAR(fadeCurvature(f, t), (fadeSlope(f, t + h) - fadeSlope(f, t - h)) / (2 * h), 1e-6);
+    }
+  for (double end : {0.0, 1.0}) {
+    EXPECT_EQ(fadeSlope(Fade::Cubic, end), 0.0);
+    EXPECT_EQ(fadeSlope(Fade::Quintic, end), 0.0);
+    EXPECT_EQ(std::abs(fadeCurvature(Fade::Cubic, end)), 6.0);
+    EXPECT_EQ(fadeCurvature(Fade::Quintic, end), 0.0);
+    EXPECT_EQ(fadeSlope(Fade::Linear, end), 1.0);
   }
 }
 
