@@ -97,9 +97,13 @@ std::string_view fieldPathName(FieldPath path);
 std::optional<FieldPath> fieldPathFromName(std::string_view name);
 
 // Threads a large fill is spread over, including the caller. 0 means one per
-// hardware thread; others are clamped to [1, 64]. Small fills (a 128 x 128
-// tile) run on the calling thread alone. Default 0. Fills may run on several
-// threads at once: while one uses the pool, the others run on their caller.
+// hardware thread (std::thread::hardware_concurrency(), which ignores the
+// process's CPU affinity: a program pinned with taskset passes the count of
+// CPUs it may use, as app/main.cpp does); others are clamped to [1, 64].
+// Small fills (a 128 x 128 tile) run on the calling thread alone. Default 0.
+// Fills may run on several threads at once: while one uses the pool, the
+// others run on their caller. The exporters spread PNG compression over the
+// same count.
 void setFieldThreads(int threads);
 
 // Output: the thread count large fills use now, [1, 64].

@@ -5,6 +5,13 @@
 // binned but counted in `below` and `above`, so the views can say how much of
 // an unnormalised field leaves [0, 1]. NaN (no core field holds one) is
 // neither binned nor counted. An empty field gives all zeros.
+//
+// Deterministic: the same values give the same stats on every machine (the
+// mean sums in double in a fixed order: eight interleaved partial sums, then
+// the rest). Speed: with bins == 1 (what the exporters ask for) one pass at
+// about memory speed, 0.45 ns a value on one core of the development machine
+// under load (7 ns before it was vectorised); with more bins a second, scalar
+// pass bins the values (the explorer's 64 bins of a 512 x 512 map).
 #pragma once
 
 #include <cstddef>
@@ -16,7 +23,7 @@ namespace noisescope {
 struct FieldStats {
   float min = 0.0f;                     // smallest value
   float max = 0.0f;                     // largest value
-  double mean = 0.0;                    // arithmetic mean, accumulated in double
+  double mean = 0.0;                    // arithmetic mean, summed in double (8 interleaved partial sums)
   std::size_t below = 0;                // values < 0
   std::size_t above = 0;                // values > 1
   std::vector<std::size_t> histogram;   // counts of values in [0, 1], `bins` entries

@@ -3,8 +3,14 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <new>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 #include "atomic_file.h"
 #include "core/stats.h"
@@ -46,21 +52,11 @@ void checkSize(int width, int height) {
 
 bool isRaw(ExportFormat f) { return f == ExportFormat::R16 || f == ExportFormat::F32; }
 
-// The 16-bit sample of v for the range [low, high].
-struct Quantiser {
-  double low;
-  double scale;  // 65535 / (high - low), or 0 for an empty range
-  std::uint16_t operator()(float v) const {
-    const double t = std::clamp((static_cast<double>(v) - low) * scale, 0.0, 65535.0);
-    return static_cast<std::uint16_t>(std::lround(t));
-  }
-};
-
 std::span<const std::uint8_t> bytesOf(const std::string& text) {
   return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
 }
 
-void writePngFile(const ExportSettings& s, const std::vector<float>& field, const Quantiser& quantise,
+void writePngFile(const ExportSettings& s, const FieldValues& field, const Quantiser& quantise,
                   const std::string& path, bool overwrite, const std::vector<PngText>& text,
                   const ExportProgress& progress) {
   ProgressGate gate(progress, "writing");
@@ -92,7 +88,7 @@ void writePngFile(const ExportSettings& s, const std::vector<float>& field, cons
   }
 }
 
-void writeRawFile(const ExportSettings& s, const std::vector<float>& field, const Quantiser& quantise,
+void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quantiser& quantise,
                   AtomicFile& file, const ExportProgress& progress) {
   ProgressGate gate(progress, "writing");
   std::vector<std::uint8_t> chunk;
@@ -119,6 +115,31 @@ void writeRawFile(const ExportSettings& s, const std::vector<float>& field, cons
 }
 
 }  // namespace
+
+namespace {
+
+constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+// Whole 2 MiB pages for fields of at least one such page.
+bool inHugePages(std::size_t count) { return count * sizeof(float) >= kHugePage; }
+
+}  // namespace
+
+float* allocateFieldMemory(std::size_t count) {
+  if (count > (SIZE_MAX - kHugePage) / sizeof(float)) throw std::bad_alloc();
+  if (!inHugePages(count)) return static_cast<float*>(::operator new(count * sizeof(float)));
+  const std::size_t bytes = (count * sizeof(float) + kHugePage - 1) / kHugePage * kHugePage;
+  void* memory = ::operator new(bytes, std::align_val_t{kHugePage});
+#ifdef __linux__
+  ::madvise(memory, bytes, MADV_HUGEPAGE);  // a request; small pages if refused
+#endif
+  return static_cast<float*>(memory);
+}
+
+void freeFieldMemory(float* memory, std::size_t count) noexcept {
+  if (!inHugePages(count)) return ::operator delete(memory);
+  ::operator delete(memory, std::align_val_t{kHugePage});
+}
 
 std::string_view exportFormatName(ExportFormat format) {
   switch (format) {
@@ -166,11 +187,11 @@ ColourMode displayColourMode(const MapDisplay& display) {
   return ColourMode::Ramp;
 }
 
-std::vector<float> renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
+FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
   checkSize(s.width, s.height);
   const NoiseParams params = displayParams(s.preset);
   const FieldSpec spec = displaySpec(s.preset, s.width, s.height);
-  std::vector<float> field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
+  FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
   const int strip = static_cast<int>(std::max<std::size_t>(1, kStripPixels / static_cast<std::size_t>(s.width)));
   ProgressGate gate(progress, "rendering");
   for (int y = 0; y < s.height; y += strip) {
@@ -198,7 +219,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
     AtomicFile probe(path, overwrite);
   }
 
-  const std::vector<float> field = renderDisplayField(s, progress);
+  const FieldValues field = renderDisplayField(s, progress);
   const FieldStats stats = computeStats(field, 1);
   result.min = stats.min;
   result.max = stats.max;

@@ -2,8 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <thread>
 
 #include "io/export_job.h"
@@ -105,6 +108,31 @@ TEST(MapExport, CancellingLeavesNothingBehind) {
   }
 }
 
+// The sample of every float from 0 to 1 (and a stretched range, where ties
+// fall elsewhere) is std::lround's, halves included (0.5 -> 32767.5 -> 32768).
+TEST(MapExport, QuantiserRoundsAsLround) {
+  const auto lroundSample = [](const Quantiser& q, float v) {
+    const double t = std::clamp((static_cast<double>(v) - q.low) * q.scale, 0.0, 65535.0);
+    return static_cast<std::uint16_t>(std::lround(t));
+  };
+  const Quantiser unit{0.0, 65535.0};
+  EXPECT_EQ(unit(0.5f), 32768);
+  EXPECT_EQ(unit(-0.1f), 0);
+  EXPECT_EQ(unit(1.5f), 65535);
+  EXPECT_EQ(unit(std::numeric_limits<float>::quiet_NaN()), 0);
+  const Quantiser stretched{0.125, 65535.0 / 0.5};
+  std::size_t ties = 0;
+  for (const Quantiser& q : {unit, stretched}) {
+    for (std::uint32_t k = 0; k <= (1u << 24); ++k) {  // every multiple of 2^-24 in [0, 1]
+      const float v = std::ldexp(static_cast<float>(k), -24);
+      const double t = (static_cast<double>(v) - q.low) * q.scale;
+      ties += t - std::floor(t) == 0.5;
+      ASSERT_EQ(q(v), lroundSample(q, v)) << v;
+    }
+  }
+  EXPECT_GT(ties, 2u);
+}
+
 TEST(MapExport, SizesOutsideTheCoresRangeAreRefused) {
   TempFolder dir;
   ExportSettings s = smallSettings(ExportFormat::F32);
@@ -119,7 +147,7 @@ TEST(ExportJob, RunsOnItsOwnThreadAndReportsTheResult) {
   while (!job.finished()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   ASSERT_TRUE(job.result()) << job.error();
   EXPECT_EQ(job.result()->sidecarPath, dir.file("a.f32.json"));
-  const std::vector<float> field = renderDisplayField(smallSettings(ExportFormat::F32));
+  const FieldValues field = renderDisplayField(smallSettings(ExportFormat::F32));
   const std::string bytes = readAll(dir.file("a.f32"));
   ASSERT_EQ(bytes.size(), field.size() * 4);
   EXPECT_EQ(std::memcmp(bytes.data(), field.data(), bytes.size()), 0);
