@@ -14,13 +14,12 @@
 
 #include "atomic_file.h"
 #include "core/stats.h"
+#include "json_reader.h"
 #include "png_file.h"
 
 namespace noisescope::io {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
 
 // About 8 MiB of floats per strip: big enough for the core to spread over
 // its threads, small enough for progress to move every fraction of a second.
@@ -270,39 +269,35 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
 }
 
 ExportSettings settingsFromMetadata(std::string_view text, std::string_view sourceName) {
-  const std::string source(sourceName);
-  const auto fail = [&](const std::string& reason) -> void {
-    throw PresetError(source + ": Noisescope metadata: " + reason);
+  const std::string source = std::string(sourceName) + " (Noisescope metadata)";
+  const JsonReader r(text, source);
+  const Json json = r.parse();
+  if (!json.is_object()) r.fail({}, "metadata must be a JSON object {...}, got " + describeJson(json));
+  const auto field = [&](const char* key) -> const Json& {
+    static const Json missing;
+    const auto found = json.find(key);
+    return found == json.end() ? missing : *found;
   };
-  Json json;
-  try {
-    json = Json::parse(text.begin(), text.end());
-  } catch (const Json::exception&) {
-    fail("not valid JSON");
-  }
-  if (json.is_object() && json.contains("window") && !json.contains("noisescope_export"))
-    fail("this is an explorer screenshot; only a PNG from noisescope render or the export panel re-renders");
-  if (!json.is_object() || !json.contains("noisescope_export") || !json["noisescope_export"].is_number_integer())
-    fail("the \"noisescope_export\" version field is missing");
-  if (json["noisescope_export"].get<long long>() > kMetadataVersion)
-    fail("written by a newer Noisescope (" + json.value("version", std::string("?")) + ")");
+  if (json.contains("window") && !json.contains("noisescope_export"))
+    r.fail(
+        {},
+        "this is an explorer screenshot; only a PNG from noisescope render or the export panel re-renders");
+  if (!json.contains("noisescope_export")) r.fail({}, "the \"noisescope_export\" version field is missing");
+  if (r.wholeIn({"noisescope_export"}, field("noisescope_export"), 1, 1'000'000) > kMetadataVersion)
+    r.fail({"noisescope_export"},
+           "written by a newer Noisescope (" +
+               quotedExcerpt(field("version").is_string() ? field("version").get<std::string>() : "?") + ")");
   ExportSettings s;
-  const auto side = [&](const char* key) {
-    const Json& v = json[key];
-    if (!v.is_number_integer() || v.get<long long>() < 1 || v.get<long long>() > kMaxFieldSide)
-      fail(std::string(key) + " must be a whole number in [1, 16384]");
-    return static_cast<int>(v.get<long long>());
-  };
-  s.width = side("width");
-  s.height = side("height");
-  const Json& format = json["format"];
-  const auto f = format.is_string() ? exportFormatFromName(format.get<std::string>()) : std::nullopt;
-  if (!f) fail("format must be png, png16, r16 or f32");
-  s.format = *f;
-  if (!json["stretch"].is_boolean()) fail("stretch must be true or false");
-  s.stretch = json["stretch"].get<bool>();
-  if (!json["preset"].is_object()) fail("the preset is missing");
-  s.preset = presetFromJson(json["preset"].dump(2), source + " (embedded preset)");
+  s.width = static_cast<int>(r.wholeIn({"width"}, field("width"), 1, kMaxFieldSide));
+  s.height = static_cast<int>(r.wholeIn({"height"}, field("height"), 1, kMaxFieldSide));
+  const auto format = exportFormatFromName(r.text({"format"}, field("format")));
+  if (!format)
+    r.fail({"format"}, "format must be png, png16, r16 or f32, got " + describeJson(field("format")));
+  s.format = *format;
+  s.stretch = r.boolean({"stretch"}, field("stretch"));
+  if (!field("preset").is_object())
+    r.fail({"preset"}, "preset must be an object, got " + describeJson(field("preset")));
+  s.preset = presetFromJson(field("preset").dump(2), std::string(sourceName) + " (embedded preset)");
   s.preset.view = exportView(s.preset, s.width, s.height);
   s.preset.hasView = true;
   return s;

@@ -151,9 +151,11 @@ ExportResult exportMap(const ExportSettings& settings, const std::string& path, 
 // and the full preset with its view.
 std::string exportMetadataJson(const ExportSettings& settings, const ExportResult& result);
 
-// Reads metadata JSON back (sourceName names it in errors). Output: the
-// settings that re-render the same bytes, the preset's view always set.
-// Throws PresetError.
+// Reads metadata JSON back, from a PNG or a RAW sidecar, through
+// json_reader.h's limits; errors name "SOURCE (Noisescope metadata)". Output:
+// the settings that re-render the same bytes, the preset's view always set.
+// Fields other than those exportMetadataJson writes are ignored. Throws
+// PresetError.
 ExportSettings settingsFromMetadata(std::string_view json, std::string_view sourceName);
 
 // The settings stored in a PNG written by exportMap. Throws IoError (not

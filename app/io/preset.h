@@ -10,20 +10,19 @@
 //     "view": { "cx": 0.5, "cy": 0.5, "zoom": 1 },
 //     "thresholds": [0.35, 0.45, 0.7], "display": "gradient" }
 //
-// Reading (presetFromJson) is strict, because presets come from other people:
+// Reading (presetFromJson) is strict, because presets come from other people.
+// The text goes through json_reader.h (at most 1 MiB, 16 levels deep, no
+// repeated keys), and then:
 //   - "noisescope_preset" (the format version, 1) is required; a newer
 //     version is refused. Every other field may be left out and keeps its
 //     default (params.h, bands.h; no "view" means the map's default view).
-//   - Unknown and repeated fields are errors, not silently ignored (a typo
-//     like "persistance" would otherwise load the default without a word).
+//   - Unknown fields are errors, not silently ignored (a typo like
+//     "persistance" would otherwise load the default without a word).
 //   - Values outside their range (params.h k*Min/k*Max, view.h zoom,
 //     bands.h ordering) are errors that state the allowed range.
-//   - Anything wrong throws PresetError, one line:
+//   - Anything wrong throws PresetError (json_reader.h's JsonError), one line:
 //       SOURCE:LINE:COLUMN: FIELD ... reason
-//     e.g. `hills.json:9:18: persistence must be in [0, 1], got 1.5`. Syntax
-//     errors give nlohmann-json's position and the field being read. Text
-//     from the file is quoted, cut to 40 characters and stripped of control
-//     characters, so the message stays one line whatever the file holds.
+//     e.g. `hills.json:9:18: persistence must be in [0, 1], got 1.5`.
 // Nothing is returned unless the whole preset is valid, so a caller that
 // assigns the result never half-applies a bad file.
 #pragma once
@@ -38,15 +37,15 @@
 #include "core/bands.h"
 #include "core/params.h"
 #include "core/view.h"
+#include "json_reader.h"
 
 namespace noisescope::io {
 
 inline constexpr int kPresetVersion = 1;
-inline constexpr std::size_t kMaxPresetBytes = 1 << 20;  // larger files are refused unread
+inline constexpr std::size_t kMaxPresetBytes = kMaxJsonBytes;  // larger files are refused unread
 
-struct PresetError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+// Every bad JSON, preset or not, is the same one-line error.
+using PresetError = JsonError;
 
 // Which map: fBm of value or of gradient noise (colour ramp), one octave of
 // params.noise (grey), or params.noise's fBm as the explorer's three band

@@ -1,6 +1,7 @@
-// Fuzz target png: readPng and readPngText over arbitrary bytes in a file.
-// Checks that each either throws IoError with one line naming the path, or
-// returns an image whose size, channels, depth and pixel count agree with
+// Fuzz target png: readPng, readPngText and settingsFromPng (the metadata
+// `render --from` reads) over arbitrary bytes in a file.
+// Checks that each either throws IoError (or PresetError, for the metadata)
+// with one line naming the path, or returns an image whose size, channels, depth and pixel count agree with
 // each other and with png_file.h's limits; an image small enough is written
 // back with writePng and must read back with the same pixels and text.
 #include <unistd.h>
@@ -8,8 +9,9 @@
 #include <cstdio>
 #include <string>
 
-#include "io/png_file.h"
 #include "fuzz_support.h"
+#include "io/map_export.h"
+#include "io/png_file.h"
 
 namespace noisescope::fuzz {
 namespace {
@@ -18,7 +20,7 @@ std::string scratchPath(const char* what) {
   return "/tmp/noisescope-fuzz-" + std::to_string(::getpid()) + "-" + what + ".png";
 }
 
-void checkError(const io::IoError& e, const std::string& path) {
+void checkError(const std::runtime_error& e, const std::string& path) {
   const std::string message = e.what();
   FUZZ_REQUIRE(message.find(path) != std::string::npos, "error does not name the path: %.200s", message.c_str());
   FUZZ_REQUIRE(message.find_first_of("\n\r") == std::string::npos, "error is not one line: %.200s",
@@ -67,6 +69,16 @@ void fuzzTarget(std::span<const std::uint8_t> data) {
     const std::vector<io::PngText> text = io::readPngText(path);
     for (const io::PngText& t : text) FUZZ_REQUIRE(!t.key.empty(), "a text chunk with an empty key");
   } catch (const io::IoError& e) {
+    checkError(e, path);
+  }
+  try {
+    const io::ExportSettings settings = io::settingsFromPng(path);
+    FUZZ_REQUIRE(settings.width >= 1 && settings.width <= kMaxFieldSide && settings.height >= 1 &&
+                     settings.height <= kMaxFieldSide && settings.preset.hasView,
+                 "metadata read as %dx%d", settings.width, settings.height);
+  } catch (const io::IoError& e) {
+    checkError(e, path);
+  } catch (const io::PresetError& e) {
     checkError(e, path);
   }
   io::Image image;

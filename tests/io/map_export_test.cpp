@@ -54,9 +54,24 @@ TEST(MapExport, BadMetadataIsAOneLineError) {
       settingsFromMetadata(text, "x.png");
       ADD_FAILURE() << "accepted " << text;
     } catch (const PresetError& e) {
-      EXPECT_EQ(std::string(e.what()).rfind("x.png: Noisescope metadata: ", 0), 0u) << e.what();
+      EXPECT_EQ(std::string(e.what()).rfind("x.png (Noisescope metadata)", 0), 0u) << e.what();
     }
   }
+}
+
+TEST(MapExport, MetadataNestedTooDeepIsOneLineNotACrash) {
+  // Dumping the embedded preset recursed once a level and overflowed the stack.
+  const std::string deep =
+      R"({"noisescope_export": 1, "preset": )" + std::string(200000, '[') + std::string(200000, ']') + "}";
+  try {
+    settingsFromMetadata(deep, "deep.png");
+    FAIL();
+  } catch (const PresetError& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "deep.png (Noisescope metadata):1:26: values are nested deeper than 16 levels");
+  }
+  const std::string png = NOISESCOPE_SOURCE_DIR "/tests/hostile/data/deep-metadata.png";
+  EXPECT_THROW(settingsFromPng(png), PresetError);
 }
 
 TEST(MapExport, AScreenshotIsNamedAsOne) {
@@ -64,8 +79,9 @@ TEST(MapExport, AScreenshotIsNamedAsOne) {
     settingsFromMetadata(R"({"window": [1440, 900], "params": {}})", "shot.png");
     FAIL();
   } catch (const PresetError& e) {
-    EXPECT_EQ(std::string(e.what()), "shot.png: Noisescope metadata: this is an explorer screenshot; only a PNG from "
-                                     "noisescope render or the export panel re-renders");
+    EXPECT_EQ(std::string(e.what()),
+              "shot.png (Noisescope metadata): this is an explorer screenshot; only a PNG from "
+              "noisescope render or the export panel re-renders");
   }
 }
 
