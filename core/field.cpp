@@ -52,8 +52,10 @@ bool cpuRuns(FieldPath path) {
     case FieldPath::Avx512:
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
              __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
-    default: return path == FieldPath::Auto || path == FieldPath::Scalar;
+    case FieldPath::Auto:
+    case FieldPath::Scalar: return true;
   }
+  return false;
 #else
   return path == FieldPath::Auto || path == FieldPath::Scalar;
 #endif
@@ -64,8 +66,10 @@ kernels::RowKernels kernelsOf(FieldPath path) {
     case FieldPath::Sse2: return kernels::sse2Kernels();
     case FieldPath::Avx2: return kernels::avx2Kernels();
     case FieldPath::Avx512: return kernels::avx512Kernels();
-    default: return kernels::scalarKernels();
+    case FieldPath::Auto:
+    case FieldPath::Scalar: return kernels::scalarKernels();
   }
+  return kernels::scalarKernels();
 }
 
 FieldPath resolve(FieldPath path) {
@@ -160,10 +164,16 @@ OctavePlan planOctaves(const NoiseParams& c, int octave) {
   double halves = 0.0;
   for (int o = 0; o < plan.count; ++o) {
     const double w = amplitude[o];
-    plan.weight[o] = static_cast<float>(c.noise == NoiseKind::Value ? w * kValueScale : w * kSqrt2 * 0.5);
+    switch (c.noise) {
+      case NoiseKind::Value: plan.weight[o] = static_cast<float>(w * kValueScale); break;
+      case NoiseKind::Gradient: plan.weight[o] = static_cast<float>(w * kSqrt2 * 0.5); break;
+    }
     halves += w * 0.5;
   }
-  plan.offset = c.noise == NoiseKind::Value ? 0.0f : static_cast<float>(halves);
+  switch (c.noise) {
+    case NoiseKind::Value: plan.offset = 0.0f; break;
+    case NoiseKind::Gradient: plan.offset = static_cast<float>(halves); break;
+  }
   return plan;
 }
 
@@ -186,7 +196,14 @@ T* grown(std::vector<T>& v, std::size_t size) {
 
 std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes - 1) / kMaxLanes * kMaxLanes); }
 
-int fadeIndex(Fade fade) { return fade == Fade::Linear ? 0 : fade == Fade::Cubic ? 1 : 2; }
+int fadeIndex(Fade fade) {
+  switch (fade) {
+    case Fade::Linear: return 0;
+    case Fade::Cubic: return 1;
+    case Fade::Quintic: return 2;
+  }
+  return 2;
+}
 
 // The terms of positions along one axis for every octave, octave-major with
 // a padded count of entries per octave. Columns (hashStep kHashX) leave out
@@ -258,7 +275,7 @@ void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan
 constexpr int kStripColumns = 8;
 
 void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, const kernels::RowKernels& k,
-               bool value, int x0, int y0, int x1, int y1, float* out) {
+               kernels::StripKernel kernel, int x0, int y0, int x1, int y1, float* out) {
   thread_local AxisTables t;
   FieldStrip strip{};
   strip.octaves = plan.count;
@@ -277,8 +294,24 @@ void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& pl
       k.axisTerms(kernels::AxisRun{&lattice, 1, plan.frequency[o], kernels::kHashX, 0u, fadeIndex(c.fade),
                                    &strip.hx[o], &strip.u[o], &strip.fx[o], nullptr});
     strip.out = out + static_cast<std::size_t>(y0) * spec.width + x;
-    (value ? k.valueStrip : k.gradientStrip)(strip);
+    kernel(strip);
   }
+}
+
+RowKernel rowKernelOf(const kernels::RowKernels& k, NoiseKind noise) {
+  switch (noise) {
+    case NoiseKind::Value: return k.value;
+    case NoiseKind::Gradient: return k.gradient;
+  }
+  return k.gradient;
+}
+
+kernels::StripKernel stripKernelOf(const kernels::RowKernels& k, NoiseKind noise) {
+  switch (noise) {
+    case NoiseKind::Value: return k.valueStrip;
+    case NoiseKind::Gradient: return k.gradientStrip;
+  }
+  return k.gradientStrip;
 }
 
 // ---- Pans ----
@@ -389,12 +422,11 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   const NoiseParams c = clampParams(p);
   const OctavePlan plan = planOctaves(c, spec.octave);
   const kernels::RowKernels k = kernelsOf(fieldPath());
-  const bool value = c.noise == NoiseKind::Value;
   if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)
-    return fillStrip(c, spec, plan, k, value, x0, y0, x1, y1, out.data());
+    return fillStrip(c, spec, plan, k, stripKernelOf(k, c.noise), x0, y0, x1, y1, out.data());
   thread_local AxisTables tables;
   const FieldRow row = rowTemplate(c, spec, plan, k.axisTerms, x0, x1, tables);
-  const RowKernel kernel = value ? k.value : k.gradient;
+  const RowKernel kernel = rowKernelOf(k, c.noise);
   const double workPerRow = static_cast<double>(row.stride) * plan.count;
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)

@@ -1,60 +1,86 @@
 #include "params.h"
 
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
+#include "param_table.h"
 
 namespace noisescope {
 
-namespace {
-
-double clampOr(double v, double lo, double hi, double fallback) {
-  if (std::isnan(v)) return fallback;
-  return std::clamp(v, lo, hi);
-}
-
-std::string rangeError(const char* field, double lo, double hi) {
-  char text[160];
-  std::snprintf(text, sizeof text, "%s must be in [%g, %g]", field, lo, hi);
-  return text;
-}
-
-bool inRange(double v, double lo, double hi) { return v >= lo && v <= hi; }  // false for NaN
-
-}  // namespace
-
 NoiseParams clampParams(const NoiseParams& p) {
-  const NoiseParams d{};
   NoiseParams c = p;
-  c.octaves = std::clamp(p.octaves, kOctavesMin, kOctavesMax);
-  c.frequency = clampOr(p.frequency, kFrequencyMin, kFrequencyMax, d.frequency);
-  c.lacunarity = clampOr(p.lacunarity, kLacunarityMin, kLacunarityMax, d.lacunarity);
-  c.persistence = clampOr(p.persistence, kPersistenceMin, kPersistenceMax, d.persistence);
-  if (p.noise != NoiseKind::Value && p.noise != NoiseKind::Gradient) c.noise = d.noise;
-  if (p.fade != Fade::Linear && p.fade != Fade::Cubic && p.fade != Fade::Quintic) c.fade = d.fade;
+  for (const ParamDesc& d : paramTable()) d.set(c, clampParamValue(d, d.get(p)));
   return c;
 }
 
 std::string paramsError(const NoiseParams& p) {
-  if (p.octaves < kOctavesMin || p.octaves > kOctavesMax)
-    return rangeError("octaves", kOctavesMin, kOctavesMax);
-  if (!inRange(p.frequency, kFrequencyMin, kFrequencyMax))
-    return rangeError("frequency", kFrequencyMin, kFrequencyMax);
-  if (!inRange(p.lacunarity, kLacunarityMin, kLacunarityMax))
-    return rangeError("lacunarity", kLacunarityMin, kLacunarityMax);
-  if (!inRange(p.persistence, kPersistenceMin, kPersistenceMax))
-    return rangeError("persistence", kPersistenceMin, kPersistenceMax);
+  for (const ParamDesc& d : paramTable()) {
+    std::string error = paramValueError(d, d.get(p));
+    if (!error.empty()) return error;
+  }
   return {};
 }
 
+namespace {
+
+template <class E, std::size_t N>
+std::optional<E> fromName(const std::array<E, N>& all, std::string_view (*name)(E), std::string_view text) {
+  for (E e : all)
+    if (name(e) == text) return e;
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::string_view noiseKindName(NoiseKind kind) {
-  return kind == NoiseKind::Value ? "value" : "gradient";
+  switch (kind) {
+    case NoiseKind::Value: return "value";
+    case NoiseKind::Gradient: return "gradient";
+  }
+  return "gradient";
 }
 
 std::optional<NoiseKind> noiseKindFromName(std::string_view name) {
-  if (name == "value") return NoiseKind::Value;
-  if (name == "gradient") return NoiseKind::Gradient;
-  return std::nullopt;
+  return fromName(kAllNoiseKinds, noiseKindName, name);
+}
+
+std::string_view fractalName(Fractal fractal) {
+  switch (fractal) {
+    case Fractal::Fbm: return "fbm";
+    case Fractal::Ridged: return "ridged";
+  }
+  return "fbm";
+}
+
+std::optional<Fractal> fractalFromName(std::string_view name) { return fromName(kAllFractals, fractalName, name); }
+
+std::string_view islandShapeName(IslandShape shape) {
+  switch (shape) {
+    case IslandShape::None: return "none";
+    case IslandShape::Square: return "square";
+    case IslandShape::Round: return "round";
+    case IslandShape::Radial: return "radial";
+  }
+  return "none";
+}
+
+std::optional<IslandShape> islandShapeFromName(std::string_view name) {
+  return fromName(kAllIslandShapes, islandShapeName, name);
+}
+
+std::string_view islandModeName(IslandMode mode) {
+  switch (mode) {
+    case IslandMode::Lerp: return "lerp";
+    case IslandMode::Multiply: return "multiply";
+  }
+  return "lerp";
+}
+
+std::optional<IslandMode> islandModeFromName(std::string_view name) {
+  return fromName(kAllIslandModes, islandModeName, name);
+}
+
+bool terrainOn(const NoiseParams& p) {
+  const NoiseParams off{};
+  return p.warp != off.warp || p.fractal != off.fractal || p.exponent != off.exponent || p.island != off.island ||
+         p.terraces != off.terraces || p.tile != off.tile || p.time.has_value();
 }
 
 }  // namespace noisescope

@@ -4,12 +4,19 @@
 // line and written to presets. Free functions take it by const reference; it
 // has no setters and caches nothing. The shader's uniforms use the same names.
 //
-// The k*Min / k*Max constants are the allowed ranges: the GUI's sliders, the
-// command line's checks and the preset reader all use them, and
-// clampParams() brings any struct (NaN included) inside them, so the core
-// never sees a value it cannot handle.
+// The k*Min / k*Max constants are the allowed ranges. One table
+// (param_table.h) names every field, its range, default and help; the GUI's
+// sliders, the command line's checks and the preset reader loop over it, and
+// clampParams() / paramsError() are driven by it, so the core never sees a
+// value it cannot handle.
+//
+// The terrain fields (DESIGN.md, "Terrain shaping, exactly") are all off by
+// default, and off gives today's fBm bit for bit: warp 0, fractal fbm,
+// exponent 1, island none, terraces 0, tile off, time off. Biome cuts, like
+// the band thresholds, change no field: they live in biomes.h.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -20,6 +27,31 @@
 namespace noisescope {
 
 enum class NoiseKind { Value, Gradient };
+inline constexpr std::array<NoiseKind, 2> kAllNoiseKinds = {NoiseKind::Value, NoiseKind::Gradient};
+
+// How octaves are summed for the elevation (DESIGN.md step 2).
+enum class Fractal {
+  Fbm,     // each octave's noise n as it is
+  Ridged,  // each octave's noise becomes 1 - |2n - 1|: sharp crests where n = 0.5
+};
+inline constexpr std::array<Fractal, 2> kAllFractals = {Fractal::Fbm, Fractal::Ridged};
+
+// The island's distance d from the map centre (DESIGN.md step 4).
+enum class IslandShape {
+  None,    // no island
+  Square,  // 1 - (1 - nx^2)(1 - ny^2): a square coast
+  Round,   // (nx^2 + ny^2) / sqrt(2): round, reaches the corners softly
+  Radial,  // nx^2 + ny^2: round, water from the edge midpoints out
+};
+inline constexpr std::array<IslandShape, 4> kAllIslandShapes = {IslandShape::None, IslandShape::Square,
+                                                                IslandShape::Round, IslandShape::Radial};
+
+// How the distance bends the elevation (DESIGN.md step 4).
+enum class IslandMode {
+  Lerp,      // e + (1 - d - e) * mix
+  Multiply,  // e * (1 - mix * d)
+};
+inline constexpr std::array<IslandMode, 2> kAllIslandModes = {IslandMode::Lerp, IslandMode::Multiply};
 
 inline constexpr int kOctavesMin = 1;
 inline constexpr int kOctavesMax = 16;
@@ -29,6 +61,28 @@ inline constexpr double kPersistenceMin = 0.0;
 inline constexpr double kPersistenceMax = 1.0;
 inline constexpr double kFrequencyMin = 1.0 / 64.0;
 inline constexpr double kFrequencyMax = 4096.0;
+
+inline constexpr double kWarpMin = 0.0;
+inline constexpr double kWarpMax = 8.0;
+inline constexpr double kWarpFrequencyMin = 1.0 / 16.0;
+inline constexpr double kWarpFrequencyMax = 16.0;
+inline constexpr int kWarpOctavesMin = 1;
+inline constexpr int kWarpOctavesMax = 8;
+inline constexpr double kExponentMin = 0.25;
+inline constexpr double kExponentMax = 8.0;
+inline constexpr double kIslandMixMin = 0.0;
+inline constexpr double kIslandMixMax = 1.0;
+inline constexpr int kTerracesMin = 2;  // 0 is off, 1 is refused
+inline constexpr int kTerracesMax = 64;
+inline constexpr double kMoistureFrequencyMin = 1.0 / 16.0;
+inline constexpr double kMoistureFrequencyMax = 16.0;
+inline constexpr double kTimeMin = -1e6;
+inline constexpr double kTimeMax = 1e6;
+
+// The seed offsets of the extra fBm fields (32-bit wrap, octave o adds 1013*o).
+inline constexpr std::uint32_t kWarpXSeedOffset = 1000003u;     // g, the warp's x
+inline constexpr std::uint32_t kWarpYSeedOffset = 2000006u;     // h, the warp's y
+inline constexpr std::uint32_t kMoistureSeedOffset = 3000009u;  // moisture
 
 struct NoiseParams {
   NoiseKind noise = NoiseKind::Gradient;  // value or gradient noise; default gradient
@@ -40,18 +94,50 @@ struct NoiseParams {
   double persistence = 0.5;               // amplitude factor per octave, [0, 1]; default 0.5
   bool normalize = true;                  // divide by the amplitude sum so fBm stays in [0, 1]; default on
 
+  double warp = 0.0;                      // warp strength k, lattice units of octave 0, [0, 8]; default 0 (off)
+  double warpFrequency = 1.0;             // warp fields' frequency s, times the base, [1/16, 16]; default 1
+  int warpOctaves = 3;                    // warp fields' octaves W, [1, 8]; default 3
+  Fractal fractal = Fractal::Fbm;         // fbm or ridged octaves (elevation only); default fbm
+  double exponent = 1.0;                  // redistribution e = max(e, 0)^x, [0.25, 8]; default 1 (off)
+  IslandShape island = IslandShape::None; // island distance shape; default none (off)
+  IslandMode islandMode = IslandMode::Lerp;  // how the distance bends e, lerp or multiply; default lerp
+  double islandMix = 0.5;                 // island strength, [0, 1]; default 0.5
+  int terraces = 0;                       // terrace levels L, 0 (off) or [2, 64]; default 0
+  bool tile = false;                      // seamless: every field repeats each map width; default off
+  double moistureFrequency = 1.0;         // moisture's frequency sm, times the base, [1/16, 16]; default 1
+  std::optional<double> time;             // third input t, lattice units of octave 0, [-1e6, 1e6];
+                                          // default off (nullopt: the 2D field, not t = 0)
+
   bool operator==(const NoiseParams&) const = default;
 };
 
-// Every field inside its allowed range; NaN takes the default.
+// Every field inside its allowed range; NaN takes the default; an enum
+// holding no named value takes the default.
 NoiseParams clampParams(const NoiseParams& p);
 
 // Empty when every field of p lies in its allowed range, else one sentence
-// naming the first field that does not and its range.
+// naming the first field (in param_table.h's order) that does not, and its
+// range: "octaves must be in [1, 16]".
 std::string paramsError(const NoiseParams& p);
 
 // "value", "gradient", and back.
 std::string_view noiseKindName(NoiseKind kind);
 std::optional<NoiseKind> noiseKindFromName(std::string_view name);
+
+// "fbm", "ridged", and back.
+std::string_view fractalName(Fractal fractal);
+std::optional<Fractal> fractalFromName(std::string_view name);
+
+// "none", "square", "round", "radial", and back.
+std::string_view islandShapeName(IslandShape shape);
+std::optional<IslandShape> islandShapeFromName(std::string_view name);
+
+// "lerp", "multiply", and back.
+std::string_view islandModeName(IslandMode mode);
+std::optional<IslandMode> islandModeFromName(std::string_view name);
+
+// Whether any terrain step (warp, ridged, exponent, island, terraces, tile,
+// time) is on: false means the elevation is fbm() exactly.
+bool terrainOn(const NoiseParams& p);
 
 }  // namespace noisescope
