@@ -24,6 +24,7 @@
 #include "settings.h"
 #include "shader_program.h"
 #include "view_renderer.h"
+#include "window_icon.h"
 
 namespace noisescope::gui {
 
@@ -178,12 +179,15 @@ int runExplorer(std::span<const std::string_view> args) {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
   glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  glfwWindowHintString(GLFW_X11_CLASS_NAME, "noisescope");  // the desktop entry's StartupWMClass
+  glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "noisescope");
   GLFWwindow* window = glfwCreateWindow(options.width, options.height, "Noisescope", nullptr, nullptr);
   if (window == nullptr) {
     std::fprintf(stderr, "noisescope: OpenGL 3.3 core is not available here (%s)\n", lastGlfwError.c_str());
     glfwTerminate();
     return 1;
   }
+  setWindowIcon(window);
   glfwMakeContextCurrent(window);
   glfwSwapInterval(1);
   const int glVersion = gladLoadGL(glfwGetProcAddress);
