@@ -322,8 +322,8 @@ struct Shift {
 };
 
 // The whole-pixel shift s with next(px, py) == previous(px + s.x, py + s.y),
-// if next is previous panned and the points agree to 1e-7 of the finest
-// octave's cell; nullopt otherwise.
+// if next is previous panned and every kept pixel's point agrees to 1e-7 of
+// the finest octave's cell; nullopt otherwise.
 std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previous, const FieldSpec& next) {
   if (previous.width != next.width || previous.height != next.height || previous.octave != next.octave ||
       previous.view.zoom != next.view.zoom)
@@ -335,11 +335,15 @@ std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previo
   const Shift s{static_cast<int>(dx), static_cast<int>(dy)};
   const int finest = next.octave == kWholeFbm ? c.octaves - 1 : std::clamp(next.octave, 0, kOctavesMax - 1);
   const double cellsPerUnit = octaveFrequency(c, finest);
-  for (const auto& [px, py] : {std::pair{0, 0}, std::pair{next.width - 1, next.height - 1}}) {
-    const LatticePoint a = pixelToLattice(c, next, px, py);
-    const LatticePoint b = pixelToLattice(c, previous, px + s.x, py + s.y);
-    if (!(std::max(std::abs(a.x - b.x), std::abs(a.y - b.y)) * cellsPerUnit <= 1e-7)) return std::nullopt;
-  }
+  // The rounding of cx + offset differs from pixel to pixel (a point near 0
+  // keeps digits a point near cx loses), so two agreeing corners say nothing
+  // of the rows between: every kept column and row is checked. x depends on
+  // the column alone and y on the row alone.
+  const auto agree = [&](double a, double b) { return std::abs(a - b) * cellsPerUnit <= 1e-7; };
+  for (int px = std::max(0, -s.x); px < std::min(next.width, next.width - s.x); ++px)
+    if (!agree(latticeX(c, next, px), latticeX(c, previous, px + s.x))) return std::nullopt;
+  for (int py = std::max(0, -s.y); py < std::min(next.height, next.height - s.y); ++py)
+    if (!agree(latticeY(c, next, py), latticeY(c, previous, py + s.y))) return std::nullopt;
   return s;
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/fbm.h"
+#include "core/field.h"
 #include "core/noise.h"
 #include "core/stats.h"
 #include "core/view.h"
@@ -58,6 +59,32 @@ TEST(CoreSamplingRegression, ZoomAtKeepsTheZoomInsideItsClampForAnyFactor) {
   EXPECT_EQ(zoomAt(start, 640, 480, 10, 10, -3.0).zoom, kZoomMin);
   EXPECT_EQ(zoomAt(View{0.5, 0.5, nan}, 640, 480, 10, 10, 2.0).zoom, 1.0);
   EXPECT_EQ(zoomAt(View{0.5, 0.5, kZoomMin}, 640, 480, 10, 10, inf).zoom, kZoomMax);
+}
+
+// Found by fuzz_core_sampling (corpus/core_sampling/regression-refresh-after-pan):
+// refreshField kept shifted pixels after a (-1, -1) pan although one row's
+// point had moved 1.3e-3 of a cell of octave 15 (lacunarity 8: 4e14 cells per
+// map width, where one rounding of cy matters). wholePixelPan checked the
+// two corner pixels only, whose points agreed; it now checks every kept row
+// and column, and this pan fills afresh.
+TEST(CoreSamplingRegression, RefreshAfterAPanEqualsAFreshFillInEveryRow) {
+  NoiseParams p;
+  p.noise = NoiseKind::Value;
+  p.fade = Fade::Linear;
+  p.seed = -1129312010;
+  p.frequency = 11.1171875;
+  p.octaves = 1;
+  p.lacunarity = 8.0;
+  p.persistence = 1.0;
+  p.normalize = false;
+  const FieldSpec previous{2, 9, View{22.5625, 3.4634797424542492e-18, 0.99999999999999989}, 15};
+  FieldSpec next = previous;
+  next.view = panByPixels(previous.view, previous.width, -1, -1);
+  // Row 3 of next and row 4 of previous are the same point but for rounding.
+  EXPECT_NE(pixelToLattice(p, next, 0, 3).y, pixelToLattice(p, previous, 1, 4).y);
+  std::vector<float> field = renderField(p, previous);
+  refreshField(p, previous, next, field);
+  EXPECT_EQ(field, renderField(p, next));
 }
 
 }  // namespace
