@@ -60,30 +60,33 @@ void writePngFile(const ExportSettings& s, const FieldValues& field, const Quant
                   const ExportProgress& progress) {
   ProgressGate gate(progress, "writing");
   const std::size_t width = static_cast<std::size_t>(s.width);
+  const auto written = [&](int rows) { gate.report(static_cast<double>(rows) / s.height); };
   if (s.format == ExportFormat::Png) {
     const ColourMode mode = displayColourMode(s.preset.display);
-    std::vector<std::uint8_t> rgba(width * 4);
-    writePngRows(
+    writePngBands(
         path, PngFormat{s.width, s.height, 3, 8},
-        [&](int y, std::span<std::uint8_t> row) {
-          gate.report(static_cast<double>(y) / s.height);
-          colourise(std::span(field).subspan(width * y, width), mode, s.preset.thresholds, rgba);
-          for (std::size_t x = 0; x < width; ++x) std::memcpy(&row[3 * x], &rgba[4 * x], 3);
-        },
-        text, overwrite);
-  } else {
-    writePngRows(
-        path, PngFormat{s.width, s.height, 1, 16},
-        [&](int y, std::span<std::uint8_t> row) {
-          gate.report(static_cast<double>(y) / s.height);
-          const float* values = field.data() + width * y;
-          for (std::size_t x = 0; x < width; ++x) {
-            const std::uint16_t q = quantise(values[x]);
-            row[2 * x] = static_cast<std::uint8_t>(q >> 8);  // PNG samples are big-endian
-            row[2 * x + 1] = static_cast<std::uint8_t>(q & 0xFF);
+        [&](int y0, int y1, std::span<std::uint8_t> rows) {
+          std::vector<std::uint8_t> rgba(width * 4);
+          for (int y = y0; y < y1; ++y) {
+            colourise(std::span(field).subspan(width * y, width), mode, s.preset.thresholds, rgba);
+            std::uint8_t* row = rows.data() + 3 * width * static_cast<std::size_t>(y - y0);
+            for (std::size_t x = 0; x < width; ++x) std::memcpy(&row[3 * x], &rgba[4 * x], 3);
           }
         },
-        text, overwrite);
+        text, overwrite, fieldThreads(), written);
+  } else {
+    writePngBands(
+        path, PngFormat{s.width, s.height, 1, 16},
+        [&](int y0, int y1, std::span<std::uint8_t> rows) {
+          const float* values = field.data() + width * y0;
+          const std::size_t count = width * static_cast<std::size_t>(y1 - y0);
+          for (std::size_t i = 0; i < count; ++i) {
+            const std::uint16_t q = quantise(values[i]);
+            rows[2 * i] = static_cast<std::uint8_t>(q >> 8);  // PNG samples are big-endian
+            rows[2 * i + 1] = static_cast<std::uint8_t>(q & 0xFF);
+          }
+        },
+        text, overwrite, fieldThreads(), written);
   }
 }
 

@@ -1,5 +1,5 @@
-// png_file.h — PNG files through libpng: 8-bit grey/RGB/RGBA and 16-bit grey
-// out, any PNG in, text chunks both ways.
+// png_file.h — PNG files: 8-bit grey/RGB/RGBA and 16-bit grey out, any PNG
+// in (through libpng), text chunks both ways.
 //
 // Pixels are row-major, channels interleaved, rows packed without padding:
 // width * channels * (bitDepth / 8) bytes per row. 16-bit samples are stored
@@ -9,7 +9,8 @@
 // renamed when complete; existing files are kept unless `overwrite`. Text
 // goes into tEXt chunks (iTXt, UTF-8, when a value is not plain ASCII),
 // placed before the image data so readPngText() finds it without decoding.
-// Compression: deflate level 4, Up filter (measured in png_file.cpp).
+// The writer is Noisescope's own (chunks, CRCs, the Up filter on every row,
+// libdeflate in parallel bands: png_deflate.h); libpng reads.
 //
 // Reading accepts any valid PNG: palettes and grey below 8 bits are expanded
 // to 8-bit, transparency to an alpha channel; 16-bit stays 16-bit. Sides
@@ -55,16 +56,26 @@ struct PngFormat {
   int bitDepth = 8;
 };
 
-// Fills row y (top to bottom, each exactly once, in order) of rowBytes bytes.
-using PngRowSource = std::function<void(int y, std::span<std::uint8_t> row)>;
+// Fills rows [y0, y1) into rows, (y1 - y0) * rowBytes bytes packed. Called
+// from several threads at once for different rows, in no particular order,
+// and a row may be asked for twice (a band's first row is filtered against
+// the row above it). May throw; the write then fails and leaves no file.
+using PngBandSource = std::function<void(int y0, int y1, std::span<std::uint8_t> rows)>;
+
+// Called on the writing thread with the rows written so far; may throw to
+// stop the write (no file is left).
+using PngRowsWritten = std::function<void(int rows)>;
 
 // Writes image (its `text` member is ignored) with the given text chunks.
 void writePng(const std::string& path, const Image& image, const std::vector<PngText>& text, bool overwrite);
 
-// Writes a PNG row by row, so a 16384 x 16384 render never needs a second
-// full-size buffer. A bad format or text key throws std::invalid_argument.
-void writePngRows(const std::string& path, const PngFormat& format, const PngRowSource& rows,
-                  const std::vector<PngText>& text, bool overwrite);
+// Writes a PNG in bands of rows of about a megabyte, each filtered and
+// compressed on its own (png_deflate.h), `threads` bands at a time; the bands
+// of a 16384 x 16384 render are never all in memory. The same bytes for any
+// thread count. A bad format or text key throws std::invalid_argument.
+void writePngBands(const std::string& path, const PngFormat& format, const PngBandSource& bands,
+                   const std::vector<PngText>& text, bool overwrite, int threads,
+                   const PngRowsWritten& written = {});
 
 // The whole image, pixels and every text chunk (tEXt, zTXt, iTXt).
 Image readPng(const std::string& path);
