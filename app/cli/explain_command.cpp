@@ -6,12 +6,16 @@
 #include <string>
 #include <vector>
 
-#include "arguments.h"
 #include "core/breakdown.h"
+#include "options/map_options.h"
 
 namespace noisescope::cli {
 
 namespace {
+
+using options::parseDouble;
+using options::quoted;
+using options::UsageError;
 
 constexpr const char* kExplainHelp =
     "usage: noisescope explain [options] [--] X Y\n"
@@ -25,12 +29,17 @@ constexpr const char* kExplainHelp =
     "\n"
     "options:\n";
 
-constexpr const char* kExplainOptionsHelp =
-    "  --octave K                 show octave K alone (0 is the coarsest); default all\n"
-    "  --corners A,B,C,D          value noise: replace the four lattice values of each\n"
-    "                             cell by these, in [0, 1] (teaching: the book's example)\n"
-    "  --json                     one JSON object instead of the worked example\n"
-    "  --help                     this text\n";
+const std::vector<options::Option>& explainOptions() {
+  static const std::vector<options::Option> own = {
+      {"--octave", "K", "show octave K alone (0 is the coarsest); default all"},
+      {"--corners", "A,B,C,D",
+       "value noise: replace the four lattice values of each\n"
+       "cell by these, in [0, 1] (teaching: the book's example)"},
+      {"--json", "", "one JSON object instead of the worked example"},
+      {"--help", "", "this text (-h)"},
+  };
+  return own;
+}
 
 struct ExplainRequest {
   NoiseParams params;
@@ -65,21 +74,15 @@ std::array<double, 4> parseCorners(std::string_view text) {
 ExplainRequest parseRequest(std::span<const std::string_view> args) {
   ExplainRequest r;
   std::vector<std::string_view> positional;
-  ArgumentReader reader(args);
-  bool optionsDone = false;
-  while (!reader.done()) {
-    if (optionsDone || !reader.nextIsOption()) {
-      const std::string_view word = reader.nextWord();
-      if (word == "--" && !optionsDone) optionsDone = true;
-      else positional.push_back(word);
-      continue;
-    }
-    const std::string_view option = reader.nextOption();
-    if (option == "--octave") r.octave = parseInt(option, reader.value(), 0, kOctavesMax - 1);
-    else if (option == "--corners") r.corners = parseCorners(reader.value());
+  const std::vector<options::GivenOption> given =
+      options::readOptions(args, options::Command::Explain, explainOptions(), &positional);
+  options::MapSettings map;
+  options::applyMapOptions(given, options::Command::Explain, map);
+  r.params = map.preset.params;
+  for (const auto& [option, value] : given) {
+    if (option == "--octave") r.octave = options::parseInt(option, value, 0, kOctavesMax - 1);
+    else if (option == "--corners") r.corners = parseCorners(value);
     else if (option == "--json") r.json = true;
-    else if (option == "--frequency" || !applyNoiseOption(option, reader, r.params))
-      throw UsageError("unknown option " + quoted(option) + " for explain (see --help)");
   }
   if (positional.size() != 2)
     throw UsageError("explain needs two numbers X Y in lattice units, got " + std::to_string(positional.size()) +
@@ -200,7 +203,9 @@ int runExplain(std::span<const std::string_view> args, std::FILE* out, std::FILE
     for (std::string_view word : args) {
       if (word == "--") break;
       if (word == "--help" || word == "-h") {
-        std::fprintf(out, "%s%s%s", kExplainHelp, noiseOptionsHelp().c_str(), kExplainOptionsHelp);
+        std::fprintf(out, "%s%s%s", kExplainHelp,
+                     options::helpLines(options::mapOptions(options::Command::Explain)).c_str(),
+                     options::helpLines(explainOptions()).c_str());
         return 0;
       }
     }

@@ -4,6 +4,7 @@
 
 #include <csignal>
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <new>
@@ -12,14 +13,17 @@
 #include <utility>
 #include <vector>
 
-#include "arguments.h"
 #include "io/atomic_file.h"
 #include "io/map_export.h"
 #include "io/preset.h"
+#include "options/map_options.h"
 
 namespace noisescope::cli {
 
 namespace {
+
+using options::quoted;
+using options::UsageError;
 
 constexpr const char* kRenderHelp =
     "usage: noisescope render [--preset FILE|NAME | --from PNG] [options] -o FILE\n"
@@ -29,76 +33,35 @@ constexpr const char* kRenderHelp =
     "are layered: defaults, then the preset (--preset, or everything a PNG from\n"
     "--from was made with: preset, view, size, format), then the options below,\n"
     "whatever their order. The same view shows the same field as the explorer.\n"
+    "The explorer and `noisescope sample` take the same map options.\n"
     "\n"
-    "what to render:\n"
-    "  --preset FILE|NAME         a preset file, or a built-in preset's name (--list-presets)\n"
-    "  --from PNG                 the settings stored in a PNG this command wrote\n"
-    "  --view V                   value | gradient (fBm of that noise, colour ramp),\n"
-    "                             octave:K (octave K of --noise, grey), raw (fBm of --noise,\n"
-    "                             grey), landwater | bands (that fBm cut by the thresholds);\n"
-    "                             default gradient\n"
-    "  --frequency F              lattice cells across the map at zoom 1, 1/64..4096 (default 4)\n"
-    "  --center X,Y               view centre in map widths (default the map's centre)\n"
-    "  --zoom Z                   magnification, 1/64..1048576 (default 1)\n"
-    "  --thresholds T1,T2,T3      band cuts, 0 <= T1 < T2 < T3 <= 1 (default 0.35,0.45,0.7)\n"
-    "noise options (--noise picks the noise of octave, landwater and bands views):\n";
+    "map options (--noise picks the noise of octave, raw, landwater and bands views):\n";
 
 constexpr const char* kRenderHelpTail =
-    "output:\n"
-    "  --size WxH                 pixels, each side 1..16384 (default 1024x1024)\n"
-    "  --format F                 png    8-bit RGB of the coloured view\n"
-    "                             png16  16-bit grey heightmap, field [0, 1] -> 0..65535\n"
-    "                             r16    the same samples, 16-bit little-endian RAW\n"
-    "                             f32    the field as float32 little-endian RAW\n"
-    "                             (default from the file name: .png, .r16, .f32)\n"
-    "  -o, --output FILE          where to write; RAW files get a FILE.json sidecar\n"
-    "  --force                    replace an existing file\n"
-    "  --stretch                  16-bit formats: map the measured min..max, not [0, 1]\n"
-    "  --print-preset             print the resolved preset as JSON instead of rendering\n"
-    "  --list-presets             list the built-in presets\n"
-    "  -h, --help                 this text\n"
     "\n"
     "Every PNG carries its metadata (preset, view, Noisescope version) in a text\n"
     "chunk, so `noisescope render --from map.png -o again.png` re-renders it.\n"
     "Exit status: 0 written, 2 bad options or preset, 1 a file could not be read\n"
     "or written (or exists without --force).\n";
 
-bool isFlag(std::string_view option) {
-  for (std::string_view f : {"--force", "--stretch", "--help", "--list-presets", "--print-preset", "--no-normalize",
-                             "--normalize"})
-    if (option == f) return true;
-  return false;
-}
-
-// "X,Y" or "T1,T2,T3": exactly `count` finite numbers.
-std::vector<double> parseList(std::string_view option, std::string_view text, std::size_t count,
-                              std::string_view shape) {
-  std::vector<double> values;
-  std::size_t start = 0;
-  while (true) {
-    const std::size_t comma = text.find(',', start);
-    const std::string_view part = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
-    values.push_back(parseDouble(option, part));
-    if (comma == std::string_view::npos) break;
-    start = comma + 1;
-  }
-  if (values.size() != count)
-    throw UsageError(std::string(option) + " needs " + std::string(shape) + ", got " + quoted(text));
-  return values;
-}
-
-std::pair<int, int> parseSize(std::string_view option, std::string_view text) {
-  const std::size_t x = text.find('x');
-  const auto side = [&](std::string_view part) {
-    int v = 0;
-    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
-    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || v < 1 || v > kMaxFieldSide)
-      throw UsageError(std::string(option) + " must be WxH with each side in 1..16384, got " + quoted(text));
-    return v;
+const std::vector<options::Option>& renderOptions() {
+  static const std::vector<options::Option> own = {
+      {"--from", "PNG", "the settings stored in a PNG this command wrote"},
+      {"--size", "WxH", "pixels, each side 1..16384 (default 1024x1024)"},
+      {"--format", "F",
+       "png    8-bit RGB of the coloured view\n"
+       "png16  16-bit grey heightmap, field [0, 1] -> 0..65535\n"
+       "r16    the same samples, 16-bit little-endian RAW\n"
+       "f32    the field as float32 little-endian RAW\n"
+       "(default from the file name: .png, .r16, .f32)"},
+      {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
+      {"--force", "", "replace an existing file"},
+      {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
+      {"--print-preset", "", "print the resolved preset as JSON instead of rendering"},
+      {"--list-presets", "", "list the built-in presets"},
+      {"--help", "", "this text (-h)"},
   };
-  if (x == std::string_view::npos)
-    throw UsageError(std::string(option) + " must be WxH with each side in 1..16384, got " + quoted(text));
-  return {side(text.substr(0, x)), side(text.substr(x + 1))};
+  return own;
 }
 
 std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
@@ -184,63 +147,29 @@ struct Request {
 };
 
 Request parseRequest(std::span<const std::string_view> words) {
-  // Pass 1: the base (preset or PNG) and every other option in order.
-  std::optional<std::string> presetName, fromPng;
-  std::vector<std::pair<std::string_view, std::optional<std::string_view>>> options;
-  ArgumentReader reader(words);
-  while (!reader.done()) {
-    const std::string_view option = reader.nextOption();
-    if (option == "--preset" || option == "--from") {
-      if (presetName || fromPng) throw UsageError("give one of --preset and --from, once");
-      (option == "--preset" ? presetName : fromPng) = std::string(reader.value());
-    } else {
-      options.emplace_back(option, isFlag(option) ? std::nullopt : std::optional(reader.value()));
-    }
-  }
+  const std::vector<options::GivenOption> given =
+      options::readOptions(words, options::Command::Render, renderOptions());
+  const auto isBase = [](const options::GivenOption& g) { return g.name == "--preset" || g.name == "--from"; };
+  if (std::count_if(given.begin(), given.end(), isBase) > 1) throw UsageError("give one of --preset and --from, once");
+  const std::optional<std::string_view> presetName = options::onceValue(given, "--preset");
+  const std::optional<std::string_view> fromPng = options::onceValue(given, "--from");
 
   Request r;
   std::optional<io::ExportFormat> format;
+  options::MapSettings map;
   if (fromPng) {
-    r.settings = io::settingsFromPng(*fromPng);
+    r.settings = io::settingsFromPng(std::string(*fromPng));
     format = r.settings.format;
   } else if (presetName) {
-    r.settings.preset = io::loadPresetFileOrBuiltin(*presetName);
+    r.settings.preset = io::loadPresetFileOrBuiltin(std::string(*presetName));
   }
+  map.preset = r.settings.preset;
+  options::applyMapOptions(given, options::Command::Render, map);
 
-  // Pass 2: options over the base.
-  io::Preset& preset = r.settings.preset;
   std::optional<io::ExportFormat> explicitFormat;
-  std::optional<std::pair<double, double>> centre;
-  std::optional<double> zoom;
-  bool noiseGiven = false;
-  for (const auto& [option, value] : options) {
-    const std::string_view v = value.value_or(std::string_view{});
-    std::vector<std::string_view> pair{option};
-    if (value) pair.push_back(*value);
-    ArgumentReader single(pair);
-    single.nextOption();
-    if (applyNoiseOption(option, single, preset.params)) {
-      noiseGiven = noiseGiven || option == "--noise";
-    } else if (option == "--center") {
-      const std::vector<double> c = parseList(option, v, 2, "two numbers X,Y");
-      centre = {c[0], c[1]};
-    } else if (option == "--zoom") {
-      zoom = parseDouble(option, v);
-      if (!(*zoom >= kZoomMin && *zoom <= kZoomMax))
-        throw UsageError("--zoom must be in [0.015625, 1048576], got " + std::string(v));
-    } else if (option == "--thresholds") {
-      const std::vector<double> t = parseList(option, v, 3, "three numbers T1,T2,T3");
-      preset.thresholds = Thresholds{static_cast<float>(t[0]), static_cast<float>(t[1]), static_cast<float>(t[2])};
-      const std::string error = thresholdsError(preset.thresholds);
-      if (!error.empty()) throw UsageError("--thresholds: " + error);
-    } else if (option == "--view") {
-      const auto display = io::mapDisplayFromName(v);
-      if (!display)
-        throw UsageError("--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got " +
-                         quoted(v));
-      preset.display = *display;
-    } else if (option == "--size") {
-      std::tie(r.settings.width, r.settings.height) = parseSize(option, v);
+  for (const auto& [option, v] : given) {
+    if (option == "--size") {
+      std::tie(r.settings.width, r.settings.height) = options::parseSize(option, v, 1, kMaxFieldSide);
     } else if (option == "--format") {
       explicitFormat = io::exportFormatFromName(v);
       if (!explicitFormat) throw UsageError("--format must be png, png16, r16 or f32, got " + quoted(v));
@@ -255,27 +184,24 @@ Request parseRequest(std::span<const std::string_view> words) {
       r.printPreset = true;
     } else if (option == "--list-presets") {
       r.listPresets = true;
-    } else {
-      throw UsageError("unknown option " + quoted(option) + " for render (see --help)");
     }
   }
 
+  io::Preset& preset = r.settings.preset;
+  preset = map.preset;
   const io::MapDisplay& d = preset.display;
   if (d.kind == io::MapKind::Octave && d.octave >= preset.params.octaves)
     throw UsageError("--view " + io::mapDisplayName(d) + " needs --octaves " + std::to_string(d.octave + 1) +
                      " or more (the settings have " + std::to_string(preset.params.octaves) + ")");
   const bool fixedNoise = d.kind == io::MapKind::Value || d.kind == io::MapKind::Gradient;
-  if (noiseGiven && fixedNoise && io::displayParams(preset).noise != preset.params.noise)
+  if (map.noiseGiven && fixedNoise && io::displayParams(preset).noise != preset.params.noise)
     throw UsageError("--noise does not apply to --view " + io::mapDisplayName(d) +
                      " (that view is its noise; --noise picks the noise of octave, landwater and bands)");
 
   // Without a view from the preset or the options, the map's default view
   // (the metadata still records the one used).
-  if (centre || zoom) {
-    View view = io::exportView(preset, r.settings.width, r.settings.height);
-    if (centre) view.cx = centre->first, view.cy = centre->second;
-    if (zoom) view.zoom = *zoom;
-    preset.view = view;
+  if (map.centreX || map.zoom) {
+    preset.view = options::framedView(map, r.settings.width, r.settings.height);
     preset.hasView = true;
   }
 
@@ -321,7 +247,9 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
   }
   for (std::string_view w : words)
     if (w == "--help") {
-      std::fprintf(out, "%s%s%s", kRenderHelp, noiseOptionsHelp().c_str(), kRenderHelpTail);
+      const std::vector<options::Option> shared = options::mapOptions(options::Command::Render);
+      std::fprintf(out, "%s%s\noutput:\n%s%s", kRenderHelp, options::helpLines(shared).c_str(),
+                   options::helpLines(renderOptions()).c_str(), kRenderHelpTail);
       return 0;
     }
 

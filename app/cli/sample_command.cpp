@@ -1,12 +1,13 @@
 #include "sample_command.h"
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 
-#include "arguments.h"
 #include "core/fbm.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
+#include "options/map_options.h"
 
 namespace noisescope::cli {
 
@@ -45,38 +46,22 @@ std::optional<SamplePoint> parseSampleLine(std::string_view line) {
 }
 
 int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err) {
-  NoiseParams p;
+  static const std::vector<options::Option> own = {{"--help", "", "this text (-h)"}};
+  options::MapSettings map;
   try {
-    // A preset is the base whatever its place among the options. Bad words
-    // are left for the main pass below to report.
-    std::optional<std::string> preset;
-    try {
-      ArgumentReader presetReader(args);
-      while (!presetReader.done()) {
-        const std::string_view option = presetReader.nextOption();
-        if (option == "--preset") preset = std::string(presetReader.value());
-        else if (option != "--normalize" && option != "--no-normalize" && option != "--help") presetReader.value();
-      }
-    } catch (const UsageError&) {
+    std::vector<std::string_view> words(args.begin(), args.end());
+    for (std::string_view& w : words)
+      if (w == "-h") w = "--help";
+    if (std::find(words.begin(), words.end(), "--help") != words.end()) {
+      const std::vector<options::Option> shared = options::mapOptions(options::Command::Sample);
+      std::fprintf(out, "%s%s%s", kSampleHelp, options::helpLines(shared).c_str(), options::helpLines(own).c_str());
+      return 0;
     }
-    if (preset) p = io::loadPresetFileOrBuiltin(*preset).params;
-    ArgumentReader reader(args);
-    while (!reader.done()) {
-      const std::string_view option = reader.nextOption();
-      if (option == "--help" || option == "-h") {
-        std::fprintf(out, "%s%s  --preset FILE|NAME         start from a preset's noise parameters\n"
-                          "  --help                     this text\n",
-                     kSampleHelp, noiseOptionsHelp().c_str());
-        return 0;
-      }
-      if (option == "--preset") {
-        reader.value();
-        continue;
-      }
-      if (option == "--frequency" || !applyNoiseOption(option, reader, p))
-        throw UsageError("unknown option " + quoted(option) + " for sample (see --help)");
-    }
-  } catch (const UsageError& e) {
+    const std::vector<options::GivenOption> given = options::readOptions(words, options::Command::Sample, own);
+    if (const auto preset = options::onceValue(given, "--preset"))
+      map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
+    options::applyMapOptions(given, options::Command::Sample, map);
+  } catch (const options::UsageError& e) {
     std::fprintf(err, "noisescope sample: %s\n", e.what());
     return 2;
   } catch (const io::PresetError& e) {
@@ -86,6 +71,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     std::fprintf(err, "noisescope sample: %s\n", e.what());
     return 1;
   }
+  const NoiseParams& p = map.preset.params;
 
   std::string line;
   long long number = 0;

@@ -13,7 +13,6 @@
 #include <filesystem>
 #include <memory>
 
-#include "cli/arguments.h"
 #include "explorer.h"
 #include "explorer_options.h"
 #include "field_worker.h"
@@ -140,30 +139,31 @@ void printExplorerHelp(std::FILE* out) {
 int runExplorer(std::span<const std::string_view> args) {
   // ---- options, remembered state ----
   AppState state;
-  ExplorerOptions options;
+  ExplorerOptions commandLine;
   try {
-    NoiseParams scratch;
-    options = parseExplorerOptions(args, scratch);
-  } catch (const cli::UsageError& e) {
+    commandLine = parseExplorerOptions(args);
+  } catch (const options::UsageError& e) {
     std::fprintf(stderr, "noisescope: %s\n", e.what());
     return 2;
   }
-  if (options.help) {
+  if (commandLine.help) {
     printExplorerHelp(stdout);
     return 0;
   }
-  const bool screenshotMode = !options.screenshotPath.empty();
-  const std::string dir = options.fresh ? std::string() : configDir();
+  const bool screenshotMode = !commandLine.screenshotPath.empty();
+  const std::string dir = commandLine.fresh ? std::string() : configDir();
   std::string error;
   if (!loadLastState(dir, state, error)) {
     std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
     state.params = firstStartParams();
   }
-  if (!options.preset.empty() && !applyPreset(options.preset, state, error)) {
+  if (!commandLine.preset.empty() && !applyPreset(commandLine.preset, state, error)) {
     std::fprintf(stderr, "noisescope: %s\n", error.c_str());
     return 2;
   }
-  parseExplorerOptions(args, state.params);  // noise options on the command line win
+  // The map options on the command line win; --center and --zoom wait for the map's size.
+  options::MapSettings framing = layerMapOptions(commandLine, state);
+  bool framingPending = framing.centreX || framing.zoom;
   clampState(state);
 
   // ---- window and OpenGL 3.3 core ----
@@ -181,7 +181,7 @@ int runExplorer(std::span<const std::string_view> args) {
   glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
   glfwWindowHintString(GLFW_X11_CLASS_NAME, "noisescope");  // the desktop entry's StartupWMClass
   glfwWindowHintString(GLFW_X11_INSTANCE_NAME, "noisescope");
-  GLFWwindow* window = glfwCreateWindow(options.width, options.height, "Noisescope", nullptr, nullptr);
+  GLFWwindow* window = glfwCreateWindow(commandLine.width, commandLine.height, "Noisescope", nullptr, nullptr);
   if (window == nullptr) {
     std::fprintf(stderr, "noisescope: OpenGL 3.3 core is not available here (%s)\n", lastGlfwError.c_str());
     glfwTerminate();
@@ -209,7 +209,7 @@ int runExplorer(std::span<const std::string_view> args) {
   WindowSize windowSize;
   registerLayoutSettings(state, windowSize);
   if (!iniPath.empty() && std::filesystem::exists(iniPath)) ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
-  if (windowSize.width > 0 && !options.sizeGiven) glfwSetWindowSize(window, windowSize.width, windowSize.height);
+  if (windowSize.width > 0 && !commandLine.sizeGiven) glfwSetWindowSize(window, windowSize.width, windowSize.height);
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (screenshotMode) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
   // DejaVu Sans reads better than Dear ImGui's built-in pixel font; without it, that one.
@@ -274,6 +274,13 @@ int runExplorer(std::span<const std::string_view> args) {
       handleShortcuts(state, presses);
       drawFrame(state);
       clampState(state);
+      if (framingPending && state.sizes.mapWidth > 0) {
+        framing.preset.hasView = !state.viewIsDefault;
+        framing.preset.view = state.view;
+        state.view = options::framedView(framing, state.sizes.mapWidth, state.sizes.mapHeight);
+        state.viewIsDefault = false;
+        framingPending = false;
+      }
       if (state.viewIsDefault && state.sizes.mapWidth > 0)
         state.view = defaultView(state.sizes.mapWidth, state.sizes.mapHeight);
 
@@ -301,8 +308,8 @@ int runExplorer(std::span<const std::string_view> args) {
       const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {
-        if (saveScreenshot(state, counters, options.screenshotPath, true, fbWidth, fbHeight, error)) {
-          std::printf("%s\n", options.screenshotPath.c_str());
+        if (saveScreenshot(state, counters, commandLine.screenshotPath, true, fbWidth, fbHeight, error)) {
+          std::printf("%s\n", commandLine.screenshotPath.c_str());
         } else {
           std::fprintf(stderr, "noisescope: %s\n", error.c_str());
           exitCode = 1;
@@ -318,7 +325,7 @@ int runExplorer(std::span<const std::string_view> args) {
       }
       if (state.requests.screenshot && settled) {
         state.requests.screenshot = false;
-        const std::string path = timestampedScreenshotPath(options.screenshotDir);
+        const std::string path = timestampedScreenshotPath(commandLine.screenshotDir);
         if (saveScreenshot(state, counters, path, false, fbWidth, fbHeight, error))
           setStatus(state, "screenshot written to " + path, false);
         else

@@ -1,54 +1,69 @@
 #include "explorer_options.h"
 
-#include "cli/arguments.h"
+#include "io/preset.h"
+#include "settings.h"
 
 namespace noisescope::gui {
 
 namespace {
 
-void parseSize(std::string_view text, ExplorerOptions& out) {
-  const std::size_t x = text.find('x');
-  if (x == std::string_view::npos) throw cli::UsageError("--size takes WIDTHxHEIGHT, e.g. 1440x900");
-  out.width = cli::parseInt("--size", text.substr(0, x), kMinWindowSide, kMaxWindowSide);
-  out.height = cli::parseInt("--size", text.substr(x + 1), kMinWindowSide, kMaxWindowSide);
-  out.sizeGiven = true;
+const std::vector<options::Option>& explorerOwnOptions() {
+  static const std::vector<options::Option> own = {
+      {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit"},
+      {"--screenshot-dir", "DIR", "where F12 and the Screenshot button write (default: current folder)"},
+      {"--size", "WxH", "window size in pixels (default 1440x900)"},
+      {"--fresh", "", "neither read nor write the remembered state"},
+      {"--help", "", "this text (-h)"},
+  };
+  return own;
 }
 
 }  // namespace
 
-ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words, NoiseParams& params) {
+ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
   ExplorerOptions out;
-  cli::ArgumentReader reader(words);
-  while (!reader.done()) {
-    const std::string_view option = reader.nextOption();
+  std::vector<std::string_view> normalised(words.begin(), words.end());
+  for (std::string_view& w : normalised)
+    if (w == "-h") w = "--help";
+  const std::vector<options::GivenOption> given =
+      options::readOptions(normalised, options::Command::Explorer, explorerOwnOptions());
+  for (const auto& [option, value] : given) {
     if (option == "--screenshot") {
-      out.screenshotPath = reader.value();
-      if (out.screenshotPath.empty()) throw cli::UsageError("--screenshot needs a file name");
+      out.screenshotPath = value;
+      if (out.screenshotPath.empty()) throw options::UsageError("--screenshot needs a file name");
     } else if (option == "--screenshot-dir") {
-      out.screenshotDir = reader.value();
-    } else if (option == "--preset") {
-      out.preset = reader.value();
+      out.screenshotDir = value;
     } else if (option == "--size") {
-      parseSize(reader.value(), out);
+      std::tie(out.width, out.height) = options::parseSize(option, value, kMinWindowSide, kMaxWindowSide);
+      out.sizeGiven = true;
     } else if (option == "--fresh") {
       out.fresh = true;
-    } else if (option == "--help" || option == "-h") {
+    } else if (option == "--help") {
       out.help = true;
-    } else if (!cli::applyNoiseOption(option, reader, params)) {
-      throw cli::UsageError("unknown option " + std::string(option) + " (try noisescope --help)");
     }
   }
+  if (const auto preset = options::onceValue(given, "--preset")) out.preset = *preset;
+  options::MapSettings check;
+  options::applyMapOptions(given, options::Command::Explorer, check);
+  out.given = given;
   return out;
 }
 
+options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state) {
+  options::MapSettings map;
+  map.preset = presetFromState(state);
+  map.preset.display = io::MapDisplay{static_cast<io::MapKind>(state.exporting.display), state.exporting.octave};
+  options::applyMapOptions(explorer.given, options::Command::Explorer, map);
+  applyPresetTo(map.preset, state);
+  state.exporting.display = static_cast<int>(map.preset.display.kind);
+  state.exporting.octave = map.preset.display.octave;
+  return map;
+}
+
 std::string explorerOptionsHelp() {
-  return "explorer options:\n"
-         "  --screenshot PATH    render until every view is computed, write the window to PATH, exit\n"
-         "  --screenshot-dir DIR where F12 and the Screenshot button write (default: current folder)\n"
-         "  --preset FILE|ID     start from a preset file or a built-in preset\n"
-         "  --size WxH           window size in pixels (default 1440x900)\n"
-         "  --fresh              neither read nor write the remembered state\n" +
-         cli::noiseOptionsHelp() +
+  return "explorer options:\n" + options::helpLines(explorerOwnOptions()) +
+         "map options (the same words as `noisescope render`):\n" +
+         options::helpLines(options::mapOptions(options::Command::Explorer)) +
          "\nkeys: 1 2 3 fade, F12 screenshot, F5 reload shaders; drag pans, wheel zooms, double-click resets\n";
 }
 

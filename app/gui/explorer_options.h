@@ -3,19 +3,21 @@
 //   --screenshot PATH   render until every view is computed, write the window
 //                       to PATH (PNG with metadata, screenshot.h), exit 0
 //   --screenshot-dir D  where F12 and the Screenshot button write (default: .)
-//   --preset FILE|ID    start from a preset file or a built-in preset's id
 //   --size WxH          window size in pixels (default 1440x900)
 //   --fresh             neither read nor write the remembered state
-//   plus every noise option of `noisescope sample` (--octaves, --fade, ...),
-//   applied on top of the remembered state or preset.
-// Bad words throw cli::UsageError (one line).
+//   plus the map options every command shares (options/map_options.h):
+//   --preset, the noise options, --thresholds, --view (the export panel's
+//   view), --center and --zoom, layered over the remembered state.
+// Bad words throw options::UsageError (one line).
 #pragma once
 
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "core/params.h"
+#include "app_state.h"
+#include "options/map_options.h"
 
 namespace noisescope::gui {
 
@@ -31,11 +33,17 @@ struct ExplorerOptions {
   bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)
   bool fresh = false;
   bool help = false;
+  std::vector<options::GivenOption> given;  // every option, for layerMapOptions
 };
 
-// Reads the options; the noise options go into `params` (any other field of
-// params is left alone).
-ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words, NoiseParams& params);
+// Reads and checks every option (the map options' values included, against
+// the defaults). The words must outlive the result.
+ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
+
+// Layers the map options over the state (params, thresholds, view, the
+// export panel's view). The result's framing (--center, --zoom) is left for
+// the explorer to apply with options::framedView once the map size is known.
+options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state);
 
 // The option lines for --help.
 std::string explorerOptionsHelp();

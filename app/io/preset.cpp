@@ -20,7 +20,6 @@ namespace {
 
 constexpr const char* kVersionKey = "noisescope_preset";
 constexpr std::size_t kMaxNameBytes = 200;
-constexpr double kMaxViewCentre = 1e9;  // as far as the core's coordinates go
 
 constexpr const char* kKnownFields[] = {kVersionKey, "name",        "noise",     "fade",       "seed",
                                         "frequency", "octaves",     "lacunarity", "persistence", "normalize",

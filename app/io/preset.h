@@ -43,6 +43,7 @@ namespace noisescope::io {
 
 inline constexpr int kPresetVersion = 1;
 inline constexpr std::size_t kMaxPresetBytes = kMaxJsonBytes;  // larger files are refused unread
+inline constexpr double kMaxViewCentre = 1e9;             // |cx|, |cy| of a view: as far as the core's coordinates go
 
 // Every bad JSON, preset or not, is the same one-line error.
 using PresetError = JsonError;

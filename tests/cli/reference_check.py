@@ -38,7 +38,8 @@ def lerp(a, b, t):
     return a + (b - a) * t
 
 
-def noise(kind, fd, x, y, seed):
+def noise(kind, fd, x, y, seed, period=None):
+    """2D noise; with a period, lattice indices are taken modulo it (tiling)."""
     x, y = sane(x), sane(y)
     ix, iy = math.floor(x), math.floor(y)
     fx, fy = x - ix, y - iy
@@ -46,7 +47,10 @@ def noise(kind, fd, x, y, seed):
     corners = [(0, 0), (1, 0), (0, 1), (1, 1)]
     vals = []
     for dx, dy in corners:
-        h = lattice_hash(ix + dx, iy + dy, seed)
+        cx, cy = ix + dx, iy + dy
+        if period is not None:
+            cx, cy = cx % period, cy % period  # Python's % is non-negative for a positive period
+        h = lattice_hash(cx, cy, seed)
         if kind == "value":
             vals.append((h >> 8) / 2.0**24)
         else:
@@ -56,15 +60,248 @@ def noise(kind, fd, x, y, seed):
     return n if kind == "value" else (n * math.sqrt(2) + 1) / 2
 
 
-def fbm(p, x, y):
-    total, norm, amp, freq = 0.0, 0.0, 1.0, 1.0
-    for o in range(p["octaves"]):
-        seed = (p["seed"] + 1013 * o) & M32
-        total += amp * noise(p["noise"], p["fade"], x * freq, y * freq, seed)
+def round_half_away(x):
+    return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
+
+
+def fbm_general(p, x, y, seed, octaves, normalize, ridged=False, tile_freq=None):
+    """fBm at lattice point (x, y). With tile_freq F (cells per map width),
+    (x, y) is the map point instead, and octave o samples m * F_o with
+    indices modulo F_o."""
+    total, norm, amp = 0.0, 0.0, 1.0
+    for o in range(octaves):
+        lo = 1.0
+        for _ in range(o):
+            lo *= p["lacunarity"]
+        s = (seed + 1013 * o) & M32
+        if tile_freq is None:
+            n = noise(p["noise"], p["fade"], x * lo, y * lo, s)
+        else:
+            period = max(1, round_half_away(tile_freq * lo))
+            n = noise(p["noise"], p["fade"], x * period, y * period, s, period)
+        if ridged:
+            n = 1 - abs(2 * n - 1)
+        total += amp * n
         norm += amp
         amp *= p["persistence"]
-        freq *= p["lacunarity"]
-    return total / norm if p["normalize"] else total
+    return total / norm if normalize else total
+
+
+def fbm(p, x, y):
+    return fbm_general(p, x, y, p["seed"], p["octaves"], p["normalize"])
+
+
+# ---- Terrain shaping, exactly (DESIGN.md) ----
+# t holds the terrain settings: warp k, warp_frequency s, warp_octaves W,
+# fractal, exponent, island, island_mode, island_mix, terraces, tile,
+# moisture_frequency, frequency f, thresholds, biome_cuts.
+TERRAIN_OFF = {"warp": 0.0, "warp_frequency": 1.0, "warp_octaves": 3, "fractal": "fbm", "exponent": 1.0,
+               "island": "none", "island_mode": "lerp", "island_mix": 0.5, "terraces": 0, "tile": False,
+               "moisture_frequency": 1.0, "frequency": 4.0, "thresholds": (0.35, 0.45, 0.7),
+               "biome_cuts": (0.55, 0.45, 0.55)}
+
+BIOMES = [[2, 3, 4], [5, 6, 7], [8, 9, 10]]  # [low, mid, high][dry, medium, wet]
+
+
+def warped_point(p, t, x, y):
+    if t["warp"] == 0:
+        return x, y
+    f, s, w = t["frequency"], t["warp_frequency"], t["warp_octaves"]
+    if t["tile"]:
+        mx, my = x / f, y / f
+        g = fbm_general(p, mx, my, p["seed"] + 1000003, w, True, tile_freq=f * s)
+        h = fbm_general(p, mx, my, p["seed"] + 2000006, w, True, tile_freq=f * s)
+    else:
+        g = fbm_general(p, x * s, y * s, p["seed"] + 1000003, w, True)
+        h = fbm_general(p, x * s, y * s, p["seed"] + 2000006, w, True)
+    return x + t["warp"] * (2 * g - 1), y + t["warp"] * (2 * h - 1)
+
+
+def island_distance(shape, nx, ny):
+    if shape == "square":
+        cx, cy = max(-1.0, min(1.0, nx)), max(-1.0, min(1.0, ny))
+        d = 1 - (1 - cx * cx) * (1 - cy * cy)
+    elif shape == "round":
+        d = (nx * nx + ny * ny) / math.sqrt(2)
+    else:
+        d = nx * nx + ny * ny
+    return max(0.0, min(1.0, d))
+
+
+def elevation_before_terraces(p, t, x, y):
+    wx, wy = warped_point(p, t, x, y)
+    ridged = t["fractal"] == "ridged"
+    if t["tile"]:
+        f = t["frequency"]
+        e = fbm_general(p, wx / f, wy / f, p["seed"], p["octaves"], p["normalize"], ridged, tile_freq=f)
+    else:
+        e = fbm_general(p, wx, wy, p["seed"], p["octaves"], p["normalize"], ridged)
+    if t["exponent"] != 1:
+        e = math.pow(max(e, 0.0), t["exponent"])
+    if t["island"] != "none":
+        mx, my = x / t["frequency"], y / t["frequency"]
+        d = island_distance(t["island"], 2 * mx - 1, 2 * my - 1)
+        if t["island_mode"] == "lerp":
+            e = e + (1 - d - e) * t["island_mix"]
+        else:
+            e = e * (1 - t["island_mix"] * d)
+    return e
+
+
+def terraced(t, e):
+    levels = t["terraces"]
+    return e if levels == 0 else math.floor(e * levels + 0.5) / levels
+
+
+def moisture(p, t, x, y):
+    sm = t["moisture_frequency"]
+    if t["tile"]:
+        f = t["frequency"]
+        return fbm_general(p, x / f, y / f, p["seed"] + 3000009, p["octaves"], True, tile_freq=f * sm)
+    return fbm_general(p, x * sm, y * sm, p["seed"] + 3000009, p["octaves"], True)
+
+
+def biome(t, e, w):
+    t1, t2, t3 = t["thresholds"]
+    h, w1, w2 = t["biome_cuts"]
+    if e < t1:
+        return 0
+    if e < t2:
+        return 1
+    band = 0 if e < h else 1 if e < t3 else 2
+    wet = 0 if w < w1 else 1 if w < w2 else 2
+    return BIOMES[band][wet]
+
+
+def near(value, cuts, margin=1e-5):
+    return any(abs(value - c) < margin for c in cuts)
+
+
+def terrain_args(t):
+    args = ["--warp", repr(t["warp"]), "--warp-frequency", repr(t["warp_frequency"]),
+            "--warp-octaves", str(t["warp_octaves"]), "--fractal", t["fractal"], "--exponent", repr(t["exponent"]),
+            "--island", t["island"], "--island-mode", t["island_mode"], "--island-mix", repr(t["island_mix"]),
+            "--terraces", str(t["terraces"]), "--moisture-frequency", repr(t["moisture_frequency"]),
+            "--frequency", repr(t["frequency"]), "--thresholds", ",".join(repr(v) for v in t["thresholds"]),
+            "--biome-cuts", ",".join(repr(v) for v in t["biome_cuts"])]
+    args.append("--tile" if t["tile"] else "--no-tile")
+    return args
+
+
+def random_terrain(rng, every_step):
+    """Terrain settings with each step on or off at random (every_step: all on)."""
+    t = dict(TERRAIN_OFF)
+    on = (lambda: True) if every_step else (lambda: rng.random() < 0.5)
+    if on():
+        t["warp"] = round(rng.uniform(0.1, 8.0), 3)
+        t["warp_frequency"] = round(rng.uniform(1 / 16, 4.0), 4)
+        t["warp_octaves"] = rng.randint(1, 8)
+    if on():
+        t["fractal"] = "ridged"
+    if on():
+        t["exponent"] = round(rng.uniform(0.25, 8.0), 3)
+    if on():
+        t["island"] = rng.choice(["square", "round", "radial"])
+        t["island_mode"] = rng.choice(["lerp", "multiply"])
+        t["island_mix"] = round(rng.uniform(0.0, 1.0), 3)
+    if on():
+        t["terraces"] = rng.randint(2, 64)
+    if on():
+        t["tile"] = True
+    t["moisture_frequency"] = round(rng.uniform(1 / 16, 16.0), 4)
+    t["frequency"] = rng.choice([1.0, 2.0, 3.5, 4.0, 7.25, 16.0])
+    t1 = round(rng.uniform(0.1, 0.5), 3)
+    t2 = round(rng.uniform(t1 + 0.01, 0.7), 3)
+    t3 = round(rng.uniform(t2 + 0.02, 0.95), 3)
+    t["thresholds"] = (t1, t2, t3)
+    w1 = round(rng.uniform(0.2, 0.6), 3)
+    t["biome_cuts"] = (round(rng.uniform(t2, t3), 3), w1, round(rng.uniform(w1 + 0.01, 0.9), 3))
+    return t
+
+
+def run_sample(exe, args, points):
+    text = "".join(f"{x!r} {y!r}\n" for x, y in points)
+    out = subprocess.run([exe, "sample"] + args, input=text, capture_output=True, text=True, check=True).stdout
+    values = out.split()
+    assert len(values) == len(points), (args, len(values))
+    return values
+
+
+def check_terrain(exe, rng):
+    """Every terrain step on and off, each field; returns (worst, compared, skipped) or raises."""
+    worst, compared, skipped = 0.0, 0, 0
+    for trial in range(48):
+        p = random_params(rng)
+        p["octaves"] = rng.randint(1, 8)
+        t = random_terrain(rng, every_step=trial % 4 == 0)
+        f = t["frequency"]
+        # Map points around and beyond the unit square, as lattice points p = m * f.
+        points = [(rng.uniform(-0.5, 1.5) * f, rng.uniform(-0.5, 1.5) * f) for _ in range(25)]
+        base = noise_args(p) + terrain_args(t)
+        fields = {name: run_sample(exe, base + ["--field", name], points) for name in ("elevation", "moisture", "biome")}
+        for i, (x, y) in enumerate(points):
+            raw = elevation_before_terraces(p, t, x, y)
+            e = terraced(t, raw)
+            w = moisture(p, t, x, y)
+            levels = t["terraces"]
+            step = raw * levels + 0.5 - math.floor(raw * levels + 0.5)
+            if levels and (step < 1e-4 or step > 1 - 1e-4):  # at a terrace's edge float and double may differ
+                skipped += 1
+                continue
+            for name, want in (("elevation", e), ("moisture", w)):
+                err = abs(float(fields[name][i]) - want)
+                worst = max(worst, err)
+                if err > 1e-6:
+                    raise AssertionError(f"{name} {p} {t} at ({x!r}, {y!r}): noisescope {fields[name][i]}, "
+                                         f"reference {want!r}")
+            compared += 1
+            t1, t2, t3 = t["thresholds"]
+            h, w1, w2 = t["biome_cuts"]
+            if near(e, (t1, t2, t3, h)) or near(w, (w1, w2)):
+                skipped += 1
+                continue
+            if int(fields["biome"][i]) != biome(t, e, w):
+                raise AssertionError(f"biome {p} {t} at ({x!r}, {y!r}): noisescope {fields['biome'][i]}, "
+                                     f"reference {biome(t, e, w)} (e {e!r}, w {w!r})")
+    return worst, compared, skipped
+
+
+def check_tiling(exe, rng):
+    """With --tile every field repeats each map width: p and p + f agree."""
+    for _ in range(8):
+        p = random_params(rng)
+        p["octaves"] = rng.randint(1, 6)
+        t = random_terrain(rng, every_step=True)
+        t["island"] = "none"  # the island is the one thing that does not repeat
+        f = t["frequency"]
+        points = [(rng.uniform(0, f), rng.uniform(0, f)) for _ in range(10)]
+        shifted = [(x + f, y - f) for x, y in points]
+        for name in ("elevation", "moisture"):
+            args = noise_args(p) + terrain_args(t) + ["--field", name]
+            a, b = run_sample(exe, args, points), run_sample(exe, args, shifted)
+            for u, v in zip(a, b):
+                if abs(float(u) - float(v)) > 1e-5:
+                    raise AssertionError(f"{name} does not repeat with --tile: {u} vs {v} ({p} {t})")
+
+
+def random_params(rng):
+    return {
+        "noise": rng.choice(["value", "gradient"]),
+        "fade": rng.choice(["linear", "cubic", "quintic"]),
+        "octaves": rng.randint(1, 16),
+        "lacunarity": round(rng.uniform(1.0, 4.0), 3),
+        "persistence": round(rng.uniform(0.0, 1.0), 3),
+        "seed": rng.randint(-2**31, 2**31 - 1),
+        "normalize": rng.random() < 0.7,
+    }
+
+
+def noise_args(p):
+    args = ["--noise", p["noise"], "--fade", p["fade"], "--octaves", str(p["octaves"]),
+            "--lacunarity", str(p["lacunarity"]), "--persistence", str(p["persistence"]), "--seed", str(p["seed"])]
+    if not p["normalize"]:
+        args.append("--no-normalize")
+    return args
 
 
 def main():
@@ -72,27 +309,12 @@ def main():
     rng = random.Random(20261130)
     worst = 0.0
     for trial in range(40):
-        p = {
-            "noise": rng.choice(["value", "gradient"]),
-            "fade": rng.choice(["linear", "cubic", "quintic"]),
-            "octaves": rng.randint(1, 16),
-            "lacunarity": round(rng.uniform(1.0, 4.0), 3),
-            "persistence": round(rng.uniform(0.0, 1.0), 3),
-            "seed": rng.randint(-2**31, 2**31 - 1),
-            "normalize": rng.random() < 0.7,
-        }
+        p = random_params(rng)
         points = []
         for _ in range(60):
             scale = rng.choice([1.0, 10.0, 1000.0, 1e6])
             points.append((rng.uniform(-scale, scale), rng.uniform(-scale, scale)))
-        args = [exe, "sample", "--noise", p["noise"], "--fade", p["fade"], "--octaves", str(p["octaves"]),
-                "--lacunarity", str(p["lacunarity"]), "--persistence", str(p["persistence"]),
-                "--seed", str(p["seed"])]
-        if not p["normalize"]:
-            args.append("--no-normalize")
-        text = "".join(f"{x!r} {y!r}\n" for x, y in points)
-        out = subprocess.run(args, input=text, capture_output=True, text=True, check=True).stdout.split()
-        assert len(out) == len(points), (args, len(out))
+        out = run_sample(exe, noise_args(p), points)
         for (x, y), got in zip(points, out):
             want = fbm(p, x, y)
             err = abs(float(got) - want)
@@ -101,6 +323,16 @@ def main():
                 print(f"MISMATCH {p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}")
                 return 1
     print(f"2400 points, 40 parameter sets: largest difference {worst:.3g} (tolerance 1e-6)")
+    if "--terrain" not in sys.argv:
+        return 0
+    try:
+        tworst, compared, skipped = check_terrain(exe, rng)
+        check_tiling(exe, rng)
+    except AssertionError as e:
+        print(f"MISMATCH {e}")
+        return 1
+    print(f"terrain: {compared} points, 48 parameter sets, every step on and off: largest difference "
+          f"{tworst:.3g} (tolerance 1e-6); {skipped} biome or terrace comparisons skipped within 1e-5 of a cut")
     return 0
 
 

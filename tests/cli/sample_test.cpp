@@ -77,7 +77,7 @@ TEST(Sample, BadOptionsAreOneLineUsageErrors) {
   const std::vector<std::vector<std::string_view>> bad = {
       {"--octaves", "0"},     {"--octaves", "17"},       {"--octaves", "3.5"}, {"--fade", "smooth"},
       {"--noise", "perlin"},  {"--lacunarity", "nan"},   {"--persistence"},    {"--seed", "99999999999"},
-      {"--frequency", "2"},   {"--bogus"},               {"stray"},            {"--persistence", "1.5"},
+      {"--frequency", "0"},   {"--bogus"},               {"stray"},            {"--persistence", "1.5"},
   };
   for (const auto& args : bad) {
     const Result r = run(args, "0 0\n");
@@ -92,7 +92,7 @@ TEST(Sample, HelpExplainsEveryOption) {
   const Result r = run({"--help"}, "");
   EXPECT_EQ(r.code, 0);
   for (const char* option : {"--noise", "--fade", "--octaves", "--lacunarity", "--persistence", "--seed",
-                             "--no-normalize"})
+                             "--no-normalize", "--frequency", "--thresholds", "--preset"})
     EXPECT_NE(r.out.find(option), std::string::npos) << option;
 }
 

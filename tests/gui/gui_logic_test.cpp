@@ -10,7 +10,6 @@
 #include <filesystem>
 #include <thread>
 
-#include "cli/arguments.h"
 #include "core/field.h"
 #include "gui/explorer_options.h"
 #include "gui/field_worker.h"
@@ -217,23 +216,50 @@ TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {
 TEST(ExplorerOptions, ReadsEveryOptionAndRejectsNonsense) {
   const std::vector<std::string_view> words = {"--screenshot", "/tmp/a.png", "--size", "800x600", "--octaves", "3",
                                                "--fade=cubic", "--fresh"};
-  NoiseParams p;
-  const ExplorerOptions o = parseExplorerOptions(words, p);
+  const ExplorerOptions o = parseExplorerOptions(words);
   EXPECT_EQ(o.screenshotPath, "/tmp/a.png");
   EXPECT_EQ(o.width, 800);
   EXPECT_EQ(o.height, 600);
   EXPECT_TRUE(o.fresh);
-  EXPECT_EQ(p.octaves, 3);
-  EXPECT_EQ(p.fade, Fade::Cubic);
+  AppState state;
+  layerMapOptions(o, state);
+  EXPECT_EQ(state.params.octaves, 3);
+  EXPECT_EQ(state.params.fade, Fade::Cubic);
   for (std::vector<std::string_view> bad : {std::vector<std::string_view>{"--size", "800"},
                                             {"--size", "10x10"},
                                             {"--size", "800x99999"},
                                             {"--octaves", "40"},
                                             {"--bogus"},
-                                            {"--screenshot"}}) {
-    NoiseParams q;
-    EXPECT_THROW(parseExplorerOptions(bad, q), cli::UsageError) << bad.front();
+                                            {"--screenshot"},
+                                            {"--thresholds", "0.7,0.5,0.3"},
+                                            {"--zoom", "0"},
+                                            {"--view", "octave:99"},
+                                            {"--fresh=yes"}}) {
+    EXPECT_THROW(parseExplorerOptions(bad), options::UsageError) << bad.front();
   }
+}
+
+// The explorer takes every map option `render` takes, with the same words.
+TEST(ExplorerOptions, TakesTheMapOptionsOfRender) {
+  const std::vector<std::string_view> words = {"--thresholds", "0.2,0.5,0.8", "--view",      "bands", "--frequency",
+                                               "9",            "--center",     "0.25,-3",    "--zoom", "4"};
+  const ExplorerOptions o = parseExplorerOptions(words);
+  AppState state;
+  const options::MapSettings framing = layerMapOptions(o, state);
+  EXPECT_EQ(state.thresholds, (Thresholds{0.2f, 0.5f, 0.8f}));
+  EXPECT_EQ(state.params.frequency, 9.0);
+  EXPECT_EQ(state.exporting.display, static_cast<int>(io::MapKind::Bands));
+  const View v = options::framedView(framing, 400, 200);
+  EXPECT_EQ(v, (View{0.25, -3.0, 4.0}));
+  for (const options::Option& shared : options::mapOptions(options::Command::Render))
+    EXPECT_NE(explorerOptionsHelp().find(shared.name + " "), std::string::npos) << shared.name;
+}
+
+TEST(ExplorerOptions, ZoomAloneKeepsTheDefaultCentre) {
+  const std::vector<std::string_view> words = {"--zoom", "2"};
+  AppState state;
+  const options::MapSettings framing = layerMapOptions(parseExplorerOptions(words), state);
+  EXPECT_EQ(options::framedView(framing, 400, 200), (View{0.5, 0.25, 2.0}));
 }
 
 }  // namespace

@@ -1,11 +1,30 @@
-#include "arguments.h"
+#include "words.h"
 
+#include <algorithm>
 #include <charconv>
+#include <climits>
 #include <cmath>
 
-#include "core/fade.h"
+namespace noisescope::options {
 
-namespace noisescope::cli {
+namespace {
+
+std::size_t editDistance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace
 
 std::string quoted(std::string_view text) {
   // A word can hold anything the shell passes, newlines included; the
@@ -71,47 +90,45 @@ std::string_view ArgumentReader::value() {
   return words_[next_++];
 }
 
-bool applyNoiseOption(std::string_view option, ArgumentReader& reader, NoiseParams& p) {
-  if (option == "--noise") {
-    const std::string_view v = reader.value();
-    const auto kind = noiseKindFromName(v);
-    if (!kind) throw UsageError("--noise must be value or gradient, got " + quoted(v));
-    p.noise = *kind;
-  } else if (option == "--fade") {
-    const std::string_view v = reader.value();
-    const auto fade = fadeFromName(v);
-    if (!fade) throw UsageError("--fade must be linear, cubic or quintic, got " + quoted(v));
-    p.fade = *fade;
-  } else if (option == "--octaves") {
-    p.octaves = parseInt(option, reader.value(), kOctavesMin, kOctavesMax);
-  } else if (option == "--lacunarity") {
-    p.lacunarity = parseDouble(option, reader.value());
-  } else if (option == "--persistence") {
-    p.persistence = parseDouble(option, reader.value());
-  } else if (option == "--frequency") {
-    p.frequency = parseDouble(option, reader.value());
-  } else if (option == "--seed") {
-    p.seed = parseSeed(option, reader.value());
-  } else if (option == "--no-normalize") {
-    p.normalize = false;
-  } else if (option == "--normalize") {
-    p.normalize = true;
-  } else {
-    return false;
+std::vector<double> parseList(std::string_view option, std::string_view text, std::size_t count,
+                              std::string_view shape) {
+  std::vector<double> values;
+  std::size_t start = 0;
+  while (values.size() <= count) {
+    const std::size_t comma = text.find(',', start);
+    const std::string_view part = text.substr(start, comma == std::string_view::npos ? comma : comma - start);
+    values.push_back(parseDouble(option, part));
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
   }
-  const std::string error = paramsError(p);
-  if (!error.empty()) throw UsageError(error);
-  return true;
+  if (values.size() != count)
+    throw UsageError(std::string(option) + " needs " + std::string(shape) + ", got " + quoted(text));
+  return values;
 }
 
-std::string noiseOptionsHelp() {
-  return "  --noise value|gradient     which noise (default gradient)\n"
-         "  --fade linear|cubic|quintic  blend curve (default quintic)\n"
-         "  --octaves N                layers summed, 1..16 (default 5)\n"
-         "  --lacunarity L             frequency factor per octave, 1..8 (default 2)\n"
-         "  --persistence P            amplitude factor per octave, 0..1 (default 0.5)\n"
-         "  --seed S                   32-bit integer; octave o uses S + 1013*o (default 7)\n"
-         "  --no-normalize             do not divide by the amplitude sum (values may exceed 1)\n";
+std::pair<int, int> parseSize(std::string_view option, std::string_view text, int lo, int hi) {
+  const std::string expected = std::string(option) + " must be WxH with each side in " + std::to_string(lo) + ".." +
+                               std::to_string(hi) + ", got " + quoted(text);
+  const auto side = [&](std::string_view part) {
+    int v = 0;
+    const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
+    if (part.empty() || ec != std::errc() || end != part.data() + part.size() || v < lo || v > hi)
+      throw UsageError(expected);
+    return v;
+  };
+  const std::size_t x = text.find('x');
+  if (x == std::string_view::npos) throw UsageError(expected);
+  return {side(text.substr(0, x)), side(text.substr(x + 1))};
 }
 
-}  // namespace noisescope::cli
+std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates) {
+  std::string_view best;
+  std::size_t bestDistance = std::min<std::size_t>(3, word.size() / 3) + 1;
+  for (std::string_view candidate : candidates) {
+    const std::size_t d = editDistance(word, candidate);
+    if (d < bestDistance) best = candidate, bestDistance = d;
+  }
+  return best;
+}
+
+}  // namespace noisescope::options

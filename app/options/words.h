@@ -1,9 +1,11 @@
-// arguments.h — strict parsing of command-line words shared by every command.
+// words.h — strict reading of command-line words, for every command and the
+// explorer.
 //
 // Numbers are read whole with std::from_chars: "4x", "", "1e400" and "nan"
 // are errors, never a silent 0 or a truncated value. Every failure throws
 // UsageError with one sentence that names the option, so a command prints it
-// on one line and exits 2.
+// on one line and exits 2. Text echoed into a message goes through quoted(),
+// so the message stays one line whatever the shell passed.
 #pragma once
 
 #include <cstdint>
@@ -11,11 +13,10 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
-#include "core/params.h"
-
-namespace noisescope::cli {
+namespace noisescope::options {
 
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -25,10 +26,18 @@ struct UsageError : std::runtime_error {
 // as '?', cut after 60 bytes.
 std::string quoted(std::string_view text);
 
-// Finite double, int within [lo, hi], int32 seed (any, including negative).
+// Finite double; int within [lo, hi]; int32 seed (any, including negative).
 double parseDouble(std::string_view option, std::string_view text);
 int parseInt(std::string_view option, std::string_view text, int lo, int hi);
 std::int32_t parseSeed(std::string_view option, std::string_view text);
+
+// "X,Y" or "T1,T2,T3": exactly `count` finite numbers; `shape` names them in
+// the error ("two numbers X,Y").
+std::vector<double> parseList(std::string_view option, std::string_view text, std::size_t count,
+                              std::string_view shape);
+
+// "WxH" with each side a whole number in [lo, hi].
+std::pair<int, int> parseSize(std::string_view option, std::string_view text, int lo, int hi);
 
 // Walks argv-style words: "--name value" and "--name=value" both work.
 class ArgumentReader {
@@ -45,6 +54,8 @@ class ArgumentReader {
   bool nextIsOption() const;
   // The next word as it stands (a positional argument, or "--").
   std::string_view nextWord() { return words_[next_++]; }
+  // True when the option just read came as "--name=value".
+  bool hasInlineValue() const { return hasInlineValue_; }
 
  private:
   std::span<const std::string_view> words_;
@@ -54,12 +65,10 @@ class ArgumentReader {
   bool hasInlineValue_ = false;
 };
 
-// Applies one noise option (--noise, --fade, --octaves, --lacunarity,
-// --persistence, --seed, --frequency, --no-normalize, --normalize) to p and
-// returns true, or returns false when `option` is not one of them.
-bool applyNoiseOption(std::string_view option, ArgumentReader& reader, NoiseParams& p);
+// The candidate closest to `word` by edit distance when it is close enough
+// to be a typo (at most a third of its length, and at most 3 edits), else
+// empty. E.g. closestWord("--persistance", {"--persistence", ...}) is
+// "--persistence".
+std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates);
 
-// The help lines for those options, for each command's --help.
-std::string noiseOptionsHelp();
-
-}  // namespace noisescope::cli
+}  // namespace noisescope::options
