@@ -26,7 +26,7 @@ using options::quoted;
 using options::UsageError;
 
 constexpr const char* kRenderHelp =
-    "usage: noisescope render [--preset FILE|NAME | --from PNG] [options] -o FILE\n"
+    "usage: noisescope render [--preset FILE|NAME | --from PNG|EXR] [options] -o FILE\n"
     "       noisescope render --list-presets\n"
     "\n"
     "Renders a map without a window, at any size up to 16384x16384. Settings\n"
@@ -39,21 +39,22 @@ constexpr const char* kRenderHelp =
 
 constexpr const char* kRenderHelpTail =
     "\n"
-    "Every PNG carries its metadata (preset, view, Noisescope version) in a text\n"
-    "chunk, so `noisescope render --from map.png -o again.png` re-renders it.\n"
+    "Every PNG and EXR file carries its metadata (preset, view, Noisescope version)\n"
+    "in its header, so `noisescope render --from map.png -o again.png` re-renders it.\n"
     "Exit status: 0 written, 2 bad options or preset, 1 a file could not be read\n"
     "or written (or exists without --force).\n";
 
 const std::vector<options::Option>& renderOptions() {
   static const std::vector<options::Option> own = {
-      {"--from", "PNG", "the settings stored in a PNG this command wrote"},
+      {"--from", "PNG|EXR", "the settings stored in a PNG or EXR file this command wrote"},
       {"--size", "WxH", "pixels, each side 1..16384 (default 1024x1024)"},
       {"--format", "F",
        "png    8-bit RGB of the coloured view\n"
        "png16  16-bit grey heightmap, field [0, 1] -> 0..65535\n"
        "r16    the same samples, 16-bit little-endian RAW\n"
        "f32    the field as float32 little-endian RAW\n"
-       "(default from the file name: .png, .r16, .f32)"},
+       "exr    the same floats as OpenEXR (one float channel, Y)\n"
+       "(default from the file name: .png, .r16, .f32, .exr)"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
@@ -70,6 +71,7 @@ std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
   };
   if (endsWith(".r16")) return io::ExportFormat::R16;
   if (endsWith(".f32")) return io::ExportFormat::F32;
+  if (endsWith(".exr")) return io::ExportFormat::Exr;
   if (endsWith(".png")) return io::ExportFormat::Png;
   return std::nullopt;
 }
@@ -158,7 +160,7 @@ Request parseRequest(std::span<const std::string_view> words) {
   std::optional<io::ExportFormat> format;
   options::MapSettings map;
   if (fromPng) {
-    r.settings = io::settingsFromPng(std::string(*fromPng));
+    r.settings = io::settingsFromExport(std::string(*fromPng));
     format = r.settings.format;
   } else if (presetName) {
     r.settings.preset = io::loadPresetFileOrBuiltin(std::string(*presetName));
@@ -172,7 +174,7 @@ Request parseRequest(std::span<const std::string_view> words) {
       std::tie(r.settings.width, r.settings.height) = options::parseSize(option, v, 1, kMaxFieldSide);
     } else if (option == "--format") {
       explicitFormat = io::exportFormatFromName(v);
-      if (!explicitFormat) throw UsageError("--format must be png, png16, r16 or f32, got " + quoted(v));
+      if (!explicitFormat) throw UsageError("--format must be png, png16, r16, f32 or exr, got " + quoted(v));
     } else if (option == "--output") {
       r.output = std::string(v);
       if (r.output.empty()) throw UsageError("--output needs a file name");

@@ -139,7 +139,7 @@ struct ExportPanelState {
   int display = 1;                  // io::MapKind: 0 value, 1 gradient, 2 octave, 3 land/water, 4 bands, 5 raw
   int octave = 0;                   // the octave shown by display 2, [0, params.octaves - 1]
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
-  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32
+  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
   bool overwrite = false;           // replace an existing file
   std::array<char, 1024> path{"noisescope.png"};       // export destination

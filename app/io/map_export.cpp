@@ -13,6 +13,7 @@
 #endif
 
 #include "atomic_file.h"
+#include "exr_file.h"
 #include "core/stats.h"
 #include "json_reader.h"
 #include "png_file.h"
@@ -149,12 +150,13 @@ std::string_view exportFormatName(ExportFormat format) {
     case ExportFormat::Png16: return "png16";
     case ExportFormat::R16: return "r16";
     case ExportFormat::F32: return "f32";
+    case ExportFormat::Exr: return "exr";
   }
   return "png";
 }
 
 std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
-  for (ExportFormat f : {ExportFormat::Png, ExportFormat::Png16, ExportFormat::R16, ExportFormat::F32})
+  for (ExportFormat f : {ExportFormat::Png, ExportFormat::Png16, ExportFormat::R16, ExportFormat::F32, ExportFormat::Exr})
     if (exportFormatName(f) == name) return f;
   return std::nullopt;
 }
@@ -244,7 +246,12 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   } else {
     const std::vector<PngText> text = {{"Software", "Noisescope " + std::string(noisescopeVersion())},
                                        {kMetadataKey, metadata}};
-    writePngFile(s, field, quantise, path, overwrite, text, progress);
+    if (s.format == ExportFormat::Exr) {
+      ProgressGate(progress, "writing").report(0.0);
+      writeExr(path, s.width, s.height, field, text, overwrite);
+    } else {
+      writePngFile(s, field, quantise, path, overwrite, text, progress);
+    }
   }
   if (progress) progress(1.0, "writing");
   return result;
@@ -259,6 +266,7 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   json["format"] = std::string(exportFormatName(s.format));
   if (s.format == ExportFormat::R16) json["sample"] = "uint16 little-endian, row-major, top row first";
   if (s.format == ExportFormat::F32) json["sample"] = "float32 little-endian, row-major, top row first";
+  if (s.format == ExportFormat::Exr) json["sample"] = "float32, channel Y, uncompressed scan lines";
   json["stretch"] = s.stretch;
   if (s.format == ExportFormat::Png16 || s.format == ExportFormat::R16)
     json["range"] = Json::array({result.rangeLow, result.rangeHigh});
@@ -295,7 +303,7 @@ ExportSettings settingsFromMetadata(std::string_view text, std::string_view sour
   s.height = static_cast<int>(r.wholeIn({"height"}, field("height"), 1, kMaxFieldSide));
   const auto format = exportFormatFromName(r.text({"format"}, field("format")));
   if (!format)
-    r.fail({"format"}, "format must be png, png16, r16 or f32, got " + describeJson(field("format")));
+    r.fail({"format"}, "format must be png, png16, r16, f32 or exr, got " + describeJson(field("format")));
   s.format = *format;
   s.stretch = r.boolean({"stretch"}, field("stretch"));
   if (!field("preset").is_object())
@@ -310,6 +318,13 @@ ExportSettings settingsFromPng(const std::string& path) {
   for (const PngText& t : readPngText(path))
     if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
   throw PresetError(path + ": no Noisescope metadata (only PNGs written by noisescope render carry it)");
+}
+
+ExportSettings settingsFromExport(const std::string& path) {
+  if (!looksLikeExr(path)) return settingsFromPng(path);
+  for (const PngText& t : readExrText(path))
+    if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
+  throw PresetError(path + ": no Noisescope metadata (only EXR files written by noisescope render carry it)");
 }
 
 }  // namespace noisescope::io

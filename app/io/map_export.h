@@ -1,4 +1,4 @@
-// map_export.h — a map rendered at any size and written as PNG or RAW.
+// map_export.h — a map rendered at any size and written as PNG, RAW or OpenEXR.
 //
 // exportMap renders the field of a preset's display (preset.h MapDisplay)
 // with core/field.h, in strips so progress can be reported, and writes it:
@@ -11,11 +11,14 @@
 //          rounded to nearest; values outside the range are clipped.
 //   R16    the same samples as Png16, 16-bit little-endian, no header.
 //   F32    the field's floats, 32-bit IEEE little-endian, bit for bit.
+//   Exr    the same floats, bit for bit, as a one-channel OpenEXR file
+//          (exr_file.h), the metadata in a string attribute kMetadataKey.
 //
 // Every file says how it was made: a PNG carries the metadata JSON
 // (exportMetadataJson) in a text chunk with key kMetadataKey, beside a
-// "Software" chunk; a RAW file gets it as a sidecar, PATH + ".json".
-// settingsFromMetadata reads it back, so a PNG re-renders exactly.
+// "Software" chunk; an EXR file in string attributes of the same names; a
+// RAW file gets it as a sidecar, PATH + ".json". settingsFromMetadata reads
+// it back, so a PNG or EXR file re-renders exactly.
 //
 // Pixel (px, py) samples view.h's mapping for the preset's view, or for
 // defaultView(width, height) when the preset has none: the same field the
@@ -43,9 +46,9 @@
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32 };
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr };
 
-// "png", "png16", "r16", "f32", and back.
+// "png", "png16", "r16", "f32", "exr", and back.
 std::string_view exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(std::string_view name);
 
@@ -161,5 +164,9 @@ ExportSettings settingsFromMetadata(std::string_view json, std::string_view sour
 // The settings stored in a PNG written by exportMap. Throws IoError (not
 // readable), PresetError (no or bad metadata).
 ExportSettings settingsFromPng(const std::string& path);
+
+// The settings stored in a PNG or an OpenEXR file (told apart by their first
+// bytes) written by exportMap. Throws as settingsFromPng.
+ExportSettings settingsFromExport(const std::string& path);
 
 }  // namespace noisescope::io

@@ -22,6 +22,7 @@
 #include "core/colour.h"
 #include "core/fbm.h"
 #include "core/field.h"
+#include "io/exr_file.h"
 #include "io/png_file.h"
 #include "io/preset.h"
 
@@ -177,6 +178,22 @@ TEST_F(Render, ViewOptionsMoveTheMapAsTheGuiDoes) {
   EXPECT_EQ(std::memcmp(bytes.data(), field.data(), bytes.size()), 0);
 }
 
+// An .exr name picks OpenEXR; the file re-renders byte for byte with --from.
+TEST_F(Render, ExrIsChosenByNameAndReRendersFromItsHeader) {
+  const Result first = render({"--preset", "rolling-hills", "--seed", "5", "--size", "64x48", "-o", file("a.exr")});
+  ASSERT_EQ(first.code, 0) << first.err;
+  EXPECT_NE(first.out.find("64x48 exr"), std::string::npos) << first.out;
+  EXPECT_TRUE(io::looksLikeExr(file("a.exr")));
+  const Result again = render({"--from", file("a.exr"), "-o", file("b.exr")});
+  ASSERT_EQ(again.code, 0) << again.err;
+  EXPECT_EQ(readAll(file("a.exr")), readAll(file("b.exr")));
+  const Result raw = render({"--from", file("a.exr"), "--format", "f32", "-o", file("c.f32")});
+  ASSERT_EQ(raw.code, 0) << raw.err;
+  const io::ExrImage image = io::readExr(file("a.exr"));
+  EXPECT_EQ(readAll(file("c.f32")),
+            std::string(reinterpret_cast<const char*>(image.values.data()), image.values.size() * sizeof(float)));
+}
+
 TEST_F(Render, PngMetadataReRendersTheSameImage) {
   const Result first = render({"--preset", "archipelago", "--seed", "99", "--center", "0.7,0.2", "--zoom",
                                "1.5", "--view", "bands", "--size", "120x80", "-o", file("a.png")});
@@ -301,7 +318,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--size", "0x10", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '0x10'"},
       {{"--size", "16385x1", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '16385x1'"},
       {{"--size", "12", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '12'"},
-      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16 or f32, got 'jpg'"},
+      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32 or exr, got 'jpg'"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
       {{"--view", "biome", "-o", o}, 2,
        "--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got 'biome'"},

@@ -1,5 +1,5 @@
 // The export panel: any view of the current settings, at any size, to PNG,
-// 16-bit PNG or RAW. The export runs on its own thread (io/export_job.h);
+// 16-bit PNG, RAW or OpenEXR. The export runs on its own thread (io/export_job.h);
 // the panel shows its progress and puts the outcome in the status line.
 #include <imgui.h>
 
@@ -22,9 +22,10 @@ namespace {
 
 // In io::MapKind order.
 constexpr const char* kDisplayNames[] = {"value", "gradient", "one octave", "land / water", "four bands", "raw (grey)"};
+// In io::ExportFormat order.
 constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
-                                        "RAW float32 (+ .json)"};
-constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32"};
+                                        "RAW float32 (+ .json)", "OpenEXR float32"};
+constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr"};
 
 io::ExportSettings settingsOf(const AppState& state) {
   const ExportPanelState& e = state.exporting;
@@ -41,7 +42,7 @@ io::ExportSettings settingsOf(const AppState& state) {
 // Keeps the destination's extension in step with the chosen format.
 void matchExtension(std::array<char, 1024>& path, int format) {
   std::string p = path.data();
-  for (const char* ext : {".png", ".r16", ".f32"}) {
+  for (const char* ext : {".png", ".r16", ".f32", ".exr"}) {
     const std::string e = ext;
     if (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0) {
       p.resize(p.size() - e.size());
