@@ -12,6 +12,11 @@ cmake --build build -j "$jobs"
 # GUI tests need a display: ctest runs them through xvfb-run themselves.
 ctest --test-dir build --output-on-failure -j "$jobs"
 
+# The Debian package, from that build: lintian, desktop-file-validate,
+# appstreamcli, then the installed binary run from a scratch root
+# (tests/packaging/package_test.sh; says SKIPPED and why without its tools).
+tests/packaging/package_test.sh
+
 # Sanitizers: the whole suite again, built with AddressSanitizer + UBSan
 # (NOISESCOPE_SANITIZE); any report fails its test. The window tests (gui_*)
 # run with every check but the leak check: Mesa's allocations are only
