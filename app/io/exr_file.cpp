@@ -1,66 +1,79 @@
 #include "exr_file.h"
 
-#include <ImfChannelList.h>
-#include <ImfFrameBuffer.h>
-#include <ImfHeader.h>
-#include <ImfIO.h>
-#include <ImfInputFile.h>
-#include <ImfOutputFile.h>
-#include <ImfStringAttribute.h>
-
+#include <algorithm>
+#include <bit>
 #include <cerrno>
-#include <cstdio>
+#include <cstdint>
 #include <cstring>
-#include <exception>
 #include <fstream>
-#include <new>
 #include <stdexcept>
+#include <utility>
 
 namespace noisescope::io {
 
 namespace {
 
-constexpr const char* kChannel = "Y";
+constexpr std::uint8_t kMagic[4] = {0x76, 0x2F, 0x31, 0x01};
+constexpr std::size_t kMaxHeaderBytes = std::size_t{1} << 20;
 
-// OpenEXR's output through the temporary file of an AtomicFile.
-class AtomicStream : public Imf::OStream {
- public:
-  explicit AtomicStream(AtomicFile& file) : Imf::OStream(file.tempPath().c_str()), file_(file) {}
-  void write(const char c[], int n) override {
-    if (std::fwrite(c, 1, static_cast<std::size_t>(n), file_.stream()) != static_cast<std::size_t>(n))
-      throw std::runtime_error(std::strerror(errno));
+// OpenEXR stores everything little-endian.
+struct Bytes {
+  std::vector<std::uint8_t> data;
+  void u8(std::uint8_t v) { data.push_back(v); }
+  void u32(std::uint32_t v) {
+    for (int i = 0; i < 4; ++i) data.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
   }
-  uint64_t tellp() override { return static_cast<uint64_t>(ftello(file_.stream())); }
-  void seekp(uint64_t pos) override {
-    if (fseeko(file_.stream(), static_cast<off_t>(pos), SEEK_SET) != 0) throw std::runtime_error(std::strerror(errno));
+  void u64(std::uint64_t v) {
+    for (int i = 0; i < 8; ++i) data.push_back(static_cast<std::uint8_t>(v >> (8 * i)));
   }
-
- private:
-  AtomicFile& file_;
+  void text(const std::string& s) {  // null-terminated
+    data.insert(data.end(), s.begin(), s.end());
+    data.push_back(0);
+  }
+  // An attribute: name, type name, size, then the value written by value().
+  template <class Value>
+  void attribute(const std::string& name, const std::string& type, Value value) {
+    text(name);
+    text(type);
+    const std::size_t sizeAt = data.size();
+    u32(0);
+    value();
+    const std::uint32_t size = static_cast<std::uint32_t>(data.size() - sizeAt - 4);
+    for (int i = 0; i < 4; ++i) data[sizeAt + static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(size >> (8 * i));
+  }
 };
 
-std::vector<PngText> stringAttributes(const Imf::Header& header) {
-  std::vector<PngText> text;
-  for (auto it = header.begin(); it != header.end(); ++it)
-    if (const auto* s = dynamic_cast<const Imf::StringAttribute*>(&it.attribute()))
-      text.push_back(PngText{it.name(), s->value()});
-  return text;
+std::vector<std::uint8_t> header(int width, int height, const std::vector<PngText>& text) {
+  Bytes b;
+  b.data.assign(std::begin(kMagic), std::end(kMagic));
+  b.u32(2);  // version 2, single-part scan-line file, short names
+  b.attribute("channels", "chlist", [&] {
+    b.text("Y");
+    b.u32(2);                  // pixel type FLOAT
+    b.u8(0);                   // pLinear
+    b.u8(0), b.u8(0), b.u8(0);  // reserved
+    b.u32(1), b.u32(1);        // x and y sampling
+    b.u8(0);                   // end of the list
+  });
+  b.attribute("compression", "compression", [&] { b.u8(0); });  // NO_COMPRESSION
+  for (const char* window : {"dataWindow", "displayWindow"})
+    b.attribute(window, "box2i", [&] {
+      b.u32(0), b.u32(0);
+      b.u32(static_cast<std::uint32_t>(width - 1)), b.u32(static_cast<std::uint32_t>(height - 1));
+    });
+  b.attribute("lineOrder", "lineOrder", [&] { b.u8(0); });  // INCREASING_Y
+  b.attribute("pixelAspectRatio", "float", [&] { b.u32(std::bit_cast<std::uint32_t>(1.0f)); });
+  b.attribute("screenWindowCenter", "v2f", [&] { b.u32(0), b.u32(0); });
+  b.attribute("screenWindowWidth", "float", [&] { b.u32(std::bit_cast<std::uint32_t>(1.0f)); });
+  for (const PngText& t : text)
+    b.attribute(t.key, "string", [&] { b.data.insert(b.data.end(), t.value.begin(), t.value.end()); });
+  b.u8(0);  // end of the header
+  return std::move(b.data);
 }
 
-template <class Read>
-auto readOrThrow(const std::string& path, Read read) {
-  try {
-    Imf::InputFile file(path.c_str(), 1);
-    return read(file);
-  } catch (const IoError&) {
-    throw;
-  } catch (const std::bad_alloc&) {
-    throw IoError("cannot read " + quotedPath(path) + ": not enough memory for its pixels");
-  } catch (const std::exception& e) {
-    std::string what = e.what();
-    what = what.substr(0, what.find('\n'));
-    throw IoError("cannot read " + quotedPath(path) + ": " + what);
-  }
+void checkName(const std::string& name) {
+  if (name.empty() || name.size() > 31 || name.find('\0') != std::string::npos)
+    throw std::invalid_argument("EXR attribute name '" + name + "' is not 1..31 characters");
 }
 
 }  // namespace
@@ -72,67 +85,64 @@ void writeExr(const std::string& path, int width, int height, std::span<const fl
                                 " is outside 1..16384 per side");
   if (values.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height))
     throw std::invalid_argument("EXR pixel buffer holds " + std::to_string(values.size()) + " values");
+  for (const PngText& t : text) checkName(t.key);
+  static_assert(std::endian::native == std::endian::little, "EXR samples are written as they lie in memory");
+
   AtomicFile file(path, overwrite);
-  try {
-    Imf::Header header(width, height);
-    header.compression() = Imf::NO_COMPRESSION;
-    header.channels().insert(kChannel, Imf::Channel(Imf::FLOAT));
-    for (const PngText& t : text) header.insert(t.key, Imf::StringAttribute(t.value));
-    AtomicStream stream(file);
-    Imf::OutputFile out(stream, header);
-    Imf::FrameBuffer frame;
-    frame.insert(kChannel, Imf::Slice(Imf::FLOAT, const_cast<char*>(reinterpret_cast<const char*>(values.data())),
-                                      sizeof(float), sizeof(float) * static_cast<std::size_t>(width)));
-    out.setFrameBuffer(frame);
-    out.writePixels(height);
-  } catch (const IoError&) {
-    throw;
-  } catch (const std::exception& e) {
-    std::string what = e.what();
-    throw IoError("cannot write " + quotedPath(path) + ": " + what.substr(0, what.find('\n')));
+  const std::vector<std::uint8_t> head = header(width, height, text);
+  const std::uint64_t rowBytes = 4 * static_cast<std::uint64_t>(width);
+  // The offset of every scan-line block: y, byte count, then the floats.
+  Bytes table;
+  std::uint64_t at = head.size() + 8 * static_cast<std::uint64_t>(height);
+  for (int y = 0; y < height; ++y, at += 8 + rowBytes) table.u64(at);
+  file.write(head);
+  file.write(table.data);
+  for (int y = 0; y < height; ++y) {
+    Bytes block;
+    block.u32(static_cast<std::uint32_t>(y));
+    block.u32(static_cast<std::uint32_t>(rowBytes));
+    file.write(block.data);
+    file.write({reinterpret_cast<const std::uint8_t*>(values.data() + static_cast<std::size_t>(y) * width),
+                static_cast<std::size_t>(rowBytes)});
   }
   file.commit();
 }
 
 std::vector<PngText> readExrText(const std::string& path) {
-  return readOrThrow(path, [](Imf::InputFile& file) { return stringAttributes(file.header()); });
-}
-
-ExrImage readExr(const std::string& path) {
-  return readOrThrow(path, [&](Imf::InputFile& file) {
-    const Imath::Box2i window = file.header().dataWindow();
-    const long long w = static_cast<long long>(window.max.x) - window.min.x + 1;
-    const long long h = static_cast<long long>(window.max.y) - window.min.y + 1;
-    if (w < 1 || h < 1 || w > kMaxExrSide || h > kMaxExrSide)
-      throw IoError("cannot read " + quotedPath(path) + ": its size " + std::to_string(w) + "x" + std::to_string(h) +
-                    " is outside 1..16384 per side");
-    const Imf::ChannelList& channels = file.header().channels();
-    const Imf::Channel* y = channels.findChannel(kChannel);
-    const char* name = kChannel;
-    if (y == nullptr && channels.begin() != channels.end() && ++channels.begin() == channels.end())
-      name = channels.begin().name();
-    else if (y == nullptr)
-      throw IoError("cannot read " + quotedPath(path) + ": no Y channel, and more than one other");
-    ExrImage image;
-    image.width = static_cast<int>(w);
-    image.height = static_cast<int>(h);
-    image.values.resize(static_cast<std::size_t>(w * h));
-    Imf::FrameBuffer frame;
-    // The slice's base is where pixel (0, 0) of the plane would be.
-    char* base = reinterpret_cast<char*>(image.values.data()) -
-                 (static_cast<std::ptrdiff_t>(window.min.y) * w + window.min.x) * static_cast<std::ptrdiff_t>(sizeof(float));
-    frame.insert(name, Imf::Slice(Imf::FLOAT, base, sizeof(float), sizeof(float) * static_cast<std::size_t>(w)));
-    file.setFrameBuffer(frame);
-    file.readPixels(window.min.y, window.max.y);
-    image.text = stringAttributes(file.header());
-    return image;
-  });
+  const auto fail = [&](const std::string& reason) -> void { throw IoError("cannot read " + quotedPath(path) + ": " + reason); };
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail(std::strerror(errno));
+  std::vector<std::uint8_t> d(kMaxHeaderBytes);
+  in.read(reinterpret_cast<char*>(d.data()), static_cast<std::streamsize>(d.size()));
+  d.resize(static_cast<std::size_t>(in.gcount()));
+  if (d.size() < 8 || std::memcmp(d.data(), kMagic, 4) != 0) fail("not an OpenEXR file");
+  std::size_t at = 8;
+  const auto name = [&] {  // a null-terminated name
+    const auto end = std::find(d.begin() + static_cast<std::ptrdiff_t>(at), d.end(), std::uint8_t{0});
+    if (end == d.end()) fail("its header is cut short or over 1 MiB");
+    std::string s(d.begin() + static_cast<std::ptrdiff_t>(at), end);
+    at = static_cast<std::size_t>(end - d.begin()) + 1;
+    return s;
+  };
+  std::vector<PngText> text;
+  for (std::string attribute = name(); !attribute.empty(); attribute = name()) {
+    const std::string type = name();
+    if (d.size() - at < 4) fail("its header is cut short");
+    const std::uint32_t size = std::uint32_t{d[at]} | std::uint32_t{d[at + 1]} << 8 |
+                               std::uint32_t{d[at + 2]} << 16 | std::uint32_t{d[at + 3]} << 24;
+    at += 4;
+    if (size > d.size() - at) fail("attribute '" + attribute.substr(0, 31) + "' runs past its header");
+    if (type == "string") text.push_back(PngText{attribute, std::string(d.begin() + static_cast<std::ptrdiff_t>(at),
+                                                                        d.begin() + static_cast<std::ptrdiff_t>(at + size))});
+    at += size;
+  }
+  return text;
 }
 
 bool looksLikeExr(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   char magic[4] = {};
-  return in.read(magic, 4) && std::memcmp(magic, "\x76\x2f\x31\x01", 4) == 0;
+  return in.read(magic, 4) && std::memcmp(magic, kMagic, 4) == 0;
 }
 
 }  // namespace noisescope::io

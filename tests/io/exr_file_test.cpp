@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
@@ -29,6 +30,7 @@ struct ReadBack {
   int width = 0, height = 0;
   std::vector<float> y;
   std::string metadata;
+  std::vector<PngText> strings;
   Imf::PixelType type = Imf::HALF;
   std::size_t channels = 0;
 };
@@ -48,6 +50,9 @@ ReadBack readWithOpenExr(const std::string& path) {
   file.setFrameBuffer(frame);
   file.readPixels(w.min.y, w.max.y);
   if (const auto* s = file.header().findTypedAttribute<Imf::StringAttribute>(kMetadataKey)) r.metadata = s->value();
+  for (auto it = file.header().begin(); it != file.header().end(); ++it)
+    if (const auto* s = dynamic_cast<const Imf::StringAttribute*>(&it.attribute()))
+      r.strings.push_back(PngText{it.name(), s->value()});
   return r;
 }
 
@@ -70,9 +75,7 @@ TEST(ExrFile, ExportHoldsTheFieldBitForBitAndItsMetadata) {
   EXPECT_EQ(settingsFromExport(dir.file("m.exr")), settingsFromMetadata(back.metadata, "m.exr"));
   EXPECT_EQ(settingsFromExport(dir.file("m.exr")).format, ExportFormat::Exr);
 
-  // Our reader agrees, and the same settings write the same bytes again.
-  const ExrImage mine = readExr(dir.file("m.exr"));
-  EXPECT_TRUE(sameBits(mine.values, back.y));
+  // The same settings write the same bytes again.
   exportMap(settingsFromExport(dir.file("m.exr")), dir.file("again.exr"), false);
   EXPECT_EQ(readAll(dir.file("m.exr")), readAll(dir.file("again.exr")));
 }
@@ -83,12 +86,12 @@ TEST(ExrFile, UnusualFloatsSurviveAndStringsRoundTrip) {
                                 std::numeric_limits<float>::max(), std::numeric_limits<float>::infinity(), 0.1f};
   const std::vector<PngText> text = {{"a", "plain"}, {"b", "Gr\xC3\xBCne H\xC3\xBCgel"}};
   writeExr(dir.file("v.exr"), 4, 2, v, text, false);
-  const ExrImage back = readExr(dir.file("v.exr"));
+  const ReadBack back = readWithOpenExr(dir.file("v.exr"));
   EXPECT_EQ(back.width, 4);
   EXPECT_EQ(back.height, 2);
-  EXPECT_TRUE(sameBits(back.values, v));
-  for (const PngText& t : text) EXPECT_NE(std::find(back.text.begin(), back.text.end(), t), back.text.end()) << t.key;
-  EXPECT_EQ(readExrText(dir.file("v.exr")), back.text);
+  EXPECT_TRUE(sameBits(back.y, v));
+  EXPECT_EQ(back.strings, text);  // OpenEXR's view of the header
+  EXPECT_EQ(readExrText(dir.file("v.exr")), text);  // and ours
 }
 
 TEST(ExrFile, FailuresAreOneLineAndLeaveNoFile) {
@@ -97,15 +100,18 @@ TEST(ExrFile, FailuresAreOneLineAndLeaveNoFile) {
   EXPECT_THROW(writeExr(dir.file("old.exr"), 2, 2, std::vector<float>(4), {}, false), FileExistsError);
   EXPECT_EQ(readAll(dir.file("old.exr")), "old");
   EXPECT_THROW(writeExr(dir.file("x.exr"), 2, 2, std::vector<float>(3), {}, false), std::invalid_argument);
+  testing::writeText(dir.file("cut.exr"), std::string("\x76\x2f\x31\x01\x02\0\0\0noisescope\0string\0\xff\0\0\0abc", 30));
+  EXPECT_THROW(readExrText(dir.file("cut.exr")), IoError);
+  std::remove(dir.file("cut.exr").c_str());
   try {
-    readExr(dir.file("old.exr"));
+    readExrText(dir.file("old.exr"));
     ADD_FAILURE() << "read a file that is not EXR";
   } catch (const IoError& e) {
     EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("old.exr"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(looksLikeExr(dir.file("old.exr")));
-  EXPECT_THROW(readExr(dir.file("missing.exr")), IoError);
+  EXPECT_THROW(readExrText(dir.file("missing.exr")), IoError);
   EXPECT_EQ(dir.entryCount(), 1u);
 }
 
