@@ -154,7 +154,7 @@ def man_page(binary, summary):
 
 # --- bash completion ------------------------------------------------------
 
-def value_completion(value, words, preset_names):
+def value_completion(value, words, names):
     """The bash that fills COMPREPLY for an option's value, or None."""
     if value is None:
         return None
@@ -165,7 +165,7 @@ def value_completion(value, words, preset_names):
     if "DIR" in choices:
         return 'COMPREPLY=($(compgen -d -- "$cur")); compopt -o filenames'
     if takes_name:
-        words += preset_names
+        words += names
     parts = []
     if words:
         parts.append(f'COMPREPLY=($(compgen -W "{" ".join(words)}" -- "$cur"))')
@@ -174,10 +174,21 @@ def value_completion(value, words, preset_names):
     return "; ".join(parts) if parts else "COMPREPLY=()"
 
 
+def built_in_names(binary, per_command, option):
+    """The built-in names an option "--thing FILE|ID" takes: the first word
+    of each line of `noisescope CMD --list-things`, from the first command
+    that has that option (render --list-presets for --preset)."""
+    lister = f"--list-{option.lstrip('-')}s"
+    for command, opts in per_command.items():
+        if command and any(opt[1] == lister for opt in opts):
+            run = subprocess.run([binary, command, lister], capture_output=True, text=True, check=False)
+            if run.returncode == 0:
+                return [line.split()[0] for line in run.stdout.splitlines() if line.strip()]
+    return []
+
+
 def completion(binary):
     top = help_text(binary)
-    names = subprocess.run([binary, "render", "--list-presets"], capture_output=True, text=True, check=False)
-    preset_names = [line.split()[0] for line in names.stdout.splitlines() if line.strip()] if names.returncode == 0 else []
     per_command = {"": options("\n".join(usage_block(top)[1])) + [(None, "--help", None, []), (None, "--version", None, [])]}
     for command in commands(top):
         per_command[command] = options(help_text(binary, command))
@@ -198,7 +209,7 @@ def completion(binary):
     ]
     for command, opts in per_command.items():
         for short, long, value, choices in opts:
-            action = value_completion(value, choices, preset_names)
+            action = value_completion(value, choices, built_in_names(binary, per_command, long))
             if action:
                 spellings = "|".join(f'"{command} {s}"' for s in (short, long) if s)
                 out.append(f"    {spellings}) {action}; return ;;")

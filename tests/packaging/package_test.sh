@@ -19,6 +19,11 @@ if ((${#missing[@]})); then
   exit 0
 fi
 fail() { echo "package test FAILED: $*" >&2; exit 1; }
+# WxH of a PNG file from its header, or "not a PNG".
+png_size() {
+  python3 -c 'import struct, sys; d = open(sys.argv[1], "rb").read(24)
+print("%dx%d" % struct.unpack(">II", d[16:24]) if d[:8] == b"\x89PNG\r\n\x1a\n" else "not a PNG")' "$1"
+}
 build=${NOISESCOPE_BUILD_DIR:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -67,12 +72,7 @@ version=$(dpkg-deb -f "$deb" Version)
 cmp -s "$work/installed.png" "$work/built.png" || fail "the installed render differs from the build tree's"
 for png in "$root"/usr/share/icons/hicolor/*x*/apps/"$app_id".png; do
   size=$(basename "$(dirname "$(dirname "$png")")")
-  python3 - "$png" "$size" <<'EOF' || fail "$png is not a ${size} PNG"
-import struct, sys
-data = open(sys.argv[1], "rb").read(24)
-w, h = struct.unpack(">II", data[16:24])
-sys.exit(0 if data[:8] == b"\x89PNG\r\n\x1a\n" and f"{w}x{h}" == sys.argv[2] else 1)
-EOF
+  [[ "$(png_size "$png")" == "$size" ]] || fail "$png is not a $size PNG"
 done
 [[ -f "$root/usr/share/icons/hicolor/scalable/apps/$app_id.svg" ]] || fail "no scalable icon"
 grep -qx "Icon=$app_id" "$desktop" || fail "the desktop entry's Icon is not $app_id"
@@ -86,11 +86,7 @@ export LIBGL_ALWAYS_SOFTWARE=1
 xvfb-run -a -s "-screen 0 1600x1000x24" "$bin" --fresh --screenshot "$work/shot.png" --size 800x500 >/dev/null \
   || fail "the installed explorer's --screenshot failed"
 echo "package test: the installed explorer wrote a screenshot (${SECONDS}s)"
-python3 - "$work/shot.png" <<'EOF' || fail "the screenshot is not an 800x500 PNG"
-import struct, sys
-data = open(sys.argv[1], "rb").read(24)
-sys.exit(0 if data[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", data[16:24]) == (800, 500) else 1)
-EOF
+[[ "$(png_size "$work/shot.png")" == 800x500 ]] || fail "the screenshot is not an 800x500 PNG"
 wm_class=$(sed -n 's/^StartupWMClass=//p' "$desktop")
 cat >"$work/window.sh" <<EOF
 "$bin" --fresh --size 400x300 & pid=\$!
