@@ -21,13 +21,30 @@ Rgb8 mix(Rgb8 a, Rgb8 b, float t) {
   return Rgb8{channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b)};
 }
 
-Rgb8 rampColour(float v) {
-  for (std::size_t i = 1; i < kTerrainRamp.size(); ++i) {
-    const RampStop& lo = kTerrainRamp[i - 1];
-    const RampStop& hi = kTerrainRamp[i];
-    if (v <= hi.position) return mix(lo.colour, hi.colour, (v - lo.position) / (hi.position - lo.position));
+Rgb8 rampColour(float v, const std::array<RampStop, 9>& ramp) {
+  for (std::size_t i = 1; i < ramp.size(); ++i) {
+    const RampStop& lo = ramp[i - 1];
+    const RampStop& hi = ramp[i];
+    if (v <= hi.position) {
+      const float span = hi.position - lo.position;  // 0 where thresholds touch 0 or 1
+      return mix(lo.colour, hi.colour, span > 0.0f ? (v - lo.position) / span : 1.0f);
+    }
   }
-  return kTerrainRamp.back().colour;
+  return ramp.back().colour;
+}
+
+Rgb8 colourWith(float v, ColourMode mode, const Thresholds& t, const std::array<RampStop, 9>& ramp) {
+  if (!(v >= 0.0f && v <= 1.0f)) return kOutOfRangeColour;  // NaN too
+  switch (mode) {
+    case ColourMode::Grey: {
+      const std::uint8_t g = toByte(v * 255.0f);
+      return Rgb8{g, g, g};
+    }
+    case ColourMode::Ramp: return rampColour(v, ramp);
+    case ColourMode::LandWater: return kLandWaterColours[isLand(v, t) ? 1 : 0];
+    case ColourMode::Bands: return kBandColours[static_cast<std::size_t>(classifyBand(v, t))];
+  }
+  return kOutOfRangeColour;
 }
 
 }  // namespace
@@ -48,26 +65,42 @@ std::optional<ColourMode> colourModeFromName(std::string_view name) {
   return std::nullopt;
 }
 
-Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t) {
-  if (!(v >= 0.0f && v <= 1.0f)) return kOutOfRangeColour;  // NaN too
+bool coloursFollowThresholds(ColourMode mode) {
   switch (mode) {
-    case ColourMode::Grey: {
-      const std::uint8_t g = toByte(v * 255.0f);
-      return Rgb8{g, g, g};
-    }
-    case ColourMode::Ramp: return rampColour(v);
-    case ColourMode::LandWater: return kLandWaterColours[isLand(v, t) ? 1 : 0];
-    case ColourMode::Bands: return kBandColours[static_cast<std::size_t>(classifyBand(v, t))];
+    case ColourMode::Grey: return false;
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands: return true;
   }
-  return kOutOfRangeColour;
+  return true;
+}
+
+std::array<RampStop, 9> terrainRamp(const Thresholds& t) {
+  const float positions[9] = {0.0f,
+                              t.t1 * (5.0f / 7.0f),
+                              t.t1,
+                              t.t1 + (t.t2 - t.t1) * 0.3f,
+                              t.t2,
+                              t.t2 + (t.t3 - t.t2) * 0.6f,
+                              t.t3,
+                              t.t3 + (1.0f - t.t3) * 0.5f,
+                              1.0f};
+  std::array<RampStop, 9> ramp = kTerrainRamp;
+  for (std::size_t i = 0; i < ramp.size(); ++i) ramp[i].position = positions[i];
+  return ramp;
+}
+
+Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t) {
+  return colourWith(v, mode, t, mode == ColourMode::Ramp ? terrainRamp(t) : kTerrainRamp);
 }
 
 void colourise(std::span<const float> values, ColourMode mode, const Thresholds& t,
                std::span<std::uint8_t> rgba) {
   if (rgba.size() != values.size() * 4)
     throw std::invalid_argument("colour buffer must hold 4 bytes per field value");
+  const std::array<RampStop, 9> ramp = terrainRamp(t);
   for (std::size_t i = 0; i < values.size(); ++i) {
-    const Rgb8 c = colourOf(values[i], mode, t);
+    const Rgb8 c = colourWith(values[i], mode, t, ramp);
     rgba[4 * i + 0] = c.r;
     rgba[4 * i + 1] = c.g;
     rgba[4 * i + 2] = c.b;

@@ -3,7 +3,10 @@
 // The shaders receive these very tables as uniforms (app/gui); exports call
 // colourise(). Each mode maps a field value v to 8-bit RGB:
 //   Grey       round(v * 255)
-//   Ramp       piecewise-linear through kTerrainRamp, deep water to snow
+//   Ramp       piecewise-linear through terrainRamp(t), deep water to snow,
+//              its stops placed by the thresholds: water below t1, beach
+//              from t1 to t2, meadow and forest from t2 to t3, rock, scree
+//              and snow from t3 up
 //   LandWater  kLandWaterColours[isLand]
 //   Bands      kBandColours[classifyBand]
 // In every mode a value outside [0, 1] (an unnormalised fBm) is painted
@@ -32,17 +35,26 @@ struct RampStop {
   Rgb8 colour;
 };
 
+// The ramp's colours, with their positions at the default thresholds
+// (0.35, 0.45, 0.70); terrainRamp() moves the positions with the thresholds.
 inline constexpr std::array<RampStop, 9> kTerrainRamp = {{
-    {0.00f, {16, 36, 96}},     // deep water
-    {0.25f, {32, 78, 160}},    // open water
-    {0.35f, {70, 140, 205}},   // shallows
-    {0.38f, {214, 200, 140}},  // beach
-    {0.45f, {118, 176, 76}},   // meadow
-    {0.60f, {52, 120, 52}},    // forest
-    {0.72f, {120, 108, 96}},   // rock
-    {0.86f, {176, 170, 164}},  // scree
-    {1.00f, {250, 250, 252}},  // snow
+    {0.00f, {16, 36, 96}},     // deep water: 0
+    {0.25f, {32, 78, 160}},    // open water: 5/7 of t1
+    {0.35f, {70, 140, 205}},   // shallows: t1, the last water
+    {0.38f, {214, 200, 140}},  // beach: 3/10 of the way from t1 to t2
+    {0.45f, {118, 176, 76}},   // meadow: t2
+    {0.60f, {52, 120, 52}},    // forest: 3/5 of the way from t2 to t3
+    {0.70f, {120, 108, 96}},   // rock: t3
+    {0.85f, {176, 170, 164}},  // scree: half way from t3 to 1
+    {1.00f, {250, 250, 252}},  // snow: 1
 }};
+
+// Output: kTerrainRamp with its positions placed by t as commented there;
+// positions never decrease (equal ones where thresholds touch 0 or 1).
+// The GPU receives these positions as uniforms, so both sides use the very
+// same floats. At the default thresholds: kTerrainRamp's positions, within
+// float rounding.
+std::array<RampStop, 9> terrainRamp(const Thresholds& t);
 
 inline constexpr std::array<Rgb8, 4> kBandColours = {{
     {48, 100, 190},   // water
@@ -66,6 +78,9 @@ inline constexpr std::array<ColourMode, 4> kAllColourModes = {ColourMode::Grey, 
 // "grey", "ramp", "landwater", "bands", and back.
 std::string_view colourModeName(ColourMode mode);
 std::optional<ColourMode> colourModeFromName(std::string_view name);
+
+// Output: whether the mode's colours move with the thresholds (all but Grey).
+bool coloursFollowThresholds(ColourMode mode);
 
 // Output: the colour of one value.
 Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t);

@@ -9,7 +9,7 @@ uniform sampler2D field;   // GL_R32F, one fBm or octave value per texel, nomina
 
 // ---- uniforms (names as in core/colour.h and core/bands.h) ----
 uniform int mode;                     // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands
-uniform float rampPosition[9];        // kTerrainRamp positions, field value, increasing
+uniform float rampPosition[9];        // terrainRamp(t1, t2, t3) positions, field value, never decreasing
 uniform vec3 rampColour[9];           // kTerrainRamp colours, 0..255 per channel
 uniform vec3 bandColours[4];          // kBandColours, 0..255: water, sand, grass, rock
 uniform vec3 landWaterColours[2];     // kLandWaterColours, 0..255: water, land
@@ -30,7 +30,8 @@ vec3 rounded(vec3 c) { return clamp(floor(c + 0.5), 0.0, 255.0); }
 vec3 ramp(float v) {
   for (int i = 1; i < 9; ++i) {
     if (v <= rampPosition[i]) {
-      float t = (v - rampPosition[i - 1]) / (rampPosition[i] - rampPosition[i - 1]);
+      float span = rampPosition[i] - rampPosition[i - 1];  // 0 where thresholds touch 0 or 1
+      float t = span > 0.0 ? (v - rampPosition[i - 1]) / span : 1.0;
       vec3 a = rampColour[i - 1];
       return rounded(a + (rampColour[i] - a) * t);
     }

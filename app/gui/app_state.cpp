@@ -1,6 +1,7 @@
 #include "app_state.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 
@@ -15,6 +16,19 @@ void ScreenMarks::add(const char* name, ScreenRect rect, const MapImage* image) 
   std::snprintf(m.name, sizeof m.name, "%s", name);
   m.rect = rect;
   m.image = image;
+}
+
+void setStatusLine(Status& status, std::string line, bool isError) {
+  if (isError) std::fprintf(stderr, "noisescope: %s\n", line.c_str());
+  for (char& c : line)  // a driver's info log has several lines; the status bar has one
+    if (c == '\n') c = ' ';
+  status.line = std::move(line);
+  status.lineIsError = isError;
+  status.lineSince = steadySeconds();
+}
+
+double steadySeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
 NoiseParams firstStartParams() {

@@ -107,6 +107,22 @@ struct PanDrag {
   int width = 0;                 // width of the view being dragged, pixels
 };
 
+// The pointer as GLFW's events saw it (input_events.h), window pixels: Dear
+// ImGui 1.86 only sees where it is at each frame.
+struct PointerEvents {
+  float x = 0, y = 0;                // the last motion event
+  float pressX = 0, pressY = 0;      // where the left button last went down
+  float releaseX = 0, releaseY = 0;  // where it last came up
+  bool leftDown = false;             // after the last event
+  bool doubleClicked = false;        // a second left press, close in time and place, since the last frame
+};
+
+// A threshold being typed (Ctrl+click on its slider): applied when complete.
+struct ThresholdTyping {
+  int slot = -1;     // 0 water, 1 sand, 2 grass; -1 when none is typed
+  float value = 0;   // the text typed so far, as a number
+};
+
 // Requests the panels make; the explorer acts on them after the frame.
 struct Requests {
   bool screenshot = false;     // write the window to a timestamped PNG when the views are up to date
@@ -127,6 +143,7 @@ struct MapStats {
 struct Status {
   std::string line;            // the last message: a saved screenshot, an error (one line)
   bool lineIsError = false;
+  double lineSince = 0.0;      // steadySeconds() when the line was set
   double refreshMs = 0.0;      // wall time of the last field refresh on the worker
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
@@ -164,10 +181,20 @@ struct AppState {
   ScreenMarks marks{};         // filled by the panels each frame
   HoverPoint hover{};
   PanDrag drag{};
+  PointerEvents pointer{};
+  ThresholdTyping thresholdTyping{};
+  std::array<char, 32> seedText{};  // the seed field's text; follows params.seed while not typed into     // copied from the events before each frame
   Requests requests{};
   Status status{};
   ExportPanelState exporting{};
 };
+
+// Puts `line` in the status bar: one line (newlines become spaces), shown
+// since now; an error is also written to stderr.
+void setStatusLine(Status& status, std::string line, bool isError);
+
+// Seconds on a steady clock (std::chrono::steady_clock), for the status line's age.
+double steadySeconds();
 
 // The parameters a first start shows: the defaults with linear fade, so the
 // grid shows at once.

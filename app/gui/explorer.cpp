@@ -5,6 +5,7 @@
 // glad first: GLFW must not pull in the system GL header.
 #include <GLFW/glfw3.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // GetActiveID, GetInputTextState: is a text field typed into
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
@@ -18,6 +19,7 @@
 #include "field_worker.h"
 #include "frame_counters.h"
 #include "frame.h"
+#include "input_events.h"
 #include "layout_settings.h"
 #include "screenshot.h"
 #include "settings.h"
@@ -64,23 +66,20 @@ bool mouseInput() {
   return input;
 }
 
+// After the panels: whether a text field has the keyboard is known for this
+// frame (io.WantTextInput still says what the last frame knew).
 void handleShortcuts(AppState& state, KeyPresses& presses) {
   state.requests.screenshot |= presses.screenshot;
   state.requests.reloadShaders |= presses.reloadShaders;
-  if (!ImGui::GetIO().WantTextInput) {  // typing a number is not a fade change
+  const ImGuiID active = ImGui::GetActiveID();
+  if (active == 0 || ImGui::GetInputTextState(active) == nullptr) {  // typing a number is not a fade change
     for (int i = 0; i < 3; ++i)
       if (presses.fade[i]) state.params.fade = kAllFades[static_cast<std::size_t>(i)];
   }
   presses = KeyPresses{};
 }
 
-void setStatus(AppState& state, std::string line, bool isError) {
-  if (isError) std::fprintf(stderr, "noisescope: %s\n", line.c_str());
-  for (char& c : line)  // a driver's info log has several lines; the status bar has one
-    if (c == '\n') c = ' ';
-  state.status.line = std::move(line);
-  state.status.lineIsError = isError;
-}
+void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(state.status, std::move(line), isError); }
 
 // Every view on screen shows exactly the current state.
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
@@ -219,6 +218,8 @@ int runExplorer(std::span<const std::string_view> args) {
   glfwSetWindowUserPointer(window, &presses);
   glfwSetKeyCallback(window, onKey);  // before ImGui's, which calls it in turn
   ImGui_ImplGlfw_InitForOpenGL(window, true);
+  InputEvents events;
+  events.install(window);  // after ImGui's callbacks, which it wraps
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int exitCode = 0;
@@ -244,7 +245,9 @@ int runExplorer(std::span<const std::string_view> args) {
       // Sleep until an event only once a few frames passed without change:
       // Dear ImGui 1.86 sees a click's release one frame after its press,
       // and that frame must come before the mouse moves on.
-      const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode;
+      events.nextFrame();
+      const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode ||
+                        events.pending();
       busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
       int fbWidth = 0, fbHeight = 0;
       glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
@@ -271,8 +274,9 @@ int runExplorer(std::span<const std::string_view> args) {
       ImGui_ImplGlfw_NewFrame();
       ImGui::NewFrame();
       changed |= mouseInput();
-      handleShortcuts(state, presses);
+      state.pointer = events.pointer();
       drawFrame(state);
+      handleShortcuts(state, presses);
       clampState(state);
       if (framingPending && state.sizes.mapWidth > 0) {
         framing.preset.hasView = !state.viewIsDefault;
@@ -344,6 +348,7 @@ int runExplorer(std::span<const std::string_view> args) {
     }
   }  // GL objects go before the context
 
+  events.uninstall();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplGlfw_Shutdown();
   ImGui::DestroyContext();

@@ -15,19 +15,24 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
   const double sx = io.MousePos.x - origin.x;
   const double sy = io.MousePos.y - origin.y;
   PanDrag& drag = state.drag;
+  // Positions from the events, not from the frame: a press and a move (or a
+  // move and the release) that arrive together still pan the whole distance.
+  const PointerEvents& ptr = state.pointer;
+  const float nowX = ptr.leftDown ? ptr.x : ptr.releaseX;
+  const float nowY = ptr.leftDown ? ptr.y : ptr.releaseY;
 
   if (ImGui::IsItemActivated()) {
-    drag = PanDrag{true, state.view, io.MousePos.x, io.MousePos.y, w};
+    drag = PanDrag{true, state.view, ptr.pressX, ptr.pressY, w};
   }
-  if (ImGui::IsItemHovered() && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left)) {
+  if (ImGui::IsItemHovered() && ptr.doubleClicked) {
     drag.active = false;
     state.viewIsDefault = true;  // the explorer puts the default view back for the current size
     return;
   }
-  if (ImGui::IsItemActive() && drag.active) {
+  if ((ImGui::IsItemActive() || ImGui::IsItemDeactivated()) && drag.active) {
     // From the press, not frame to frame: the pan is exactly the distance dragged.
-    const double dx = io.MousePos.x - drag.pressX;
-    const double dy = io.MousePos.y - drag.pressY;
+    const double dx = nowX - drag.pressX;
+    const double dy = nowY - drag.pressY;
     if (dx != 0 || dy != 0) {
       state.view = panByPixels(drag.viewAtPress, drag.width, dx, dy);
       state.viewIsDefault = false;
@@ -39,7 +44,7 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
     if (io.MouseWheel != 0.0f) {
       state.view = zoomAt(state.view, w, h, sx, sy, std::pow(kWheelZoomFactor, io.MouseWheel));
       state.viewIsDefault = false;
-      if (drag.active) drag = PanDrag{true, state.view, io.MousePos.x, io.MousePos.y, w};
+      if (drag.active) drag = PanDrag{true, state.view, nowX, nowY, w};
     }
     const MapPoint p = screenToMap(state.view, w, h, sx, sy);
     state.hover = HoverPoint{true, p.x, p.y, noise};

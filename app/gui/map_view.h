@@ -5,7 +5,7 @@
 // and handles the mouse for every view alike:
 //   drag           pans: the point under the press stays under the mouse
 //   wheel          zooms by kWheelZoomFactor per notch, at the cursor
-//   double-click   resets the view to the default
+//   double-click   resets the view to the default (timed by GLFW's events, input_events.h)
 //   hover          state.hover: the map point under the mouse
 // `marker` (last frame's hover point) is drawn as a small cross in every
 // view, so the same point can be found in all of them (and in screenshots,

@@ -45,13 +45,9 @@ void ViewRenderer::setTableUniforms() {
   const GLuint p = program_.id();
   glUseProgram(p);
   glUniform1i(glGetUniformLocation(p, "field"), 0);
-  float positions[kTerrainRamp.size()];
   Rgb8 ramp[kTerrainRamp.size()];
-  for (std::size_t i = 0; i < kTerrainRamp.size(); ++i) {
-    positions[i] = kTerrainRamp[i].position;
-    ramp[i] = kTerrainRamp[i].colour;
-  }
-  glUniform1fv(glGetUniformLocation(p, "rampPosition"), static_cast<GLsizei>(kTerrainRamp.size()), positions);
+  for (std::size_t i = 0; i < kTerrainRamp.size(); ++i) ramp[i] = kTerrainRamp[i].colour;
+  rampPositionLocation_ = glGetUniformLocation(p, "rampPosition");  // set per pass: they follow the thresholds
   setColours(glGetUniformLocation(p, "rampColour"), ramp, static_cast<int>(kTerrainRamp.size()));
   setColours(glGetUniformLocation(p, "bandColours"), kBandColours.data(), static_cast<int>(kBandColours.size()));
   setColours(glGetUniformLocation(p, "landWaterColours"), kLandWaterColours.data(),
@@ -114,6 +110,10 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
   glUniform1f(t1Location_, t.t1);
   glUniform1f(t2Location_, t.t2);
   glUniform1f(t3Location_, t.t3);
+  const std::array<RampStop, kTerrainRamp.size()> ramp = terrainRamp(t);
+  float positions[kTerrainRamp.size()];
+  for (std::size_t i = 0; i < ramp.size(); ++i) positions[i] = ramp[i].position;
+  glUniform1fv(rampPositionLocation_, static_cast<GLsizei>(ramp.size()), positions);
   glUniform1i(stretchedLocation_, s.on ? 1 : 0);
   glUniform1f(stretchMinLocation_, s.min);
   glUniform1f(stretchScaleLocation_, s.scale);
@@ -142,7 +142,8 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Field
 
 bool ViewRenderer::mapColoursMatch(const AppState& state) const {
   const MapImage& v = state.images.value;
-  return v.mode == state.mapColour && v.stretched == stretchFor(state.stretchMaps, valueMin_, valueMax_).on;
+  return v.mode == state.mapColour && v.stretched == stretchFor(state.stretchMaps, valueMin_, valueMax_).on &&
+         (!coloursFollowThresholds(v.mode) || v.thresholds == state.thresholds);
 }
 
 void ViewRenderer::paintMaps(AppState& state) {

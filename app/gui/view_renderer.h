@@ -74,6 +74,7 @@ class ViewRenderer {
   std::uint64_t uploads_ = 0, colourPasses_ = 0;
   GlProgram program_;
   GlVertexArray emptyVertices_;
+  int rampPositionLocation_ = -1;
   int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;
   int stretchedLocation_ = -1, stretchMinLocation_ = -1, stretchScaleLocation_ = -1;
   float valueMin_ = 0, valueMax_ = 0, gradientMin_ = 0, gradientMax_ = 0;  // measured ranges of the maps

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <vector>
 
 namespace noisescope {
 namespace {
@@ -26,6 +27,46 @@ TEST(Colour, RampRunsFromDeepWaterToSnow) {
   EXPECT_GT(low.b, low.r);
   EXPECT_GT(high.r, 240);
   EXPECT_GT(high.g, 240);
+}
+
+TEST(Colour, RampAtTheDefaultThresholdsIsTheTable) {
+  const std::array<RampStop, 9> ramp = terrainRamp(Thresholds{});
+  for (std::size_t i = 0; i < ramp.size(); ++i) {
+    EXPECT_NEAR(ramp[i].position, kTerrainRamp[i].position, 1e-6f) << i;
+    EXPECT_EQ(ramp[i].colour, kTerrainRamp[i].colour) << i;
+  }
+}
+
+// Water is blue below t1, meadow and forest are green from t2 to 3/5 of the
+// way to t3, rock, scree and snow are not green from t3: wherever the
+// thresholds are, the maps agree with the band views.
+TEST(Colour, RampFollowsTheThresholds) {
+  for (const Thresholds t : {Thresholds{0.2f, 0.3f, 0.9f}, Thresholds{0.5f, 0.6f, 0.8f}, Thresholds{0.05f, 0.5f, 0.55f},
+                             Thresholds{0.0f, 0.001f, 1.0f}, Thresholds{0.35f, 0.45f, 0.7f}}) {
+    for (int i = 0; i <= 1000; ++i) {
+      const float v = static_cast<float>(i) / 1000.0f;
+      const Rgb8 c = colourOf(v, ColourMode::Ramp, t);
+      if (v <= t.t1) {
+        EXPECT_TRUE(c.b > c.r && c.b > c.g) << "water at " << v << " below t1 " << t.t1;
+      } else if (v >= t.t2 && v <= t.t2 + (t.t3 - t.t2) * 0.6f) {
+        EXPECT_TRUE(c.g > c.r && c.g > c.b) << "land at " << v << " between t2 " << t.t2 << " and t3 " << t.t3;
+      } else if (v >= t.t3) {
+        EXPECT_FALSE(c.g > c.r && c.g > c.b) << "rock at " << v << " above t3 " << t.t3;
+      }
+    }
+  }
+  const std::array<RampStop, 9> ramp = terrainRamp(Thresholds{0.0f, 0.5f, 1.0f});
+  for (std::size_t i = 1; i < ramp.size(); ++i) EXPECT_LE(ramp[i - 1].position, ramp[i].position);
+}
+
+TEST(Colour, ColouriseEqualsColourOfAtAnyThresholds) {
+  const Thresholds t{0.52f, 0.6f, 0.66f};
+  std::vector<float> values;
+  for (int i = -10; i <= 1010; ++i) values.push_back(static_cast<float>(i) / 1000.0f);
+  std::vector<std::uint8_t> rgba(values.size() * 4);
+  colourise(values, ColourMode::Ramp, t, rgba);
+  for (std::size_t i = 0; i < values.size(); ++i)
+    EXPECT_EQ((Rgb8{rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]}), colourOf(values[i], ColourMode::Ramp, t)) << i;
 }
 
 TEST(Colour, ThresholdModesUseTheBands) {

@@ -11,6 +11,13 @@ race when several start at once (other tests, other users of the machine).
   maps        every view in that screenshot equals core's CPU rendering
   drag        a mouse drag on the value map pans by exactly the dragged distance;
               a double-click puts the default view back
+  fastdrag    a press and a 100 px move in one burst pans 100 px; on an octave
+              tile, a move and the release in one burst pan the whole distance
+  fastkeys    ctrl+a, Return and Escape, each one instant press-release, work in
+              the seed field
+  typed       a typed threshold applies when complete and keeps its neighbours; one
+              that breaks the order is refused in the status line; a seed beyond 32
+              bits is refused, not wrapped
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -243,6 +250,90 @@ def scenario_drag(app, tool, work):
     check(tool, "pan", before, after, dx, dy)
     if png_metadata(reset)["view"] != png_metadata(before)["view"]:
         fail("a double-click did not reset the view")
+
+
+def scenario_fastdrag(app, tool, work):
+    ex = Explorer(app, work)
+    before = ex.screenshot("before")
+    marks = png_metadata(before)["marks"]
+    x, y = centre(marks["map.value"]["rect"])
+    ex.move(x, y)
+    xdo("mousedown", 1, "mousemove", "--window", ex.window, int(x + 100), int(y))  # one burst
+    time.sleep(0.3)
+    xdo("mouseup", 1)
+    time.sleep(0.25)
+    moved = ex.screenshot("pressmove")
+    tx, ty = centre(marks["octave.1"]["rect"])
+    ex.move(tx, ty)
+    xdo("mousedown", 1)
+    time.sleep(0.3)
+    xdo("mousemove", "--window", ex.window, int(tx - 30), int(ty + 20), "mouseup", 1)  # one burst
+    time.sleep(0.25)
+    released = ex.screenshot("moverelease")
+    ex.close()
+    check(tool, "pan", before, moved, 100, 0)
+    check(tool, "pan", moved, released, -30, 20, "octave.1")
+
+
+def scenario_fastkeys(app, tool, work):
+    ex = Explorer(app, work)
+    x, y, w, h = png_metadata(ex.screenshot("before"))["marks"]["input.seed"]["rect"]
+    ex.move(x + w * 0.25, y + h / 2)
+    xdo("click", 1)
+    time.sleep(0.3)
+    xdo("key", "--delay", 0, "ctrl+a", "type", "--delay", 0, "12345")  # type takes the rest
+    xdo("key", "--delay", 0, "Return")
+    time.sleep(0.3)
+    xdo("key", "2")  # a fade shortcut: only when no text field has the keyboard any more
+    time.sleep(0.3)
+    entered = png_metadata(ex.screenshot("entered"))["params"]
+    ex.move(x + w * 0.25, y + h / 2)
+    xdo("click", 1)
+    time.sleep(0.3)
+    xdo("key", "--delay", 0, "ctrl+a", "type", "--delay", 0, "999")
+    xdo("key", "--delay", 0, "Escape")
+    time.sleep(0.3)
+    xdo("key", "3")
+    time.sleep(0.3)
+    escaped = png_metadata(ex.screenshot("escaped"))["params"]
+    ex.close()
+    print("after ctrl+a 12345 Return 2:", entered["seed"], entered["fade"])
+    print("after ctrl+a 999 Escape 3:  ", escaped["seed"], escaped["fade"])
+    if entered["seed"] != 12345 or entered["fade"] != "cubic":
+        fail("ctrl+a, typing and Return did not enter seed 12345 and leave the field")
+    if escaped["seed"] != 12345 or escaped["fade"] != "quintic":
+        fail("Escape did not restore the seed and leave the field")
+
+
+def scenario_typed(app, tool, work):
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("before"))["marks"]
+    ex.type_into(marks["threshold.t1"]["rect"], "0.2")
+    ex.type_into(marks["threshold.t2"]["rect"], "0.3")
+    sand = png_metadata(ex.screenshot("sand"))
+    ex.type_into(marks["threshold.t1"]["rect"], "0.5")
+    refused = png_metadata(ex.screenshot("refused"))
+    ex.type_into(marks["input.seed"]["rect"], "99999999999")
+    big = png_metadata(ex.screenshot("bigseed"))
+    ex.type_into(marks["input.seed"]["rect"], "4294967295")
+    unsigned = png_metadata(ex.screenshot("unsignedseed"))
+    ex.type_into(marks["input.seed"]["rect"], "-2147483648")
+    lowest = png_metadata(ex.screenshot("lowestseed"))
+    ex.close()
+    print("water 0.2, sand 0.3:", sand["thresholds"])
+    print("then water 0.5:     ", refused["thresholds"], "status:", refused["status"])
+    print("seed 99999999999:", big["params"]["seed"], "status:", big["status"])
+    print("seed 4294967295: ", unsigned["params"]["seed"], "status:", unsigned["status"])
+    print("seed -2147483648:", lowest["params"]["seed"])
+    if [round(t, 4) for t in sand["thresholds"]] != [0.2, 0.3, 0.7]:
+        fail("typing water 0.2 and sand 0.3 should give 0.2 0.3 0.7")
+    if refused["thresholds"] != sand["thresholds"] or not refused["statusIsError"] or "not applied" not in refused["status"]:
+        fail("water 0.5 above sand 0.3 should be refused and said, the others untouched")
+    for shot in (big, unsigned):
+        if shot["params"]["seed"] != 7 or not shot["statusIsError"] or "2147483647" not in shot["status"]:
+            fail("an out-of-range seed should be refused with the valid range, not wrapped")
+    if lowest["params"]["seed"] != -2147483648:
+        fail("the lowest 32-bit seed was not taken")
 
 
 def scenario_wheel(app, tool, work):

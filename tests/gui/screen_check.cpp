@@ -5,10 +5,11 @@
 // screenshot's pixels must match them within one level per channel.
 //
 //   screen_check maps SHOT                     every view in SHOT is what core renders for it
-//   screen_check pan BEFORE AFTER DX DY        AFTER's maps show BEFORE's view dragged by (DX, DY) pixels
+//   screen_check pan BEFORE AFTER DX DY [VIEW] AFTER's maps show BEFORE's view dragged by (DX, DY) pixels
+//                                              of VIEW (a mark; map.value when not given)
 //   screen_check zoom BEFORE AFTER X Y NOTCHES AFTER's maps show BEFORE's view zoomed at window (X, Y)
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
-//   screen_check threshold BEFORE AFTER        thresholds moved: band views recoloured, fields untouched
+//   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields untouched
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
 #include <algorithm>
 #include <cmath>
@@ -186,8 +187,8 @@ void expectMapsAt(const Shot& before, const Shot& after, const View& view, const
               view.zoom, claimed.cx, claimed.cy, claimed.zoom);
 }
 
-void checkPan(const Shot& before, const Shot& after, double dx, double dy) {
-  const ViewContent v = contentOf(before, "map.value");
+void checkPan(const Shot& before, const Shot& after, double dx, double dy, const std::string& dragged) {
+  const ViewContent v = contentOf(before, dragged);
   expectMapsAt(before, after, panByPixels(v.view, v.width, dx, dy), "after the drag");
 }
 
@@ -224,16 +225,17 @@ void checkThreshold(const Shot& before, const Shot& after) {
   std::printf("field refreshes: %llu before, %llu after\n", static_cast<unsigned long long>(jobs0),
               static_cast<unsigned long long>(jobs1));
   if (jobs0 != jobs1) fail("moving a threshold recomputed fields");
-  for (const char* map : {"map.value", "map.gradient"})
-    if (changedShare(before, contentOf(before, map), after, contentOf(after, map)) != 0.0)
-      fail(std::string(map) + " changed when only a threshold moved");
-  for (const char* band : {"band.landwater", "band.bands"}) {
-    ViewContent expected = contentOf(before, band);  // the same field ...
-    const ViewContent shown = contentOf(after, band);
-    expected.thresholds = t1;                        // ... cut at the new thresholds
+  // The ramp follows the thresholds too: the maps' same fields, recoloured.
+  for (const char* view : {"map.value", "map.gradient", "band.landwater", "band.bands"}) {
+    ViewContent expected = contentOf(before, view);  // the same field ...
+    const ViewContent shown = contentOf(after, view);
+    expected.thresholds = t1;                        // ... coloured at the new thresholds
     expected.x = shown.x, expected.y = shown.y;
-    expectMatch(after, expected, std::string(band) + " at the new thresholds");
+    expectMatch(after, expected, std::string(view) + " at the new thresholds");
   }
+  const double mapChanged = changedShare(before, contentOf(before, "map.value"), after, contentOf(after, "map.value"));
+  std::printf("value map pixels recoloured: %.1f%%\n", 100 * mapChanged);
+  if (mapChanged == 0.0) fail("the value map's ramp did not follow the threshold");
   const double changed = changedShare(before, contentOf(before, "band.bands"), after, contentOf(after, "band.bands"));
   std::printf("four-band view pixels changed: %.1f%%\n", 100 * changed);
   if (changed == 0.0) fail("the four-band view did not change");
@@ -253,8 +255,8 @@ int main(int argc, char** argv) {
   try {
     if (a.size() == 2 && a[0] == "maps") {
       checkMaps(loadShot(a[1]));
-    } else if (a.size() == 5 && a[0] == "pan") {
-      checkPan(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]));
+    } else if ((a.size() == 5 || a.size() == 6) && a[0] == "pan") {
+      checkPan(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]), a.size() == 6 ? a[5] : "map.value");
     } else if (a.size() == 6 && a[0] == "zoom") {
       checkZoom(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]), number(argv[6]));
     } else if (a.size() == 4 && a[0] == "fade") {
@@ -262,7 +264,7 @@ int main(int argc, char** argv) {
     } else if (a.size() == 3 && a[0] == "threshold") {
       checkThreshold(loadShot(a[1]), loadShot(a[2]));
     } else {
-      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY | zoom B A X Y N | fade B A NAME | threshold B A\n");
+      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY [VIEW] | zoom B A X Y N | fade B A NAME | threshold B A\n");
       return 2;
     }
   } catch (const std::exception& e) {

@@ -1,6 +1,10 @@
 // The band thresholds. They only change a shader uniform: no field is
 // recomputed while they move.
 #include <imgui.h>
+#include <imgui_internal.h>  // TempInputIsActive: is the slider being typed into
+
+#include <cstdio>
+#include <string>
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
@@ -19,6 +23,59 @@ void swatch(Band band) {
   ImGui::SameLine();
 }
 
+// One threshold's slider. Dragged, it applies at once and pushes its
+// neighbours along (threshold_order.h). Typed (Ctrl+click), it applies when
+// the text is complete (Enter, or the field loses focus); an order that
+// cannot hold is refused and said in the status line.
+struct ThresholdRow {
+  Band band;
+  const char* label;
+  const char* mark;
+  ThresholdMoved moved;
+  float Thresholds::*member;
+};
+constexpr ThresholdRow kThresholdRows[3] = {
+    {Band::Water, "water <", "threshold.t1", ThresholdMoved::T1, &Thresholds::t1},
+    {Band::Sand, "sand <", "threshold.t2", ThresholdMoved::T2, &Thresholds::t2},
+    {Band::Grass, "grass <", "threshold.t3", ThresholdMoved::T3, &Thresholds::t3},
+};
+
+void applyTyped(AppState& state, const ThresholdRow& row, float value) {
+  Thresholds t = state.thresholds;
+  t.*row.member = value;
+  if (const std::string problem = thresholdsError(t); !problem.empty()) {
+    char text[96];
+    std::snprintf(text, sizeof text, "%s %.3f not applied: ", row.label, static_cast<double>(value));
+    setStatusLine(state.status, text + problem, true);
+    return;
+  }
+  state.thresholds = t;
+}
+
+// Returns true when dragged this frame.
+bool thresholdSlider(AppState& state, int slot) {
+  const ThresholdRow& row = kThresholdRows[slot];
+  ThresholdTyping& typing = state.thresholdTyping;
+  swatch(row.band);
+  float v = state.thresholds.*row.member;
+  const bool changed = ImGui::SliderFloat(row.label, &v, 0.0f, 1.0f, "%.3f");
+  markLastItem(state, row.mark);
+  const bool typedHere = typing.slot == slot;
+  if (ImGui::TempInputIsActive(ImGui::GetItemID())) {
+    if (!typedHere) typing = ThresholdTyping{slot, state.thresholds.*row.member};
+    if (changed) typing.value = v;
+    return false;
+  }
+  if (typedHere) {  // the text field just closed
+    if (changed) typing.value = v;  // the last keys and Enter came in one frame
+    typing.slot = -1;
+    if (typing.value != state.thresholds.*row.member) applyTyped(state, row, typing.value);
+    return false;
+  }
+  if (changed) state.thresholds.*row.member = v;
+  return changed;
+}
+
 }  // namespace
 
 void drawBandsControlsPanel(AppState& state) {
@@ -26,15 +83,8 @@ void drawBandsControlsPanel(AppState& state) {
   Thresholds& t = state.thresholds;
   ImGui::PushItemWidth(-90.0f);
   ThresholdMoved moved = ThresholdMoved::None;
-  swatch(Band::Water);
-  if (ImGui::SliderFloat("water <", &t.t1, 0.0f, 1.0f, "%.3f")) moved = ThresholdMoved::T1;
-  markLastItem(state, "threshold.t1");
-  swatch(Band::Sand);
-  if (ImGui::SliderFloat("sand <", &t.t2, 0.0f, 1.0f, "%.3f")) moved = ThresholdMoved::T2;
-  markLastItem(state, "threshold.t2");
-  swatch(Band::Grass);
-  if (ImGui::SliderFloat("grass <", &t.t3, 0.0f, 1.0f, "%.3f")) moved = ThresholdMoved::T3;
-  markLastItem(state, "threshold.t3");
+  for (int slot = 0; slot < 3; ++slot)
+    if (thresholdSlider(state, slot)) moved = kThresholdRows[slot].moved;
   ImGui::PopItemWidth();
   if (moved != ThresholdMoved::None) t = keepThresholdsOrdered(t, moved);
   swatch(Band::Rock);

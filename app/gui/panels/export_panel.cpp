@@ -58,12 +58,11 @@ void announceOutcome(AppState& state) {
   if (e.announced || !e.job || !e.job->finished()) return;
   e.announced = true;
   if (const auto& result = e.job->result()) {
-    state.status.line = "exported " + result->path;
-    if (!result->sidecarPath.empty()) state.status.line += " and " + result->sidecarPath;
-    state.status.lineIsError = false;
+    std::string line = "exported " + result->path;
+    if (!result->sidecarPath.empty()) line += " and " + result->sidecarPath;
+    setStatusLine(state.status, std::move(line), false);
   } else {
-    state.status.line = "export failed: " + e.job->error();
-    state.status.lineIsError = true;
+    setStatusLine(state.status, "export failed: " + e.job->error(), true);
   }
 }
 
@@ -74,8 +73,7 @@ void startExport(AppState& state) {
   const std::string path = ec ? std::string(e.path.data()) : absolute.lexically_normal().string();
   e.job = std::make_shared<io::ExportJob>(settingsOf(state), path, e.overwrite);
   e.announced = false;
-  state.status.line = "exporting " + path + " ...";
-  state.status.lineIsError = false;
+  setStatusLine(state.status, "exporting " + path + " ...", false);
 }
 
 void drawSettings(AppState& state) {

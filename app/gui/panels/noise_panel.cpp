@@ -1,8 +1,12 @@
 // The noise parameters: every slider points straight into state.params.
 #include <imgui.h>
+#include <imgui_internal.h>  // GetActiveID: is the seed being typed
 
+#include <cstdio>
 #include <random>
+#include <string>
 
+#include "cli/arguments.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 
@@ -30,6 +34,23 @@ void drawFadeChips(AppState& state) {
   hint("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
 }
 
+// The seed as text, applied when complete (Enter, or the field loses focus)
+// and only when it is a 32-bit integer: out-of-range text is refused with the
+// command line's own words, never wrapped.
+void drawSeedField(AppState& state) {
+  std::array<char, 32>& text = state.seedText;
+  if (ImGui::GetActiveID() != ImGui::GetID("seed"))
+    std::snprintf(text.data(), text.size(), "%d", static_cast<int>(state.params.seed));
+  ImGui::InputText("seed", text.data(), text.size(), ImGuiInputTextFlags_CharsDecimal);
+  markLastItem(state, "input.seed");
+  if (!ImGui::IsItemDeactivated()) return;
+  try {
+    state.params.seed = cli::parseSeed("seed", text.data());
+  } catch (const cli::UsageError& e) {
+    setStatusLine(state.status, std::string(e.what()) + "; kept " + std::to_string(state.params.seed), true);
+  }
+}
+
 }  // namespace
 
 void drawNoisePanel(AppState& state) {
@@ -51,8 +72,7 @@ void drawNoisePanel(AppState& state) {
   markLastItem(state, "slider.frequency");
   hint("Lattice cells across the map at zoom 1 (logarithmic slider).");
 
-  ImGui::InputInt("seed", &p.seed);
-  markLastItem(state, "input.seed");
+  drawSeedField(state);
   hint("Any 32-bit integer; octave o uses seed + 1013 o, so octaves differ.");
   ImGui::SameLine();
   if (ImGui::Button("new")) {

@@ -17,10 +17,7 @@ namespace noisescope::gui {
 
 namespace {
 
-void setStatus(AppState& state, std::string line, bool isError) {
-  state.status.line = std::move(line);
-  state.status.lineIsError = isError;
-}
+void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(state.status, std::move(line), isError); }
 
 // Applies a preset, including the view it shows in the export panel.
 void apply(AppState& state, const io::Preset& preset, const std::string& from) {

@@ -1,0 +1,119 @@
+#include "input_events.h"
+
+#include <GLFW/glfw3.h>
+
+#include <cmath>
+
+namespace noisescope::gui {
+
+namespace {
+
+InputEvents* installed = nullptr;
+constexpr std::size_t kQueueReserve = 256;
+constexpr double kDoubleClickSeconds = 0.30;  // Dear ImGui's io.MouseDoubleClickTime
+constexpr float kDoubleClickPixels = 6.0f;    // its io.MouseDoubleClickMaxDist
+
+}  // namespace
+
+void InputEvents::install(GLFWwindow* window) {
+  window_ = window;
+  installed = this;
+  queue_.reserve(kQueueReserve);
+  replay_.reserve(kQueueReserve);
+  prevKey_ = glfwSetKeyCallback(window, onKey);
+  prevChar_ = glfwSetCharCallback(window, onChar);
+  prevButton_ = glfwSetMouseButtonCallback(window, onButton);
+  prevCursor_ = glfwSetCursorPosCallback(window, onCursor);
+}
+
+void InputEvents::uninstall() {
+  if (window_ == nullptr) return;
+  glfwSetKeyCallback(window_, prevKey_);
+  glfwSetCharCallback(window_, prevChar_);
+  glfwSetMouseButtonCallback(window_, prevButton_);
+  glfwSetCursorPosCallback(window_, prevCursor_);
+  installed = nullptr;
+  window_ = nullptr;
+}
+
+void InputEvents::key(const Event& e) {
+  // Once one event waits, the later ones wait behind it: order is kept.
+  if (!queue_.empty() || pressedThisFrame_) {
+    queue_.push_back(e);
+    return;
+  }
+  pressedThisFrame_ = e.action == GLFW_PRESS;
+  if (prevKey_ != nullptr) prevKey_(window_, e.key, e.scancode, e.action, e.mods);
+}
+
+void InputEvents::character(const Event& e) {
+  if (!queue_.empty()) {
+    queue_.push_back(e);
+    return;
+  }
+  if (prevChar_ != nullptr) prevChar_(window_, e.codepoint);
+}
+
+void InputEvents::nextFrame() {
+  pressedThisFrame_ = false;
+  pointer_.doubleClicked = false;  // the last frame saw it
+  if (queue_.empty()) return;
+  replay_.swap(queue_);  // both keep their capacity
+  for (const Event& e : replay_) e.isChar ? character(e) : key(e);
+  replay_.clear();
+}
+
+void InputEvents::onKey(GLFWwindow*, int key, int scancode, int action, int mods) {
+  if (installed != nullptr) installed->key(Event{false, key, scancode, action, mods, 0});
+}
+
+void InputEvents::onChar(GLFWwindow*, unsigned codepoint) {
+  if (installed != nullptr) installed->character(Event{true, 0, 0, 0, 0, codepoint});
+}
+
+void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
+  if (installed == nullptr) return;
+  PointerEvents& p = installed->pointer_;
+  if (!installed->cursorKnown_) {  // no motion seen yet: ask where the pointer is
+    double x = 0, y = 0;
+    glfwGetCursorPos(w, &x, &y);
+    p.x = static_cast<float>(x), p.y = static_cast<float>(y);
+    installed->cursorKnown_ = true;
+  }
+  if (button == GLFW_MOUSE_BUTTON_LEFT) {
+    switch (action) {
+      case GLFW_PRESS: {
+        p.leftDown = true;
+        p.pressX = p.x, p.pressY = p.y;
+        InputEvents& self = *installed;
+        const double now = glfwGetTime();
+        if (now - self.lastPressTime_ <= kDoubleClickSeconds && std::abs(p.x - self.lastPressX_) <= kDoubleClickPixels &&
+            std::abs(p.y - self.lastPressY_) <= kDoubleClickPixels) {
+          p.doubleClicked = true;
+          self.lastPressTime_ = -1.0;  // a third press begins a new click
+        } else {
+          self.lastPressTime_ = now;
+          self.lastPressX_ = p.x, self.lastPressY_ = p.y;
+        }
+        break;
+      }
+      case GLFW_RELEASE:
+        p.leftDown = false;
+        p.releaseX = p.x, p.releaseY = p.y;
+        break;
+      default:
+        break;
+    }
+  }
+  if (installed->prevButton_ != nullptr) installed->prevButton_(w, button, action, mods);
+}
+
+void InputEvents::onCursor(GLFWwindow* w, double x, double y) {
+  if (installed == nullptr) return;
+  installed->pointer_.x = static_cast<float>(x);
+  installed->pointer_.y = static_cast<float>(y);
+  installed->cursorKnown_ = true;
+  if (installed->prevCursor_ != nullptr) installed->prevCursor_(w, x, y);
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,74 @@
+// input_events.h — what GLFW saw between two frames that Dear ImGui 1.86 cannot keep.
+//
+// Dear ImGui 1.86 has no input queue: once per frame it polls where the
+// pointer is and which keys are down. When several events arrive together (a
+// fast hand, xdotool, a busy machine) it loses some of them:
+//   - a key pressed and released in one batch is never seen down, so a fast
+//     ctrl+a, Return or Escape does nothing in a text field;
+//   - a press followed at once by motion is seen where the pointer is at the
+//     frame, not where the button went down; motion followed at once by the
+//     release is seen only as the release.
+// InputEvents chains GLFW's callbacks after ImGui's (install it after
+// ImGui_ImplGlfw_InitForOpenGL) and mends both:
+//   - key and character events reach ImGui's callbacks up to the first key
+//     press of a frame (and the characters it types); the rest wait, in
+//     order, for the next frames (nextFrame() hands them on; pending() keeps
+//     the loop awake). So ImGui sees ctrl+a with ctrl still down even when
+//     the release of ctrl came before the release of a (as xdotool sends it),
+//     and every key down for one frame at least;
+//   - the left button's press and release positions and the pointer's last
+//     position come from the events themselves (pointer()), for the views'
+//     drags (map_view.cpp); so does a double-click, timed by the events and
+//     not by frames, which a slow machine stretches.
+// One window per process: the callbacks reach the installed instance.
+// Idle frames allocate nothing: the queues are reserved at install.
+#pragma once
+
+#include <vector>
+
+#include "app_state.h"
+
+struct GLFWwindow;
+
+namespace noisescope::gui {
+
+class InputEvents {
+ public:
+  // Wraps the window's current key, char, mouse-button and cursor callbacks.
+  void install(GLFWwindow* window);
+  // Put back the callbacks found at install (before ImGui's shutdown).
+  void uninstall();
+  // Call once per frame before polling: hands held-back key events to ImGui.
+  void nextFrame();
+  // Key events still held back: the loop must not sleep.
+  bool pending() const { return !queue_.empty(); }
+  // The pointer as the events saw it, window pixels.
+  const PointerEvents& pointer() const { return pointer_; }
+
+ private:
+  struct Event {
+    bool isChar = false;
+    int key = 0, scancode = 0, action = 0, mods = 0;  // key events
+    unsigned codepoint = 0;                           // character events
+  };
+  void key(const Event& e);
+  void character(const Event& e);
+  static void onKey(GLFWwindow* w, int key, int scancode, int action, int mods);
+  static void onChar(GLFWwindow* w, unsigned codepoint);
+  static void onButton(GLFWwindow* w, int button, int action, int mods);
+  static void onCursor(GLFWwindow* w, double x, double y);
+
+  GLFWwindow* window_ = nullptr;
+  void (*prevKey_)(GLFWwindow*, int, int, int, int) = nullptr;
+  void (*prevChar_)(GLFWwindow*, unsigned) = nullptr;
+  void (*prevButton_)(GLFWwindow*, int, int, int) = nullptr;
+  void (*prevCursor_)(GLFWwindow*, double, double) = nullptr;
+  std::vector<Event> queue_, replay_;  // held back; being handed on
+  bool pressedThisFrame_ = false;      // a key press reached ImGui since the last frame
+  PointerEvents pointer_{};
+  bool cursorKnown_ = false;           // a motion event was seen
+  double lastPressTime_ = -1.0;        // glfwGetTime() of the last left press that began a click
+  float lastPressX_ = 0, lastPressY_ = 0;
+};
+
+}  // namespace noisescope::gui
