@@ -164,30 +164,35 @@ const ParamDesc* findParam(std::string_view name) {
 }
 
 std::string paramValueError(const ParamDesc& d, ParamValue v) {
-  const std::string name(d.name);
+  // Only a failing value builds text: clampParams runs every frame and must not allocate.
+  const std::string_view name = d.name;
   switch (d.kind) {
     case ParamKind::Int:
       if (whole(v.number) && (inRange(d, v.number) || (d.offValue && v.number == *d.offValue))) return {};
-      if (d.offValue) return name + " must be " + formatNumber(*d.offValue) + " (off) or in " + rangeText(d);
-      return name + " must be in " + rangeText(d);
+      if (d.offValue)
+        return std::string(name) + " must be " + formatNumber(*d.offValue) + " (off) or in " + rangeText(d);
+      return std::string(name) + " must be in " + rangeText(d);
     case ParamKind::Double:
-      return inRange(d, v.number) ? std::string() : name + " must be in " + rangeText(d);
+      return inRange(d, v.number) ? std::string() : std::string(name) + " must be in " + rangeText(d);
     case ParamKind::Bool:
-      return v.number == 0.0 || v.number == 1.0 ? std::string() : name + " must be true or false";
+      return v.number == 0.0 || v.number == 1.0 ? std::string()
+                                                : std::string(name) + " must be true or false";
     case ParamKind::Seed:
-      return whole(v.number) && inRange(d, v.number) ? std::string()
-                                                     : name + " must be a whole number in [-2147483648, 2147483647]";
+      return whole(v.number) && inRange(d, v.number)
+                 ? std::string()
+                 : std::string(name) + " must be a whole number in [-2147483648, 2147483647]";
     case ParamKind::Time:
-      return v.off || inRange(d, v.number) ? std::string() : name + " must be off or in " + rangeText(d);
+      return v.off || inRange(d, v.number) ? std::string()
+                                           : std::string(name) + " must be off or in " + rangeText(d);
     case ParamKind::Enum: {
       if (whole(v.number) && inRange(d, v.number)) return {};
-      std::string text = name + " must be ";
+      std::string text = std::string(name) + " must be ";
       for (std::size_t i = 0; i < d.names.size(); ++i)
         text += std::string(i == 0 ? "" : i + 1 == d.names.size() ? " or " : ", ") + std::string(d.names[i]);
       return text;
     }
   }
-  return name + " has an unknown kind";
+  return std::string(name) + " has an unknown kind";
 }
 
 ParamValue clampParamValue(const ParamDesc& d, ParamValue v) {

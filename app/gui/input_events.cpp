@@ -87,7 +87,8 @@ void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
         p.pressX = p.x, p.pressY = p.y;
         InputEvents& self = *installed;
         const double now = glfwGetTime();
-        if (now - self.lastPressTime_ <= kDoubleClickSeconds && std::abs(p.x - self.lastPressX_) <= kDoubleClickPixels &&
+        if (now - self.lastPressTime_ <= kDoubleClickSeconds &&
+            std::abs(p.x - self.lastPressX_) <= kDoubleClickPixels &&
             std::abs(p.y - self.lastPressY_) <= kDoubleClickPixels) {
           p.doubleClicked = true;
           self.lastPressTime_ = -1.0;  // a third press begins a new click
@@ -101,8 +102,7 @@ void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
         p.leftDown = false;
         p.releaseX = p.x, p.releaseY = p.y;
         break;
-      default:
-        break;
+      default: break;
     }
   }
   if (installed->prevButton_ != nullptr) installed->prevButton_(w, button, action, mods);

@@ -66,8 +66,8 @@ class InputEvents {
   std::vector<Event> queue_, replay_;  // held back; being handed on
   bool pressedThisFrame_ = false;      // a key press reached ImGui since the last frame
   PointerEvents pointer_{};
-  bool cursorKnown_ = false;           // a motion event was seen
-  double lastPressTime_ = -1.0;        // glfwGetTime() of the last left press that began a click
+  bool cursorKnown_ = false;     // a motion event was seen
+  double lastPressTime_ = -1.0;  // glfwGetTime() of the last left press that began a click
   float lastPressX_ = 0, lastPressY_ = 0;
 };
 

@@ -66,7 +66,7 @@ bool thresholdSlider(AppState& state, int slot) {
     if (changed) typing.value = v;
     return false;
   }
-  if (typedHere) {  // the text field just closed
+  if (typedHere) {                  // the text field just closed
     if (changed) typing.value = v;  // the last keys and Enter came in one frame
     typing.slot = -1;
     if (typing.value != state.thresholds.*row.member) applyTyped(state, row, typing.value);

@@ -6,9 +6,9 @@
 #include <random>
 #include <string>
 
-#include "cli/arguments.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
+#include "options/words.h"
 
 namespace noisescope::gui {
 
@@ -30,7 +30,8 @@ void drawFadeChips(AppState& state) {
   if (chip(state, "3 Quintic", "chip.quintic", fade == Fade::Quintic)) fade = Fade::Quintic;
   hint("Quintic 6t^5 - 15t^4 + 10t^3: flat and straight at the borders; the grid disappears.");
   ImGui::SameLine();
-  if (chip(state, "N", "chip.normalise", state.params.normalize)) state.params.normalize = !state.params.normalize;
+  if (chip(state, "N", "chip.normalise", state.params.normalize))
+    state.params.normalize = !state.params.normalize;
   hint("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
 }
 
@@ -45,8 +46,8 @@ void drawSeedField(AppState& state) {
   markLastItem(state, "input.seed");
   if (!ImGui::IsItemDeactivated()) return;
   try {
-    state.params.seed = cli::parseSeed("seed", text.data());
-  } catch (const cli::UsageError& e) {
+    state.params.seed = options::parseSeed("seed", text.data());
+  } catch (const options::UsageError& e) {
     setStatusLine(state.status, std::string(e.what()) + "; kept " + std::to_string(state.params.seed), true);
   }
 }
@@ -84,7 +85,9 @@ void drawNoisePanel(AppState& state) {
   drawFadeChips(state);
   const bool reset = ImGui::Button("Reset to defaults");
   markLastItem(state, "button.reset");
-  hint("Seed 7, 5 octaves, lacunarity 2, persistence 0.5, 4 cells, quintic, normalised; default thresholds and view.");
+  hint(
+      "Seed 7, 5 octaves, lacunarity 2, persistence 0.5, 4 cells, quintic, normalised; default thresholds "
+      "and view.");
   if (reset) {
     p = NoiseParams{};
     state.thresholds = Thresholds{};
