@@ -85,7 +85,7 @@ struct ScreenMarks {
     ScreenRect rect{};
     const MapImage* image = nullptr;  // the image drawn there, for views
   };
-  std::array<Mark, 64> marks{};
+  std::array<Mark, 160> marks{};  // 16 octave tiles bring three marks each
   int count = 0;
 
   void clear() { count = 0; }

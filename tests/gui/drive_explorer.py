@@ -18,6 +18,8 @@ race when several start at once (other tests, other users of the machine).
   typed       a typed threshold applies when complete and keeps its neighbours; one
               that breaks the order is refused in the status line; a seed beyond 32
               bits is refused, not wrapped
+  octaves16   at 16 octaves every tile's f and a labels fit the tile, and exactly the
+              tiles whose cells are smaller than a pixel say so
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -334,6 +336,30 @@ def scenario_typed(app, tool, work):
             fail("an out-of-range seed should be refused with the valid range, not wrapped")
     if lowest["params"]["seed"] != -2147483648:
         fail("the lowest 32-bit seed was not taken")
+
+
+def scenario_octaves16(app, tool, work):
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("before"))["marks"]
+    ex.type_into(marks["slider.octaves"]["rect"], "16")
+    meta = png_metadata(ex.screenshot("sixteen"))
+    ex.close()
+    p, marks, zoom = meta["params"], meta["marks"], meta["view"]["zoom"]
+    if p["octaves"] != 16:
+        fail("typing 16 octaves gave %d" % p["octaves"])
+    for o in range(16):
+        tile = marks["octave.%d" % o]["rect"]
+        for line in ("f", "a"):
+            label = marks.get("octave.%d.%s" % (o, line))
+            if label is None or label["rect"][2] > tile[2]:
+                fail("octave %d: its %s label is missing or wider than the tile (%s > %s)"
+                     % (o, line, label and label["rect"][2], tile[2]))
+        cell_pixels = tile[2] * zoom / (p["frequency"] * p["lacunarity"] ** o)
+        finer = ("octave.%d.finer" % o) in marks
+        print("octave %2d: %.3f px per cell, marked finer: %s" % (o, cell_pixels, finer))
+        if finer != (cell_pixels < 1):
+            fail("octave %d: %.3f px per cell but marked finer: %s" % (o, cell_pixels, finer))
+    check(tool, "maps", ex.shots + "/sixteen.png")
 
 
 def scenario_wheel(app, tool, work):

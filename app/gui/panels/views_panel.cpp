@@ -4,6 +4,8 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 #include "core/fbm.h"
 #include "gui/map_view.h"
@@ -67,24 +69,70 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
 }
 
+// "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
+// `width` pixels, the exponent written short (1.6e4, 6.1e-5), so 16 narrow
+// tiles keep whole labels.
+void compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
+  for (int digits = 4; digits >= 1; --digits) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.*g", digits, v);
+    if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
+      const int exponent = std::atoi(e + 1);
+      std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
+    }
+    std::snprintf(out, size, "%s %s", prefix, number);
+    if (ImGui::CalcTextSize(out).x <= width) return;
+  }
+}
+
+// The label line at (x, y) of the row, registered as a screen mark.
+void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 colour, const char* mark) {
+  labelAt(origin, x, text, colour);
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  state.marks.add(mark, ScreenRect{origin.x + x, origin.y, size.x, size.y});
+}
+
+// Cells smaller than a pixel show aliasing, not the noise: say so on the tile.
+void markFinerThanPixels(AppState& state, ImVec2 tileOrigin, int o) {
+  const char* word = "<1px";  // the longest that fits the tile
+  for (const char* longer : {"< 1 px per cell", "< 1 px/cell", "< 1 px"})
+    if (ImGui::CalcTextSize(longer).x + 4 <= static_cast<float>(state.sizes.tileWidth)) {
+      word = longer;
+      break;
+    }
+  const ImVec2 size = ImGui::CalcTextSize(word);
+  const ImVec2 at(tileOrigin.x + 2, tileOrigin.y + state.sizes.tileHeight - size.y - 2);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->PushClipRect(tileOrigin, ImVec2(tileOrigin.x + state.sizes.tileWidth, tileOrigin.y + state.sizes.tileHeight), true);
+  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + size.x + 2, at.y + size.y + 1), IM_COL32(0, 0, 0, 190));
+  draw->AddText(at, IM_COL32(255, 210, 120, 255), word);
+  draw->PopClipRect();
+  char mark[32];
+  std::snprintf(mark, sizeof mark, "octave.%d.finer", o);
+  state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
+}
+
 void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const NoiseParams& p = state.params;
   const float line = ImGui::GetTextLineHeight();
-  char text[48];
+  char text[48], mark[32];
   for (int o = 0; o < clampOctaves(p.octaves); ++o) {
     const float x = o * (s.tileWidth + spacing);
-    // Two short lines, clipped to the tile, so 16 narrow tiles stay readable.
+    const double cells = p.frequency * octaveFrequency(p, o);  // across the map's width at zoom 1
     ImGui::PushClipRect(ImVec2(origin.x + x, origin.y), ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight), true);
-    std::snprintf(text, sizeof text, "f %.4g", p.frequency * octaveFrequency(p, o));
-    labelAt(origin, x, text, IM_COL32(200, 200, 200, 255));
-    std::snprintf(text, sizeof text, "a %.4g", std::pow(p.persistence, o));
-    labelAt(ImVec2(origin.x, origin.y + line), x, text, IM_COL32(160, 160, 160, 255));
+    compactLabel(text, sizeof text, "f", cells, static_cast<float>(s.tileWidth));
+    std::snprintf(mark, sizeof mark, "octave.%d.f", o);
+    tileLabel(state, origin, x, text, IM_COL32(200, 200, 200, 255), mark);
+    compactLabel(text, sizeof text, "a", std::pow(p.persistence, o), static_cast<float>(s.tileWidth));
+    std::snprintf(mark, sizeof mark, "octave.%d.a", o);
+    tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(160, 160, 160, 255), mark);
     ImGui::PopClipRect();
-    ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
-    char name[24];
-    std::snprintf(name, sizeof name, "octave.%d", o);
-    drawMapView(state, name, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
+    const ImVec2 tileOrigin(origin.x + x, origin.y + labelHeight);
+    ImGui::SetCursorScreenPos(tileOrigin);
+    std::snprintf(mark, sizeof mark, "octave.%d", o);
+    drawMapView(state, mark, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
+    if (s.tileWidth * state.view.zoom / cells < 1.0) markFinerThanPixels(state, tileOrigin, o);
   }
 }
 
