@@ -22,6 +22,7 @@
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/view.h"
+#include "teaching_state.h"
 
 namespace noisescope::io {
 class ExportJob;  // io/export_job.h
@@ -187,6 +188,7 @@ struct AppState {
   Requests requests{};
   Status status{};
   ExportPanelState exporting{};
+  TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
 };
 
 // Puts `line` in the status bar: one line (newlines become spaces), shown

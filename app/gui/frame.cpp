@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "panels/panels.h"
+#include "pin.h"
 
 namespace noisescope::gui {
 
@@ -36,6 +37,7 @@ void drawFrame(AppState& state) {
     drawViewOptionsPanel(state);
     drawPresetPanel(state);
     drawExportPanel(state);
+    drawTeachingPanel(state);
     // Further control panels (presets, export) go here, one line each.
     ImGui::EndChild();
 
@@ -49,6 +51,11 @@ void drawFrame(AppState& state) {
   ImGui::End();
 
   drawHoverPanel(state);
+  updatePin(state);
+  drawPinMarkers(state);
+  drawExplainPanel(state);
+  drawFadeCurvesPanel(state);
+  drawCrossSectionPanel(state);
 }
 
 }  // namespace noisescope::gui

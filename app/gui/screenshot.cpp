@@ -26,6 +26,30 @@ json thresholdsJson(const Thresholds& t) { return json::array({t.t1, t.t2, t.t3}
 
 json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
 
+// The pin and what the explain panel showed, so a test can ask
+// `noisescope explain` the same question and compare.
+json teachingJson(const AppState& state) {
+  const TeachingState& t = state.teaching;
+  json j{{"pin", {{"active", t.pin.active}, {"map", json::array({t.pin.mapX, t.pin.mapY})},
+                  {"noise", noiseKindName(t.pin.noise)}}},
+         {"octave", t.octave},
+         {"show", {{"explain", t.show.explain}, {"fadeCurves", t.show.fadeCurves},
+                   {"crossSection", t.show.crossSection}}}};
+  if (t.explainShown) {
+    const OctaveSteps& s = t.explained;
+    j["explained"] = {{"position", json::array({s.positionX, s.positionY})},
+                      {"cell", json::array({s.cell.ix, s.cell.iy})},
+                      {"fraction", json::array({s.cell.fx, s.cell.fy})},
+                      {"fade", json::array({s.u, s.v})},
+                      {"top", s.top},
+                      {"bottom", s.bottom},
+                      {"noise", s.noise},
+                      {"contribution", s.contribution},
+                      {"fbm", t.explainedFbm}};
+  }
+  return j;
+}
+
 }  // namespace
 
 io::Image readWindowPixels(int width, int height) {
@@ -87,6 +111,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                               {"idleColourPasses", counters.idleColourPasses},
                               {"idleImGuiAllocations", counters.idleImGuiAllocations},
                               {"idleNewAllocations", counters.idleNewAllocations}}},
+                  {"teaching", teachingJson(state)},
                   {"marks", std::move(marks)}};
   return meta.dump();
 }

@@ -16,5 +16,9 @@ void drawStatusPanel(AppState& state);        // one line: refresh time, hover, 
 void drawHoverPanel(AppState& state);         // tooltip over a map: value, band, octave contributions
 void drawPresetPanel(AppState& state);        // built-in presets, preset files, clipboard
 void drawExportPanel(AppState& state);        // a view at any size to PNG / 16-bit PNG / RAW, in the background
+void drawTeachingPanel(AppState& state);      // the pinned point, the explained octave, which teaching panels are open
+void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (core/breakdown.h)
+void drawFadeCurvesPanel(AppState& state);    // window: the three fades, their slopes and curvatures
+void drawCrossSectionPanel(AppState& state);  // window: the row through the pin as a graph, with bands
 
 }  // namespace noisescope::gui

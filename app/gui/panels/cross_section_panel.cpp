@@ -1,0 +1,134 @@
+// The cross-section: the row of the main maps through the pinned point as a
+// graph (the seed's row of eight cells, for any row): both noises' fBm, the
+// pinned noise's octave contributions stacked, the thresholds as lines and
+// the bands as a coloured strip under it. The rows come from core fields of
+// one pixel's height, refilled only when what they show changes.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/colour.h"
+#include "core/fbm.h"
+#include "core/field.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr ImU32 kOctaveColours[4] = {IM_COL32(70, 110, 170, 255), IM_COL32(90, 150, 120, 255),
+                                     IM_COL32(170, 140, 70, 255), IM_COL32(150, 90, 140, 255)};
+constexpr ImU32 kValueColour = IM_COL32(120, 190, 255, 255);
+constexpr ImU32 kGradientColour = IM_COL32(255, 160, 70, 255);
+
+FieldSpec rowSpec(const View& view, double mapY, int width, int octave) {
+  // A field one pixel high samples its row at the view's centre height.
+  return FieldSpec{width, 1, View{view.cx, mapY, view.zoom}, octave};
+}
+
+void refresh(AppState& state) {
+  CrossSectionData& d = state.teaching.crossSection;
+  const int width = state.sizes.mapWidth;
+  const NoiseParams p = clampParams(state.params);
+  const PinnedPoint& pin = state.teaching.pin;
+  if (d.width == width && d.params == p && d.view == state.view && d.mapY == pin.mapY && d.octaveNoise == pin.noise)
+    return;
+  d.width = width;
+  d.params = p;
+  d.view = state.view;
+  d.mapY = pin.mapY;
+  d.octaveNoise = pin.noise;
+  const std::size_t w = static_cast<std::size_t>(width);
+  d.value.resize(w);
+  d.gradient.resize(w);
+  d.octaves.resize(w * static_cast<std::size_t>(p.octaves));
+  NoiseParams q = p;
+  q.noise = NoiseKind::Value;
+  fillField(q, rowSpec(state.view, pin.mapY, width, kWholeFbm), d.value);
+  q.noise = NoiseKind::Gradient;
+  fillField(q, rowSpec(state.view, pin.mapY, width, kWholeFbm), d.gradient);
+  q.noise = pin.noise;
+  for (int o = 0; o < p.octaves; ++o)
+    fillField(q, rowSpec(state.view, pin.mapY, width, o), std::span(d.octaves).subspan(static_cast<std::size_t>(o) * w, w));
+}
+
+void drawGraph(AppState& state, ImVec2 size) {
+  const CrossSectionData& d = state.teaching.crossSection;
+  const Thresholds& th = state.thresholds;
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const float strip = 14.0f;
+  ImGui::Dummy(ImVec2(size.x, size.y + strip + 4.0f));
+  markLastItem(state, "cross.graph");
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const double top = std::max(1.0, fbmUpperBound(d.params));
+  const float dx = size.x / static_cast<float>(d.width);
+  const auto y = [&](double v) { return o.y + static_cast<float>((top - v) / top) * size.y; };
+  draw->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), IM_COL32(26, 28, 34, 255));
+
+  // The octave contributions of the pinned noise, stacked column by column.
+  for (int x = 0; x < d.width; ++x) {
+    double below = 0.0;
+    for (int k = 0; k < d.params.octaves; ++k) {
+      const double c = octaveWeight(d.params, k) * d.octaves[static_cast<std::size_t>(k * d.width + x)];
+      draw->AddRectFilled(ImVec2(o.x + x * dx, y(below + c)), ImVec2(o.x + (x + 1) * dx, y(below)),
+                          kOctaveColours[k % 4]);
+      below += c;
+    }
+  }
+  for (float t : {th.t1, th.t2, th.t3}) draw->AddLine(ImVec2(o.x, y(t)), ImVec2(o.x + size.x, y(t)), IM_COL32(255, 255, 255, 110));
+  if (top > 1.0) draw->AddLine(ImVec2(o.x, y(1.0)), ImVec2(o.x + size.x, y(1.0)), IM_COL32(255, 140, 0, 200));
+  for (const auto& [row, colour] : {std::pair{&d.value, kValueColour}, std::pair{&d.gradient, kGradientColour}})
+    for (int x = 1; x < d.width; ++x)
+      draw->AddLine(ImVec2(o.x + (x - 0.5f) * dx, y((*row)[static_cast<std::size_t>(x - 1)])),
+                    ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, 1.5f);
+
+  // The bands of the pinned noise's row, as the four-band view colours them.
+  const std::vector<float>& banded = d.octaveNoise == NoiseKind::Value ? d.value : d.gradient;
+  for (int x = 0; x < d.width; ++x) {
+    const Rgb8 c = colourOf(banded[static_cast<std::size_t>(x)], ColourMode::Bands, th);
+    draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + 4.0f), ImVec2(o.x + (x + 1) * dx, o.y + size.y + 4.0f + strip),
+                        IM_COL32(c.r, c.g, c.b, 255));
+  }
+  // The pinned column.
+  const double px = (state.teaching.pin.mapX - d.view.cx) * d.width * d.view.zoom + d.width * 0.5;
+  if (px >= 0 && px < d.width) {
+    const float sx = o.x + static_cast<float>(px) * dx;
+    draw->AddLine(ImVec2(sx, o.y), ImVec2(sx, o.y + size.y + strip + 4.0f), IM_COL32(255, 90, 90, 220), 1.5f);
+  }
+}
+
+}  // namespace
+
+void drawCrossSectionPanel(AppState& state) {
+  TeachingState& t = state.teaching;
+  if (!t.show.crossSection) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 320.0f),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(760.0f, 290.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Cross-section", &t.show.crossSection)) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("panel.cross", ScreenRect{pos.x, pos.y, size.x, size.y});
+  if (!t.pin.active || state.sizes.mapWidth <= 0) {
+    ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin the row to show.");
+    ImGui::End();
+    return;
+  }
+  refresh(state);
+  ImGui::TextColored(ImColor(kValueColour), "value fBm");
+  ImGui::SameLine();
+  ImGui::TextColored(ImColor(kGradientColour), "gradient fBm");
+  ImGui::SameLine();
+  ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples", noiseKindName(t.pin.noise).data(),
+              t.pin.mapY, t.crossSection.width);
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  drawGraph(state, ImVec2(std::max(avail.x, 50.0f), std::max(avail.y - 24.0f, 40.0f)));
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,184 @@
+// Explain this pixel: the seed's worked example, live, at the pinned point,
+// for the chosen octave. Every number is the core's breakdown (core/breakdown.h),
+// the computation the maps' noise is made by, never a copy of it.
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/fbm.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/pin.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr float kCellSide = 190.0f;  // the cell drawing's side, pixels
+
+ImU32 grey(double v) {
+  const int g = static_cast<int>(std::lround(std::fmin(std::fmax(v, 0.0), 1.0) * 255.0));
+  return IM_COL32(g, g, g, 255);
+}
+
+void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour) {
+  draw->AddLine(from, to, colour, 2.0f);
+  const float dx = to.x - from.x, dy = to.y - from.y;
+  const float len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1.0f) return;
+  const float ux = dx / len, uy = dy / len, head = 8.0f;
+  draw->AddTriangleFilled(to, ImVec2(to.x - head * ux + 0.5f * head * uy, to.y - head * uy - 0.5f * head * ux),
+                          ImVec2(to.x - head * ux - 0.5f * head * uy, to.y - head * uy + 0.5f * head * ux), colour);
+}
+
+// The cell with y growing downwards as on the map: (i, j) top left. The
+// point sits at its fraction; the x-blends at the faded u on the top and
+// bottom edges, the y-blend at v between them.
+void drawCell(AppState& state, const OctaveSteps& s) {
+  const ImVec2 pad(48.0f, 22.0f);
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  const ImVec2 a(o.x + pad.x, o.y + pad.y);
+  const float side = kCellSide;
+  ImGui::Dummy(ImVec2(side + 2 * pad.x, side + 2 * pad.y));
+  markLastItem(state, "explain.cell");
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(a, ImVec2(a.x + side, a.y + side), IM_COL32(40, 44, 52, 255));
+  draw->AddRect(a, ImVec2(a.x + side, a.y + side), IM_COL32(200, 200, 200, 255));
+  const auto at = [&](double fx, double fy) {
+    return ImVec2(a.x + static_cast<float>(fx) * side, a.y + static_cast<float>(fy) * side);
+  };
+  char text[32];
+  for (std::size_t k = 0; k < 4; ++k) {
+    const CornerStep& c = s.corners[k];
+    const double cx = static_cast<double>(k % 2), cy = static_cast<double>(k / 2);
+    const ImVec2 p = at(cx, cy);
+    switch (s.kind) {
+      case NoiseKind::Value:
+        draw->AddCircleFilled(p, 9.0f, grey(c.value));
+        draw->AddCircle(p, 9.0f, IM_COL32(255, 200, 80, 255));
+        std::snprintf(text, sizeof text, "%.3f", c.value);
+        break;
+      case NoiseKind::Gradient:
+        arrow(draw, p, ImVec2(p.x + static_cast<float>(c.gradient.x) * side * 0.3f,
+                              p.y + static_cast<float>(c.gradient.y) * side * 0.3f),
+              IM_COL32(255, 200, 80, 255));
+        draw->AddLine(p, at(s.cell.fx, s.cell.fy), IM_COL32(120, 170, 255, 120));
+        std::snprintf(text, sizeof text, "%+.3f", c.dot);
+        break;
+    }
+    draw->AddText(ImVec2(p.x - 28.0f + 28.0f * static_cast<float>(cx), cy > 0 ? p.y + 6.0f : p.y - 20.0f),
+                  IM_COL32(230, 230, 230, 255), text);
+  }
+  const ImVec2 top = at(s.u, 0.0), bottom = at(s.u, 1.0), blend = at(s.u, s.v);
+  draw->AddLine(top, bottom, IM_COL32(140, 220, 140, 200));
+  draw->AddCircleFilled(top, 4.0f, IM_COL32(140, 220, 140, 255));
+  draw->AddCircleFilled(bottom, 4.0f, IM_COL32(140, 220, 140, 255));
+  draw->AddCircle(blend, 5.0f, IM_COL32(140, 220, 140, 255), 12, 1.5f);
+  draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), 5.0f, IM_COL32(255, 90, 90, 255));
+}
+
+void row(const char* step, const char* format, double a, double b = 0.0, double c = 0.0) {
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(step);
+  ImGui::TableNextColumn();
+  ImGui::Text(format, a, b, c);
+}
+
+void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
+  if (!ImGui::BeginTable("steps", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
+  row("frequency", "%.6g cells per map width (x %.6g)", baseFrequency * s.frequency, s.frequency);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted("seed");
+  ImGui::TableNextColumn();
+  ImGui::Text("%d (seed + 1013 x %d)", s.seed, s.octave);
+  row("position", "(%.6f, %.6f)", s.positionX, s.positionY);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted("cell (i, j)");
+  ImGui::TableNextColumn();
+  ImGui::Text("(%d, %d)  floor of the position", s.cell.ix, s.cell.iy);
+  row("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted("faded");
+  ImGui::TableNextColumn();
+  ImGui::Text("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
+  for (const CornerStep& c : s.corners) {
+    ImGui::TableNextColumn();
+    ImGui::Text("(%d, %d)", c.ix, c.iy);
+    ImGui::TableNextColumn();
+    switch (s.kind) {
+      case NoiseKind::Value: ImGui::Text("hash %08x  value %.6f", c.hash, c.value); break;
+      case NoiseKind::Gradient:
+        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . offset (%+.3f, %+.3f) = %+.6f", c.hash, c.gradient.x, c.gradient.y,
+                    c.offsetX, c.offsetY, c.dot);
+        break;
+    }
+  }
+  row("top", "%.6f  lerp of (i, j), (i+1, j) by u", s.top);
+  row("bottom", "%.6f  lerp of (i, j+1), (i+1, j+1) by u", s.bottom);
+  switch (s.kind) {
+    case NoiseKind::Value: row("noise", "%.6f  lerp of top, bottom by v", s.noise); break;
+    case NoiseKind::Gradient:
+      row("blend", "%+.6f  lerp of top, bottom by v", s.blend);
+      row("noise", "%.6f  (blend x sqrt2 + 1) / 2", s.noise);
+      break;
+  }
+  row("weight", "%.6f", s.weight);
+  row("contribution", "%.6f  weight x noise", s.contribution);
+  row("fBm", "%.6f  all octaves", fbmValue);
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void drawExplainPanel(AppState& state) {
+  TeachingState& t = state.teaching;
+  t.explainShown = false;
+  if (!t.show.explain) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  // Below the main maps, over the octave tiles and band views, so both maps stay clickable.
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x - 800.0f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y - 490.0f),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(790.0f, 460.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Explain this pixel", &t.show.explain)) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("panel.explain", ScreenRect{pos.x, pos.y, size.x, size.y});
+  if (!t.pin.active) {
+    ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin a point.");
+    ImGui::End();
+    return;
+  }
+  NoiseParams p = clampParams(state.params);
+  p.noise = t.pin.noise;
+  if (chip(state, "value", "explain.value", p.noise == NoiseKind::Value)) t.pin.noise = NoiseKind::Value;
+  ImGui::SameLine();
+  if (chip(state, "gradient", "explain.gradient", p.noise == NoiseKind::Gradient)) t.pin.noise = NoiseKind::Gradient;
+  ImGui::SameLine();
+  const PinLattice at = pinLattice(state);
+  ImGui::Text("noise at lattice (%.5f, %.5f)", at.x, at.y);
+
+  // A handful of corners per frame, only while the panel is open.
+  t.explained = octaveSteps(p, t.octave, at.x, at.y);
+  t.explainedFbm = fbm(p, at.x, at.y);
+  t.explainShown = true;
+  ImGui::BeginGroup();
+  drawCell(state, t.explained);
+  ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
+  ImGui::EndGroup();
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  drawSteps(t.explained, p.frequency, t.explainedFbm);
+  ImGui::EndGroup();
+  ImGui::TextDisabled("The same on the command line:");
+  ImGui::TextWrapped("noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence %.17g%s "
+                     "--octave %d -- %.17g %.17g",
+                     noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity,
+                     p.persistence, p.normalize ? "" : " --no-normalize", t.octave, at.x, at.y);
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui

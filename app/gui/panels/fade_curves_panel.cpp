@@ -1,0 +1,116 @@
+// The fade curves: linear, cubic and quintic on [0, 1], with their slopes
+// and curvatures, the current one highlighted, the pinned point's fractions
+// marked, and the seed's fact at t = 0.01.
+#include <imgui.h>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+
+#include "core/breakdown.h"
+#include "core/fade.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/pin.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr int kSamples = 96;  // line segments per curve
+constexpr ImU32 kFadeColours[3] = {IM_COL32(120, 170, 255, 255), IM_COL32(255, 170, 80, 255),
+                                   IM_COL32(120, 220, 120, 255)};
+
+using CurveFunction = double (*)(Fade, double);
+
+struct Plot {
+  const char* title;
+  CurveFunction f;
+  double lo, hi;  // the value axis
+};
+
+constexpr std::array<Plot, 3> kPlots = {{{"fade(t)", &applyFade, -0.05, 1.05},
+                                          {"slope  fade'(t)", &fadeSlope, -0.1, 2.0},
+                                          {"curvature  fade''(t)", &fadeCurvature, -6.5, 6.5}}};
+
+void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount, ImVec2 size) {
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(size);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 end(o.x + size.x, o.y + size.y);
+  draw->AddRectFilled(o, end, IM_COL32(30, 32, 38, 255));
+  const auto at = [&](double t, double v) {
+    return ImVec2(o.x + static_cast<float>(t) * size.x,
+                  o.y + static_cast<float>((plot.hi - v) / (plot.hi - plot.lo)) * size.y);
+  };
+  draw->AddLine(at(0.0, 0.0), at(1.0, 0.0), IM_COL32(90, 90, 90, 255));
+  for (int m = 0; m < markCount; ++m)
+    draw->AddLine(at(marks[m], plot.lo), at(marks[m], plot.hi), IM_COL32(255, 90, 90, 160));
+  for (std::size_t k = 0; k < kAllFades.size(); ++k) {
+    const Fade fade = kAllFades[k];
+    const bool chosen = fade == current;
+    ImVec2 points[kSamples + 1];
+    for (int i = 0; i <= kSamples; ++i) {
+      const double t = static_cast<double>(i) / kSamples;
+      points[i] = at(t, plot.f(fade, t));
+    }
+    const ImU32 colour = chosen ? kFadeColours[k] : (kFadeColours[k] & 0x60FFFFFFu);
+    draw->AddPolyline(points, kSamples + 1, colour, ImDrawFlags_None, chosen ? 2.5f : 1.0f);
+    for (int m = 0; m < markCount && chosen; ++m) draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), 4.0f, colour);
+  }
+  draw->AddText(ImVec2(o.x + 4, o.y + 2), IM_COL32(220, 220, 220, 255), plot.title);
+}
+
+}  // namespace
+
+void drawFadeCurvesPanel(AppState& state) {
+  TeachingState& t = state.teaching;
+  if (!t.show.fadeCurves) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 380.0f),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(560.0f, 330.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Fade curves", &t.show.fadeCurves)) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("panel.fade", ScreenRect{pos.x, pos.y, size.x, size.y});
+  Fade& fade = state.params.fade;
+  for (std::size_t k = 0; k < kAllFades.size(); ++k) {
+    if (k > 0) ImGui::SameLine();
+    char mark[24];
+    std::snprintf(mark, sizeof mark, "fade.%s", fadeName(kAllFades[k]).data());
+    ImGui::PushStyleColor(ImGuiCol_Text, kFadeColours[k]);
+    if (chip(state, fadeName(kAllFades[k]).data(), mark, fade == kAllFades[k])) fade = kAllFades[k];
+    ImGui::PopStyleColor();
+  }
+  // The pinned point's fractions in the chosen octave, as the explain panel has them.
+  double marks[2] = {0, 0};
+  int markCount = 0;
+  if (t.pin.active) {
+    NoiseParams p = clampParams(state.params);
+    p.noise = t.pin.noise;
+    const PinLattice at = pinLattice(state);
+    const OctaveSteps s = octaveSteps(p, t.octave, at.x, at.y);
+    marks[0] = s.cell.fx;
+    marks[1] = s.cell.fy;
+    markCount = 2;
+  }
+  const float width = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  const ImVec2 plotSize(width > 60.0f ? width : 60.0f, 170.0f);
+  for (std::size_t i = 0; i < kPlots.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    drawPlot(kPlots[i], fade, marks, markCount, plotSize);
+  }
+  if (markCount > 0)
+    ImGui::Text("pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0], marks[1], applyFade(fade, marks[0]),
+                applyFade(fade, marks[1]));
+  const double cubic = applyFade(Fade::Cubic, 0.01), quintic = applyFade(Fade::Quintic, 0.01);
+  ImGui::Text("at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic, quintic, cubic / quintic);
+  ImGui::TextDisabled("Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there;\n"
+                      "the quintic's slope and curvature are both 0.");
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,38 @@
+// The teaching controls: the pinned point, the octave the panels explain,
+// and which teaching panels are open.
+#include <imgui.h>
+
+#include "core/fbm.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/pin.h"
+
+namespace noisescope::gui {
+
+void drawTeachingPanel(AppState& state) {
+  if (!ImGui::CollapsingHeader("Teaching", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  TeachingState& t = state.teaching;
+  if (t.pin.active) {
+    const PinLattice at = pinLattice(state);
+    ImGui::Text("pinned  lattice (%.4f, %.4f)", at.x, at.y);
+  } else {
+    ImGui::TextDisabled("click a map (or press P over it) to pin a point");
+  }
+  const int last = clampOctaves(state.params.octaves) - 1;
+  if (t.octave > last) t.octave = last;
+  ImGui::PushItemWidth(-90.0f);
+  ImGui::SliderInt("octave##teaching", &t.octave, 0, last, "%d", ImGuiSliderFlags_AlwaysClamp);
+  markLastItem(state, "teaching.octave");
+  ImGui::PopItemWidth();
+  hint("The octave the explain panel and the fade curves show (0 is the coarsest).");
+
+  ImGui::Checkbox("explain this pixel", &t.show.explain);
+  markLastItem(state, "teaching.explain");
+  ImGui::SameLine();
+  ImGui::Checkbox("fade curves", &t.show.fadeCurves);
+  markLastItem(state, "teaching.fade");
+  ImGui::Checkbox("cross-section", &t.show.crossSection);
+  markLastItem(state, "teaching.cross");
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,66 @@
+#include "pin.h"
+
+#include <GLFW/glfw3.h>
+#include <imgui.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace noisescope::gui {
+
+namespace {
+
+// A click moves the mouse by less than this (squared pixels) between press and release.
+constexpr float kClickSlopSquared = 9.0f;
+
+const ScreenMarks::Mark* findMark(const AppState& state, const char* name) {
+  for (int i = 0; i < state.marks.count; ++i)
+    if (std::strcmp(state.marks.marks[static_cast<std::size_t>(i)].name, name) == 0)
+      return &state.marks.marks[static_cast<std::size_t>(i)];
+  return nullptr;
+}
+
+}  // namespace
+
+void updatePin(AppState& state) {
+  if (!state.hover.active) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool clicked = ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+                       io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared;
+  const bool key = !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_P, false);
+  if (!clicked && !key) return;
+  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
+  if (w <= 0 || h <= 0) return;
+  // Snap to the centre of the main map's pixel, the point its field sampled.
+  const double sx = (state.hover.mapX - state.view.cx) * w * state.view.zoom + w * 0.5;
+  const double sy = (state.hover.mapY - state.view.cy) * w * state.view.zoom + h * 0.5;
+  const MapPoint m = pixelToMap(state.view, w, h, static_cast<int>(std::floor(sx)), static_cast<int>(std::floor(sy)));
+  state.teaching.pin = PinnedPoint{true, m.x, m.y, state.hover.noise};
+}
+
+void drawPinMarkers(const AppState& state) {
+  const PinnedPoint& pin = state.teaching.pin;
+  if (!pin.active) return;
+  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  for (const char* name : {"map.value", "map.gradient"}) {
+    const ScreenMarks::Mark* mark = findMark(state, name);
+    if (mark == nullptr) continue;
+    const ScreenRect& r = mark->rect;
+    const int w = static_cast<int>(r.w);
+    const double sx = (pin.mapX - state.view.cx) * w * state.view.zoom + w * 0.5;
+    const double sy = (pin.mapY - state.view.cy) * w * state.view.zoom + r.h * 0.5;
+    if (!(sx >= 0 && sy >= 0 && sx < r.w && sy < r.h)) continue;
+    const ImVec2 c(r.x + static_cast<float>(sx), r.y + static_cast<float>(sy));
+    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
+    draw->AddCircle(c, 7.0f, IM_COL32(0, 0, 0, 220), 16, 3.0f);
+    draw->AddCircle(c, 7.0f, IM_COL32(255, 230, 80, 255), 16, 1.5f);
+    draw->PopClipRect();
+  }
+}
+
+PinLattice pinLattice(const AppState& state) {
+  const NoiseParams p = clampParams(state.params);
+  return PinLattice{state.teaching.pin.mapX * p.frequency, state.teaching.pin.mapY * p.frequency};
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,55 @@
+// teaching_state.h — what the teaching panels share: the pinned point, the
+// octave they explain, which of them are open, and the cross-section's data.
+//
+// The pin is a map point (map widths, view.h), the centre of the main map's
+// pixel that was clicked (or under the mouse when P was pressed), so the
+// numbers the panels show are those the map's pixel was computed from; it
+// stays on that map point while the view pans and zooms. Lattice units are
+// the map point times params.frequency, as `noisescope explain` reads them.
+#pragma once
+
+#include <vector>
+
+#include "core/breakdown.h"
+#include "core/params.h"
+#include "core/view.h"
+
+namespace noisescope::gui {
+
+struct PinnedPoint {
+  bool active = false;
+  double mapX = 0.0, mapY = 0.0;          // map widths
+  NoiseKind noise = NoiseKind::Gradient;  // the noise the explain panel shows: the clicked map's
+};
+
+// Which teaching panels are open (each one window, app/gui/panels/).
+struct TeachingPanels {
+  bool explain = false;       // explain this pixel
+  bool fadeCurves = false;    // the fade curves and their derivatives
+  bool crossSection = false;  // the row through the pin as a graph
+};
+
+// The cross-section's rows, kept until what they show changes.
+struct CrossSectionData {
+  NoiseParams params{};
+  View view{};
+  double mapY = 0.0;
+  int width = 0;                  // samples across, the main map's width
+  std::vector<float> value;       // fBm of value noise along the row
+  std::vector<float> gradient;    // fBm of gradient noise along the row
+  std::vector<float> octaves;     // octave o's noise (of the pinned noise) at [o * width + x]
+  NoiseKind octaveNoise = NoiseKind::Gradient;
+};
+
+struct TeachingState {
+  PinnedPoint pin{};
+  int octave = 0;          // the octave the panels explain, [0, octaves - 1]
+  TeachingPanels show{};
+  CrossSectionData crossSection{};
+  // What the explain panel showed last (for the screenshot's metadata).
+  bool explainShown = false;
+  OctaveSteps explained{};  // the pinned octave's steps
+  double explainedFbm = 0.0;  // fbm at the pin, of the explained noise
+};
+
+}  // namespace noisescope::gui
