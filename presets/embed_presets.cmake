@@ -1,6 +1,11 @@
 # Writes a C++ source holding the text of every presets/*.json, so the
 # binary lists its built-in presets without an install path.
 #   cmake -DPRESET_DIR=<presets> -DOUTPUT=<file.cpp> -P embed_presets.cmake
+# With -DFUNCTION=embeddedLessonTexts and PRESET_DIR=<lessons> it embeds the
+# lessons the same way (app/io/lesson.h).
+if(NOT DEFINED FUNCTION)
+  set(FUNCTION embeddedPresetTexts)
+endif()
 file(GLOB preset_files "${PRESET_DIR}/*.json")
 list(SORT preset_files)
 set(entries "")
@@ -25,7 +30,7 @@ constexpr EmbeddedPresetText kPresets[] = {
 ${entries}};
 }  // namespace
 
-std::span<const EmbeddedPresetText> embeddedPresetTexts() { return kPresets; }
+std::span<const EmbeddedPresetText> ${FUNCTION}() { return kPresets; }
 
 }  // namespace noisescope::io
 ")

@@ -21,6 +21,7 @@
 #include "frame.h"
 #include "input_events.h"
 #include "layout_settings.h"
+#include "lesson_apply.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "shader_program.h"
@@ -159,6 +160,13 @@ int runExplorer(std::span<const std::string_view> args) {
   if (!commandLine.preset.empty() && !applyPreset(commandLine.preset, state, error)) {
     std::fprintf(stderr, "noisescope: %s\n", error.c_str());
     return 2;
+  }
+  if (!commandLine.lesson.empty()) {
+    if (!applyLesson(commandLine.lesson, state, error)) {
+      std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+      return 2;
+    }
+    state.teaching.show.lessons = true;
   }
   // The map options on the command line win; --center and --zoom wait for the map's size.
   options::MapSettings framing = layerMapOptions(commandLine, state);

@@ -11,6 +11,7 @@ const std::vector<options::Option>& explorerOwnOptions() {
   static const std::vector<options::Option> own = {
       {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit"},
       {"--screenshot-dir", "DIR", "where F12 and the Screenshot button write (default: current folder)"},
+      {"--lesson", "FILE|ID", "start with a lesson (lessons/: 01-static ... 13-mistake-one-cell-per-pixel)"},
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
       {"--fresh", "", "neither read nor write the remembered state"},
       {"--help", "", "this text (-h)"},
@@ -33,6 +34,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       if (out.screenshotPath.empty()) throw options::UsageError("--screenshot needs a file name");
     } else if (option == "--screenshot-dir") {
       out.screenshotDir = value;
+    } else if (option == "--lesson") {
+      out.lesson = value;
     } else if (option == "--size") {
       std::tie(out.width, out.height) = options::parseSize(option, value, kMinWindowSide, kMaxWindowSide);
       out.sizeGiven = true;

@@ -3,6 +3,7 @@
 //   --screenshot PATH   render until every view is computed, write the window
 //                       to PATH (PNG with metadata, screenshot.h), exit 0
 //   --screenshot-dir D  where F12 and the Screenshot button write (default: .)
+//   --lesson FILE|ID    start with a lesson (app/io/lesson.h) and the lessons panel
 //   --size WxH          window size in pixels (default 1440x900)
 //   --fresh             neither read nor write the remembered state
 //   plus the map options every command shares (options/map_options.h):
@@ -28,6 +29,7 @@ struct ExplorerOptions {
   std::string screenshotPath;
   std::string screenshotDir;
   std::string preset;
+  std::string lesson;
   int width = 1440;
   int height = 900;
   bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)

@@ -44,6 +44,7 @@ void drawFrame(AppState& state) {
     ImGui::TableNextColumn();
     ImGui::BeginChild("views", ImVec2(0, columnsHeight), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     drawViewsPanel(state);
+    drawLatticeOverlayPanel(state);
     ImGui::EndChild();
     ImGui::EndTable();
   }
@@ -56,6 +57,8 @@ void drawFrame(AppState& state) {
   drawExplainPanel(state);
   drawFadeCurvesPanel(state);
   drawCrossSectionPanel(state);
+  drawHistogramPanel(state);
+  drawLessonsPanel(state);
 }
 
 }  // namespace noisescope::gui

@@ -34,7 +34,9 @@ json teachingJson(const AppState& state) {
                   {"noise", noiseKindName(t.pin.noise)}}},
          {"octave", t.octave},
          {"show", {{"explain", t.show.explain}, {"fadeCurves", t.show.fadeCurves},
-                   {"crossSection", t.show.crossSection}}}};
+                   {"crossSection", t.show.crossSection}, {"histogram", t.show.histogram},
+                   {"lattice", t.show.lattice}, {"lessons", t.show.lessons}}},
+         {"lesson", t.lesson.id}};
   if (t.explainShown) {
     const OctaveSteps& s = t.explained;
     j["explained"] = {{"position", json::array({s.positionX, s.positionY})},

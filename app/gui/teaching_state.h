@@ -8,6 +8,7 @@
 // the map point times params.frequency, as `noisescope explain` reads them.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "core/breakdown.h"
@@ -27,6 +28,18 @@ struct TeachingPanels {
   bool explain = false;       // explain this pixel
   bool fadeCurves = false;    // the fade curves and their derivatives
   bool crossSection = false;  // the row through the pin as a graph
+  bool histogram = false;     // both maps' histograms with draggable thresholds
+  bool lattice = false;       // the chosen octave's lattice over both main maps
+  bool lessons = false;       // the lessons (lessons/*.json)
+};
+
+// The lesson last applied (app/io/lesson.h), as the lessons panel shows it.
+struct LessonShown {
+  int index = -1;             // in io::builtinLessons(), or -1 (none, or a file)
+  std::string id;             // built-in id or file path; empty: none
+  std::string title;
+  std::string text;
+  std::string panel;          // the panel it opens, by name
 };
 
 // The cross-section's rows, kept until what they show changes.
@@ -46,6 +59,7 @@ struct TeachingState {
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]
   TeachingPanels show{};
   CrossSectionData crossSection{};
+  LessonShown lesson{};
   // What the explain panel showed last (for the screenshot's metadata).
   bool explainShown = false;
   OctaveSteps explained{};  // the pinned octave's steps

@@ -16,4 +16,7 @@ struct EmbeddedPresetText {
 // In file-name order.
 std::span<const EmbeddedPresetText> embeddedPresetTexts();
 
+// The text of lessons/*.json (lesson.h), the same way, in file-name order.
+std::span<const EmbeddedPresetText> embeddedLessonTexts();
+
 }  // namespace noisescope::io

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "core/field.h"
+#include "gui/band_shares.h"
 #include "gui/explorer_options.h"
 #include "gui/field_worker.h"
 #include "gui/settings.h"
@@ -46,6 +47,26 @@ TEST(ThresholdOrder, ExtremesAndNanStayValid) {
         const Thresholds t = keepThresholdsOrdered(Thresholds{a, b, a}, m);
         EXPECT_TRUE(ordered(t)) << a << " " << b << " -> " << t.t1 << " " << t.t2 << " " << t.t3;
       }
+}
+
+TEST(BandShares, AnEvenHistogramGivesTheBandWidths) {
+  MapStats m;
+  m.histogram.fill(1.0f / kHistogramBins);
+  const std::array<double, 4> s = bandShares(m, Thresholds{0.35f, 0.45f, 0.7f});
+  EXPECT_NEAR(s[0], 0.35, 1e-6);
+  EXPECT_NEAR(s[1], 0.10, 1e-6);
+  EXPECT_NEAR(s[2], 0.25, 1e-6);
+  EXPECT_NEAR(s[3], 0.30, 1e-6);
+}
+
+TEST(BandShares, ThePartAboveOneIsRock) {
+  MapStats m;
+  m.histogram[10] = 0.6f;  // values in [10/64, 11/64): water
+  m.outside = 0.4;
+  const std::array<double, 4> s = bandShares(m, Thresholds{0.35f, 0.45f, 0.7f});
+  EXPECT_NEAR(s[0], 0.6, 1e-6);
+  EXPECT_NEAR(s[1] + s[2], 0.0, 1e-9);
+  EXPECT_NEAR(s[3], 0.4, 1e-6);
 }
 
 TEST(ViewLayout, FitsTheSpaceAndSharesTheAspect) {

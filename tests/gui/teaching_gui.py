@@ -9,6 +9,12 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
            over the gradient map, move them, still equal to explain's
   panels   the fade-curve panel opens and its chips set the fade; the
            cross-section opens, draws a graph and follows the pinned row
+  lattice  the overlay's lines fall on the pixel columns where the maps' cells
+           change, before and after a zoom and a pan, and for another octave
+  lessons  each built-in lesson loads with --lesson, opens its panel, and its
+           maps differ from the previous lesson's
+  histogram  dragging the t1 marker on the value histogram moves t1 there,
+           live, recolours the band views and computes no field
 
 The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
 when the display refuses) is drive_explorer.py's.
@@ -102,7 +108,15 @@ def scenario_explain(app, tool, work):
 
 
 def region(shot, rect):
-    """The RGB bytes of a rectangle of the screenshot (screen_check reads PNGs; so does zlib here)."""
+    """The RGB bytes of a rectangle of the screenshot."""
+    x, y, w, h = (int(v) for v in rect)
+    rows = decode(shot, y + h)
+    return b"".join(rows[r][x * 3:(x + w) * 3] for r in range(y, y + h))
+
+
+def decode(shot, limit=None):
+    """The screenshot's rows of RGB bytes (an 8-bit RGB PNG, as the explorer
+    writes), the first `limit` of them when given."""
     import struct
     import zlib
     with open(shot, "rb") as fh:
@@ -119,7 +133,8 @@ def region(shot, rect):
     raw = zlib.decompress(idat)
     stride = width * 3
     rows, prev = [], bytearray(stride)
-    for r in range(len(raw) // (stride + 1)):
+    count = len(raw) // (stride + 1)
+    for r in range(count if limit is None else min(limit, count)):
         kind, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
         for i in range(stride):
             a = line[i - 3] if i >= 3 else 0
@@ -137,8 +152,7 @@ def region(shot, rect):
                 line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         rows.append(bytes(line))
         prev = line
-    x, y, w, h = (int(v) for v in rect)
-    return b"".join(rows[r][x * 3:(x + w) * 3] for r in range(y, y + h))
+    return rows
 
 
 def scenario_panels(app, tool, work):
@@ -174,6 +188,139 @@ def scenario_panels(app, tool, work):
     ex.close()
 
 
+def scenario_histogram(app, tool, work):
+    ex = de.Explorer(app, work)
+    start = marks(ex.screenshot("start"))
+    ex.click(start["teaching.histogram"]["rect"])
+    opened_shot = ex.screenshot("open")
+    opened = de.png_metadata(opened_shot)
+    plot = opened["marks"]["histogram.value"]["rect"]
+    handle = opened["marks"]["histogram.value.t1"]["rect"]
+    ex.move(*de.centre(handle))
+    de.xdo("mousedown", 1)
+    time.sleep(0.25)
+    target = plot[0] + 0.25 * plot[2]
+    for step in range(1, 6):  # a drag in steps, each its own frame
+        ex.move(de.centre(handle)[0] + (target - de.centre(handle)[0]) * step / 5, plot[1] + plot[3] / 2)
+    de.xdo("mouseup", 1)
+    time.sleep(0.25)
+    after = de.png_metadata(ex.screenshot("dragged"))
+    ex.close()
+    t1 = after["thresholds"][0]
+    if abs(t1 - 0.25) > 1.5 / plot[2]:
+        de.fail("dragging the t1 marker to a quarter of the histogram gave t1 = %r" % t1)
+    if after["thresholds"][1:] != opened["thresholds"][1:]:
+        de.fail("dragging t1 moved t2 or t3: %r -> %r" % (opened["thresholds"], after["thresholds"]))
+    if after["fieldJobs"] != opened["fieldJobs"]:
+        de.fail("moving a threshold recomputed a field")
+    if after["marks"]["band.bands"]["thresholds"][0] != t1:
+        de.fail("the band views were not recoloured with the dragged threshold")
+    print("t1 dragged from %r to %r" % (opened["thresholds"][0], t1))
+
+
+def check_lattice_lines(shot):
+    """On each main map, every cell border of the chosen octave has the
+    overlay's line on the pixel column (and row) whose samples straddle it."""
+    meta = de.png_metadata(shot)
+    rows = decode(shot)
+    p, v, octave = meta["params"], meta["view"], meta["teaching"]["octave"]
+    cells = p["frequency"] * p["lacunarity"] ** octave
+    checked = 0
+    for name in ("map.value", "map.gradient"):
+        x, y, w, h = (int(c) for c in meta["marks"][name]["rect"])
+
+        def magenta(px, py):
+            r, g, b = rows[py][px * 3:px * 3 + 3]
+            return r > 200 and g < 90 and b > 200
+
+        left = (v["cx"] - 0.5 / v["zoom"]) * cells
+        i = math.ceil(left)
+        while True:
+            s = (i / cells - v["cx"]) * w * v["zoom"] + w / 2
+            if s >= w:
+                break
+            column = math.floor(s)
+            if column <= 0:  # on the map's left edge: the views' clip rectangle may hide it
+                i += 1
+                continue
+            hits = sum(magenta(x + column, y + r) for r in range(2, h - 2, 4))
+            total = len(range(2, h - 2, 4))
+            if hits < 0.6 * total:
+                de.fail("%s: no overlay line on column %d (lattice x = %d): %d of %d rows" % (name, column, i, hits,
+                                                                                         total))
+            for off in (-3, 3):
+                if 0 <= column + off < w:
+                    stray = sum(magenta(x + column + off, y + r) for r in range(2, h - 2, 4))
+                    if stray > 0.3 * total:
+                        de.fail("%s: the line of lattice x = %d is also %d columns away" % (name, i, off))
+            checked += 1
+            i += 1
+    if checked < 4:
+        de.fail("only %d lattice lines to check" % checked)
+    print("%d lattice lines on their pixel columns (octave %d, zoom %r)" % (checked, octave, v["zoom"]))
+
+
+def scenario_lattice(app, tool, work):
+    ex = de.Explorer(app, work)
+    start = marks(ex.screenshot("start"))
+    ex.click(start["chip.lattice"]["rect"])
+    check_lattice_lines(ex.screenshot("octave0"))
+    x, y, w, h = start["map.value"]["rect"]
+    ex.move(x + w * 0.3, y + h * 0.4)
+    de.xdo("click", 4)  # one wheel notch: zoom 1.25 at the cursor
+    time.sleep(0.3)
+    ex.move(x + w * 0.5, y + h * 0.5)
+    de.xdo("mousedown", 1)
+    time.sleep(0.2)
+    ex.move(x + w * 0.5 + 37, y + h * 0.5 + 11)
+    de.xdo("mouseup", 1)
+    time.sleep(0.3)
+    check_lattice_lines(ex.screenshot("zoomed-panned"))
+    ex.type_into(start["teaching.octave"]["rect"], "2")
+    ex.rest_pointer()
+    de.xdo("click", 1)
+    time.sleep(0.25)
+    check_lattice_lines(ex.screenshot("octave2"))
+    ex.close()
+
+
+def scenario_lessons(app, tool, work):
+    """Each built-in lesson loads with --lesson, applies its settings and
+    opens its panel, and its maps differ from the previous lesson's."""
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "lessons")
+    ids = sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".json"))
+    if len(ids) < 10:
+        de.fail("only %d lessons in %s" % (len(ids), folder))
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    previous = None
+    for ident in ids:
+        shot = os.path.join(work, ident + ".png")
+        result = subprocess.run([app, "--fresh", "--size", "%dx%d" % de.SIZE, "--lesson", ident, "--screenshot", shot],
+                                env=env, capture_output=True, text=True, timeout=de.TIMEOUT)
+        if "no display" in result.stderr:
+            raise de.DisplayRefused()
+        if result.returncode != 0:
+            de.fail("--lesson %s exited with %d: %s" % (ident, result.returncode, result.stderr))
+        meta = de.png_metadata(shot)
+        with open(os.path.join(folder, ident + ".json")) as f:
+            lesson = json.load(f)
+        if meta["teaching"]["lesson"] != ident:
+            de.fail("%s: the screenshot says lesson %r" % (ident, meta["teaching"]["lesson"]))
+        for key in ("noise", "fade", "octaves", "frequency", "persistence", "lacunarity", "normalize"):
+            if key in lesson["settings"] and meta["params"][key] != lesson["settings"][key]:
+                de.fail("%s: %s is %r, the lesson says %r" % (ident, key, meta["params"][key], lesson["settings"][key]))
+        panel = {"explain": "explain", "fade": "fadeCurves", "cross": "crossSection", "histogram": "histogram",
+                 "lattice": "lattice"}.get(lesson["panel"])
+        if panel and not meta["teaching"]["show"][panel]:
+            de.fail("%s: the %s panel is not open" % (ident, lesson["panel"]))
+        m = meta["marks"]
+        maps = region(shot, m["map.value"]["rect"]) + region(shot, m["map.gradient"]["rect"])
+        if previous is not None and maps == previous[1]:
+            de.fail("%s shows the same maps as %s" % (ident, previous[0]))
+        previous = (ident, maps)
+        print("lesson", ident, "loaded; its maps differ from the one before")
+
+
 def main():
     if len(sys.argv) != 4:
         print(__doc__)
@@ -182,6 +329,9 @@ def main():
     APP[0] = app
     de.scenario_teaching_explain = scenario_explain
     de.scenario_teaching_panels = scenario_panels
+    de.scenario_teaching_histogram = scenario_histogram
+    de.scenario_teaching_lattice = scenario_lattice
+    de.scenario_teaching_lessons = scenario_lessons
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 

@@ -109,7 +109,7 @@ void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
     switch (s.kind) {
       case NoiseKind::Value: ImGui::Text("hash %08x  value %.6f", c.hash, c.value); break;
       case NoiseKind::Gradient:
-        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . offset (%+.3f, %+.3f) = %+.6f", c.hash, c.gradient.x, c.gradient.y,
+        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . (%+.3f, %+.3f) = %+.5f", c.hash, c.gradient.x, c.gradient.y,
                     c.offsetX, c.offsetY, c.dot);
         break;
     }

@@ -20,5 +20,8 @@ void drawTeachingPanel(AppState& state);      // the pinned point, the explained
 void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (core/breakdown.h)
 void drawFadeCurvesPanel(AppState& state);    // window: the three fades, their slopes and curvatures
 void drawCrossSectionPanel(AppState& state);  // window: the row through the pin as a graph, with bands
+void drawHistogramPanel(AppState& state);     // window: both maps' histograms, thresholds to drag, band shares
+void drawLatticeOverlayPanel(AppState& state); // over the main maps: the chosen octave's cells, corner values or gradients
+void drawLessonsPanel(AppState& state);       // window: the lessons, their paragraph, previous / next
 
 }  // namespace noisescope::gui

@@ -26,6 +26,9 @@ void drawTeachingPanel(AppState& state) {
   ImGui::PopItemWidth();
   hint("The octave the explain panel and the fade curves show (0 is the coarsest).");
 
+  if (chip(state, "lattice", "chip.lattice", t.show.lattice)) t.show.lattice = !t.show.lattice;
+  hint("Draw the chosen octave's lattice over both maps: cell borders, and once the\n"
+       "cells are large, each corner's value (value noise) or gradient (gradient noise).");
   ImGui::Checkbox("explain this pixel", &t.show.explain);
   markLastItem(state, "teaching.explain");
   ImGui::SameLine();
@@ -33,6 +36,11 @@ void drawTeachingPanel(AppState& state) {
   markLastItem(state, "teaching.fade");
   ImGui::Checkbox("cross-section", &t.show.crossSection);
   markLastItem(state, "teaching.cross");
+  ImGui::SameLine();
+  ImGui::Checkbox("histograms", &t.show.histogram);
+  markLastItem(state, "teaching.histogram");
+  ImGui::Checkbox("lessons", &t.show.lessons);
+  markLastItem(state, "teaching.lessons");
 }
 
 }  // namespace noisescope::gui

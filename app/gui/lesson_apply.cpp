@@ -1,0 +1,41 @@
+#include "lesson_apply.h"
+
+#include "settings.h"
+
+namespace noisescope::gui {
+
+void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
+  applyPresetTo(lesson.settings, state);
+  TeachingState& t = state.teaching;
+  t.octave = lesson.octave;
+  t.pin = PinnedPoint{lesson.hasPin, lesson.pinX, lesson.pinY, lesson.settings.params.noise};
+  const bool lessons = t.show.lessons;
+  t.show = TeachingPanels{};
+  t.show.lessons = lessons;
+  switch (lesson.panel) {
+    case io::LessonPanel::None: break;
+    case io::LessonPanel::Explain: t.show.explain = t.show.lattice = true; break;
+    case io::LessonPanel::Fade: t.show.fadeCurves = true; break;
+    case io::LessonPanel::Cross: t.show.crossSection = true; break;
+    case io::LessonPanel::Histogram: t.show.histogram = true; break;
+    case io::LessonPanel::Lattice: t.show.lattice = true; break;
+  }
+  t.lesson = LessonShown{index, lesson.id, lesson.title, lesson.text, std::string(io::lessonPanelName(lesson.panel))};
+}
+
+bool applyLesson(const std::string& pathOrId, AppState& state, std::string& error) {
+  try {
+    const io::Lesson lesson = io::loadLessonFileOrBuiltin(pathOrId);
+    int index = -1;
+    const auto builtins = io::builtinLessons();
+    for (std::size_t i = 0; i < builtins.size(); ++i)
+      if (builtins[i].id == lesson.id) index = static_cast<int>(i);
+    applyLessonTo(lesson, index, state);
+    return true;
+  } catch (const std::exception& e) {
+    error = e.what();
+    return false;
+  }
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,108 @@
+// The histograms of both main maps (measured on the worker, MapStats) with
+// the thresholds as markers to drag: dragging one moves that threshold, live,
+// as its slider does (a shader uniform; no field is recomputed). Under each,
+// every band's share of the map, and the part above 1 when normalisation is off.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/colour.h"
+#include "gui/band_shares.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+#include "gui/threshold_order.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr float kHandleWidth = 10.0f;  // the draggable strip around a marker, pixels
+constexpr const char* kBandWords[4] = {"water", "sand", "grass", "rock"};
+
+ImU32 bandColour(Band band, const Thresholds& t) {
+  const float mid[4] = {t.t1 * 0.5f, (t.t1 + t.t2) * 0.5f, (t.t2 + t.t3) * 0.5f, (t.t3 + 1.0f) * 0.5f};
+  const Rgb8 c = colourOf(mid[static_cast<int>(band)], ColourMode::Bands, t);
+  return IM_COL32(c.r, c.g, c.b, 255);
+}
+
+// One map's histogram; the markers on it can be dragged.
+void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 size) {
+  Thresholds& t = state.thresholds;
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(size);
+  char plot[40];
+  std::snprintf(plot, sizeof plot, "histogram.%s", name);
+  markLastItem(state, plot);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), IM_COL32(28, 30, 36, 255));
+  const float peak = std::max(*std::max_element(m.histogram.begin(), m.histogram.end()), 1e-6f);
+  const float bin = size.x / kHistogramBins;
+  for (int b = 0; b < kHistogramBins; ++b) {
+    const float v = (b + 0.5f) / kHistogramBins;
+    const float h = m.histogram[static_cast<std::size_t>(b)] / peak * (size.y - 4.0f);
+    draw->AddRectFilled(ImVec2(o.x + b * bin, o.y + size.y - h), ImVec2(o.x + (b + 1) * bin - 1.0f, o.y + size.y),
+                        bandColour(classifyBand(v, t), t));
+  }
+  float* values[3] = {&t.t1, &t.t2, &t.t3};
+  for (int k = 0; k < 3; ++k) {
+    const float x = o.x + *values[k] * size.x;
+    char id[40];
+    std::snprintf(id, sizeof id, "histogram.%s.t%d", name, k + 1);
+    ImGui::SetCursorScreenPos(ImVec2(x - kHandleWidth * 0.5f, o.y));
+    ImGui::InvisibleButton(id, ImVec2(kHandleWidth, size.y));
+    markLastItem(state, id);
+    const bool hot = ImGui::IsItemHovered() || ImGui::IsItemActive();
+    if (hot) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
+    if (ImGui::IsItemActive()) {
+      *values[k] = std::clamp((ImGui::GetIO().MousePos.x - o.x) / size.x, 0.0f, 1.0f);
+      t = keepThresholdsOrdered(t, static_cast<ThresholdMoved>(k + 1));
+    }
+    const float nx = o.x + *values[k] * size.x;
+    draw->AddLine(ImVec2(nx, o.y), ImVec2(nx, o.y + size.y), IM_COL32(255, 255, 255, hot ? 255 : 170), hot ? 3.0f : 1.5f);
+    draw->AddTriangleFilled(ImVec2(nx - 5, o.y), ImVec2(nx + 5, o.y), ImVec2(nx, o.y + 7), IM_COL32(255, 255, 255, 220));
+  }
+  ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + size.y + ImGui::GetStyle().ItemSpacing.y));
+}
+
+void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
+  const std::array<double, 4> s = bandShares(m, t);
+  for (int b = 0; b < 4; ++b) {
+    if (b > 0) ImGui::SameLine();
+    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s %.1f%%", kBandWords[b], 100.0 * s[static_cast<std::size_t>(b)]);
+  }
+  if (!normalize) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImColor(255, 150, 40), "above 1: %.1f%% (in rock)", 100.0 * m.outside);
+  }
+}
+
+}  // namespace
+
+void drawHistogramPanel(AppState& state) {
+  TeachingState& t = state.teaching;
+  if (!t.show.histogram) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 400.0f),
+                          ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(560.0f, 360.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Histograms", &t.show.histogram)) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("panel.histogram", ScreenRect{pos.x, pos.y, size.x, size.y});
+  ImGui::TextDisabled("share of each map per value, 0 to 1; drag a marker to move a threshold");
+  const float width = std::max(ImGui::GetContentRegionAvail().x, 64.0f);
+  const float height = std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, 30.0f);
+  ImGui::TextUnformatted("value noise");
+  drawHistogram(state, "value", state.status.value, ImVec2(width, height));
+  drawShares(state.status.value, state.thresholds, state.params.normalize);
+  ImGui::TextUnformatted("gradient noise");
+  drawHistogram(state, "gradient", state.status.gradient, ImVec2(width, height));
+  drawShares(state.status.gradient, state.thresholds, state.params.normalize);
+  ImGui::TextDisabled("shares read from the 64-bin histograms");
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui

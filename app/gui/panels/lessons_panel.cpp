@@ -1,0 +1,50 @@
+// The lessons: the seed demo's story and the seed's common mistakes, one
+// small file each (lessons/*.json). Choosing one applies its settings and
+// opens the panel it is about; its paragraph says what to look at.
+#include <imgui.h>
+
+#include "gui/lesson_apply.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+void drawLessonsPanel(AppState& state) {
+  TeachingState& t = state.teaching;
+  if (!t.show.lessons) return;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + 40.0f), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(520.0f, 230.0f), ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin("Lessons", &t.show.lessons)) {
+    ImGui::End();
+    return;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("panel.lessons", ScreenRect{pos.x, pos.y, size.x, size.y});
+  const auto lessons = io::builtinLessons();
+  const int count = static_cast<int>(lessons.size());
+  int chosen = t.lesson.index;
+  if (ImGui::Button("< previous") && count > 0) chosen = chosen <= 0 ? 0 : chosen - 1;
+  markLastItem(state, "lessons.previous");
+  ImGui::SameLine();
+  if (ImGui::Button("next >") && count > 0) chosen = chosen + 1 >= count ? count - 1 : chosen + 1;
+  markLastItem(state, "lessons.next");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(-1.0f);
+  if (ImGui::BeginCombo("##lesson", t.lesson.title.empty() ? "choose a lesson" : t.lesson.title.c_str())) {
+    for (int i = 0; i < count; ++i)
+      if (ImGui::Selectable(lessons[static_cast<std::size_t>(i)].title.c_str(), i == t.lesson.index)) chosen = i;
+    ImGui::EndCombo();
+  }
+  if (chosen != t.lesson.index && chosen >= 0 && chosen < count)
+    applyLessonTo(lessons[static_cast<std::size_t>(chosen)], chosen, state);
+  if (!t.lesson.title.empty()) {
+    if (t.lesson.index >= 0) ImGui::TextDisabled("lesson %d of %d", t.lesson.index + 1, count);
+    ImGui::TextUnformatted(t.lesson.title.c_str());
+    ImGui::TextWrapped("%s", t.lesson.text.c_str());
+    if (t.lesson.panel != "none") ImGui::TextDisabled("look at: the %s panel (opened)", t.lesson.panel.c_str());
+  }
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui
