@@ -2,42 +2,44 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
-#include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <vector>
 
 #include "io/atomic_file.h"
 #include "io/builtin_preset_data.h"
+#include "io/json_reader.h"
 
 namespace noisescope::io {
 
 namespace {
-
-using Json = nlohmann::json;
 
 constexpr LessonPanel kPanels[] = {LessonPanel::None, LessonPanel::Explain, LessonPanel::Fade,
                                    LessonPanel::Cross, LessonPanel::Histogram, LessonPanel::Lattice};
 constexpr const char* kFields[] = {"noisescope_lesson", "title", "text", "panel", "octave", "pin", "settings"};
 constexpr std::size_t kMaxTitle = 80, kMaxText = 2000;
 
-[[noreturn]] void fail(std::string_view source, const std::string& what) {
-  throw PresetError(std::string(source) + ": " + what);
-}
-
-const Json& field(std::string_view source, const Json& j, const char* name) {
+const Json& field(const JsonReader& r, const Json& j, const char* name) {
   const auto it = j.find(name);
-  if (it == j.end()) fail(source, std::string("missing field \"") + name + "\"");
+  if (it == j.end()) r.fail({}, std::string("missing field \"") + name + "\"");
   return *it;
 }
 
-std::string text(std::string_view source, const Json& j, const char* name, std::size_t maxBytes) {
-  const Json& v = field(source, j, name);
-  if (!v.is_string() || v.get_ref<const std::string&>().empty() || v.get_ref<const std::string&>().size() > maxBytes)
-    fail(source, std::string(name) + " must be text of 1 to " + std::to_string(maxBytes) + " bytes");
-  return v.get<std::string>();
+std::string text(const JsonReader& r, const Json& j, const char* name, std::size_t maxBytes) {
+  const std::string& v = r.text({name}, field(r, j, name));
+  if (v.empty() || v.size() > maxBytes)
+    r.fail({name}, std::string(name) + " must be 1 to " + std::to_string(maxBytes) + " bytes of text");
+  return v;
+}
+
+LessonPanel panelFrom(const JsonReader& r, const std::string& name) {
+  for (LessonPanel p : kPanels)
+    if (lessonPanelName(p) == name) return p;
+  r.fail({"panel"}, "panel must be none, explain, fade, cross, histogram or lattice, got " + quotedExcerpt(name));
 }
 
 }  // namespace
@@ -55,44 +57,29 @@ std::string_view lessonPanelName(LessonPanel panel) {
 }
 
 Lesson lessonFromJson(std::string_view textIn, std::string_view source) {
-  const Json j = Json::parse(textIn.begin(), textIn.end(), nullptr, false);
-  if (j.is_discarded() || !j.is_object()) fail(source, "not a JSON object");
-  for (const auto& [key, value] : j.items()) {
-    bool known = false;
-    for (const char* f : kFields) known |= key == f;
-    if (!known) fail(source, "unknown field \"" + key.substr(0, 40) + "\"");
-  }
-  const Json& version = field(source, j, "noisescope_lesson");
-  if (!version.is_number_integer() || version.get<long long>() < 1 || version.get<long long>() > kLessonVersion)
-    fail(source, "noisescope_lesson must be 1 (this program reads lesson version 1)");
+  const JsonReader r(textIn, source);
+  const Json j = r.parse();
+  if (!j.is_object()) r.fail({}, "a lesson is a JSON object, got " + describeJson(j));
+  for (const auto& [key, value] : j.items())
+    if (std::find_if(std::begin(kFields), std::end(kFields), [&](const char* f) { return key == f; }) ==
+        std::end(kFields))
+      r.rejectUnknown({}, key, kFields);
+  r.wholeIn({"noisescope_lesson"}, field(r, j, "noisescope_lesson"), 1, kLessonVersion);
   Lesson lesson;
-  lesson.id = std::string(source);
-  lesson.title = text(source, j, "title", kMaxTitle);
-  lesson.text = text(source, j, "text", kMaxText);
-  const Json& settings = field(source, j, "settings");
-  if (!settings.is_object()) fail(source, "settings must be a preset object");
-  lesson.settings = presetFromJson(settings.dump(2), std::string(source) + " settings");
-  const std::string panel = text(source, j, "panel", 16);
-  bool found = false;
-  for (LessonPanel p : kPanels) {
-    if (lessonPanelName(p) != panel) continue;
-    lesson.panel = p;
-    found = true;
-  }
-  if (!found) fail(source, "panel must be none, explain, fade, cross, histogram or lattice, got \"" + panel + "\"");
-  if (const auto it = j.find("octave"); it != j.end()) {
-    if (!it->is_number_integer() || it->get<long long>() < 0 ||
-        it->get<long long>() >= lesson.settings.params.octaves)
-      fail(source, "octave must be a whole number below the settings' octaves");
-    lesson.octave = it->get<int>();
-  }
+  lesson.id = r.sourceName();
+  lesson.title = text(r, j, "title", kMaxTitle);
+  lesson.text = text(r, j, "text", kMaxText);
+  const Json& settings = field(r, j, "settings");
+  if (!settings.is_object()) r.fail({"settings"}, "settings must be a preset object, got " + describeJson(settings));
+  lesson.settings = presetFromJson(settings.dump(2), r.sourceName() + " settings");
+  lesson.panel = panelFrom(r, text(r, j, "panel", 16));
+  if (const auto it = j.find("octave"); it != j.end())
+    lesson.octave = static_cast<int>(r.wholeIn({"octave"}, *it, 0, lesson.settings.params.octaves - 1));
   if (const auto it = j.find("pin"); it != j.end()) {
-    if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number() || !(*it)[1].is_number() ||
-        !std::isfinite((*it)[0].get<double>()) || !std::isfinite((*it)[1].get<double>()))
-      fail(source, "pin must be two finite numbers [x, y] in map widths");
+    if (!it->is_array() || it->size() != 2) r.fail({"pin"}, "pin must be [x, y] in map widths");
     lesson.hasPin = true;
-    lesson.pinX = (*it)[0].get<double>();
-    lesson.pinY = (*it)[1].get<double>();
+    lesson.pinX = r.number({"pin"}, (*it)[0]);
+    lesson.pinY = r.number({"pin"}, (*it)[1]);
   }
   return lesson;
 }
@@ -120,12 +107,11 @@ Lesson loadLessonFileOrBuiltin(const std::string& pathOrId) {
   }
   std::FILE* file = std::fopen(pathOrId.c_str(), "rb");
   if (file == nullptr) throw IoError("cannot read " + quotedPath(pathOrId) + ": " + std::strerror(errno));
-  std::string content(kMaxPresetBytes + 1, '\0');
+  std::string content(kMaxJsonBytes + 1, '\0');
   const std::size_t n = std::fread(content.data(), 1, content.size(), file);
   const int error = std::ferror(file) ? errno : 0;
   std::fclose(file);
   if (error != 0) throw IoError("cannot read " + quotedPath(pathOrId) + ": " + std::strerror(error));
-  if (n > kMaxPresetBytes) throw PresetError(pathOrId + ": larger than 1 MiB");
   content.resize(n);
   return lessonFromJson(content, pathOrId);
 }
