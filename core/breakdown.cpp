@@ -13,7 +13,9 @@ namespace {
 // maps the raw value onto [-1, 1].
 constexpr double kSqrt2 = 1.4142135623730951;
 
-double lerp(double a, double b, double t) { return a + (b - a) * t; }
+double lerp(double a, double b, double t) {
+  return a + (b - a) * t;
+}
 
 CornerStep cornerStep(NoiseKind kind, std::int32_t ix, std::int32_t iy, std::int32_t seed, double dx,
                       double dy) {
@@ -24,9 +26,7 @@ CornerStep cornerStep(NoiseKind kind, std::int32_t ix, std::int32_t iy, std::int
   c.offsetX = dx;
   c.offsetY = dy;
   switch (kind) {
-    case NoiseKind::Value:
-      c.value = latticeValue(ix, iy, seed);
-      break;
+    case NoiseKind::Value: c.value = latticeValue(ix, iy, seed); break;
     case NoiseKind::Gradient:
       c.gradient = latticeGradient(ix, iy, seed);
       c.dot = c.gradient.x * dx + c.gradient.y * dy;

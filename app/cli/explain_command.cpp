@@ -80,13 +80,16 @@ ExplainRequest parseRequest(std::span<const std::string_view> args) {
   options::applyMapOptions(given, options::Command::Explain, map);
   r.params = map.preset.params;
   for (const auto& [option, value] : given) {
-    if (option == "--octave") r.octave = options::parseInt(option, value, 0, kOctavesMax - 1);
-    else if (option == "--corners") r.corners = parseCorners(value);
-    else if (option == "--json") r.json = true;
+    if (option == "--octave")
+      r.octave = options::parseInt(option, value, 0, kOctavesMax - 1);
+    else if (option == "--corners")
+      r.corners = parseCorners(value);
+    else if (option == "--json")
+      r.json = true;
   }
   if (positional.size() != 2)
-    throw UsageError("explain needs two numbers X Y in lattice units, got " + std::to_string(positional.size()) +
-                     " (see --help)");
+    throw UsageError("explain needs two numbers X Y in lattice units, got " +
+                     std::to_string(positional.size()) + " (see --help)");
   r.x = parseDouble("X", positional[0]);
   r.y = parseDouble("Y", positional[1]);
   if (r.octave && *r.octave >= r.params.octaves)
@@ -121,8 +124,8 @@ void printJsonCorner(std::FILE* out, NoiseKind kind, const CornerStep& c) {
   switch (kind) {
     case NoiseKind::Value: std::fprintf(out, "\"value\": %.17g}", c.value); break;
     case NoiseKind::Gradient:
-      std::fprintf(out, "\"gradient\": [%.17g, %.17g], \"offset\": [%.17g, %.17g], \"dot\": %.17g}", c.gradient.x,
-                   c.gradient.y, c.offsetX, c.offsetY, c.dot);
+      std::fprintf(out, "\"gradient\": [%.17g, %.17g], \"offset\": [%.17g, %.17g], \"dot\": %.17g}",
+                   c.gradient.x, c.gradient.y, c.offsetX, c.offsetY, c.dot);
       break;
   }
 }
@@ -131,8 +134,8 @@ void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
   std::fprintf(out,
                "{\"octave\": %d, \"frequency\": %.17g, \"seed\": %d, \"position\": [%.17g, %.17g], "
                "\"cell\": [%d, %d], \"fraction\": [%.17g, %.17g], \"fade\": [%.17g, %.17g], \"corners\": [",
-               s.octave, s.frequency, s.seed, s.positionX, s.positionY, s.cell.ix, s.cell.iy, s.cell.fx, s.cell.fy,
-               s.u, s.v);
+               s.octave, s.frequency, s.seed, s.positionX, s.positionY, s.cell.ix, s.cell.iy, s.cell.fx,
+               s.cell.fy, s.u, s.v);
   for (std::size_t k = 0; k < s.corners.size(); ++k) {
     if (k > 0) std::fprintf(out, ", ");
     printJsonCorner(out, s.kind, s.corners[k]);
@@ -146,8 +149,10 @@ void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
 void printTextOctave(std::FILE* out, const OctaveSteps& s) {
   const double b[4] = {blendedCorner(s.kind, s.corners[0]), blendedCorner(s.kind, s.corners[1]),
                        blendedCorner(s.kind, s.corners[2]), blendedCorner(s.kind, s.corners[3])};
-  std::fprintf(out, "octave %d: frequency %.6g, seed %d, weight %.6g\n", s.octave, s.frequency, s.seed, s.weight);
-  std::fprintf(out, "  position      (%.6g, %.6g)  the point times the frequency\n", s.positionX, s.positionY);
+  std::fprintf(out, "octave %d: frequency %.6g, seed %d, weight %.6g\n", s.octave, s.frequency, s.seed,
+               s.weight);
+  std::fprintf(out, "  position      (%.6g, %.6g)  the point times the frequency\n", s.positionX,
+               s.positionY);
   std::fprintf(out, "  cell          (i, j) = (%d, %d)  floor of the position\n", s.cell.ix, s.cell.iy);
   std::fprintf(out, "  fraction      fx = %.6g, fy = %.6g  position minus cell\n", s.cell.fx, s.cell.fy);
   std::fprintf(out, "  fade          u = %.6g, v = %.6g  (%s)\n", s.u, s.v, fadeFormula(s.fade).data());
@@ -156,17 +161,15 @@ void printTextOctave(std::FILE* out, const OctaveSteps& s) {
     switch (s.kind) {
       case NoiseKind::Value: std::fprintf(out, "value %.6g\n", c.value); break;
       case NoiseKind::Gradient:
-        std::fprintf(out, "gradient (%.6g, %.6g) . offset (%.6g, %.6g) = dot %.6g\n", c.gradient.x, c.gradient.y,
-                     c.offsetX, c.offsetY, c.dot);
+        std::fprintf(out, "gradient (%.6g, %.6g) . offset (%.6g, %.6g) = dot %.6g\n", c.gradient.x,
+                     c.gradient.y, c.offsetX, c.offsetY, c.dot);
         break;
     }
   }
   std::fprintf(out, "  top           lerp(%.6g, %.6g, u) = %.6g  row j\n", b[0], b[1], s.top);
   std::fprintf(out, "  bottom        lerp(%.6g, %.6g, u) = %.6g  row j+1\n", b[2], b[3], s.bottom);
   switch (s.kind) {
-    case NoiseKind::Value:
-      std::fprintf(out, "  noise         lerp(top, bottom, v) = %.6g\n", s.noise);
-      break;
+    case NoiseKind::Value: std::fprintf(out, "  noise         lerp(top, bottom, v) = %.6g\n", s.noise); break;
     case NoiseKind::Gradient:
       std::fprintf(out, "  blend         lerp(top, bottom, v) = %.6g  in [-0.707, 0.707]\n", s.blend);
       std::fprintf(out, "  noise         (blend * sqrt2 + 1) / 2 = %.6g\n", s.noise);
@@ -179,12 +182,14 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
                std::span<const OctaveSteps> shown) {
   const NoiseParams& p = r.params;
   std::fprintf(out, "%s noise, %s fade, seed %d, %d octave%s, lacunarity %.6g, persistence %.6g, %s\n",
-               noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.octaves == 1 ? "" : "s",
-               p.lacunarity, p.persistence, p.normalize ? "normalised" : "not normalised");
+               noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves,
+               p.octaves == 1 ? "" : "s", p.lacunarity, p.persistence,
+               p.normalize ? "normalised" : "not normalised");
   if (r.corners)
-    std::fprintf(out, "teaching: every cell's lattice values replaced by %.6g, %.6g, %.6g, %.6g\n", (*r.corners)[0],
-                 (*r.corners)[1], (*r.corners)[2], (*r.corners)[3]);
-  std::fprintf(out, "point (%s, %s) in lattice units of octave 0\n", shortest(b.x).c_str(), shortest(b.y).c_str());
+    std::fprintf(out, "teaching: every cell's lattice values replaced by %.6g, %.6g, %.6g, %.6g\n",
+                 (*r.corners)[0], (*r.corners)[1], (*r.corners)[2], (*r.corners)[3]);
+  std::fprintf(out, "point (%s, %s) in lattice units of octave 0\n", shortest(b.x).c_str(),
+               shortest(b.y).c_str());
   for (const OctaveSteps& s : shown) {
     std::fprintf(out, "\n");
     printTextOctave(out, s);

@@ -10,7 +10,8 @@ namespace {
 double shareBelow(const MapStats& stats, double v) {
   double sum = 0.0;
   for (int b = 0; b < kHistogramBins; ++b) {
-    const double lo = static_cast<double>(b) / kHistogramBins, hi = static_cast<double>(b + 1) / kHistogramBins;
+    const double lo = static_cast<double>(b) / kHistogramBins,
+                 hi = static_cast<double>(b + 1) / kHistogramBins;
     const double part = std::clamp((v - lo) / (hi - lo), 0.0, 1.0);
     sum += part * stats.histogram[static_cast<std::size_t>(b)];
   }

@@ -20,7 +20,8 @@ void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
     case io::LessonPanel::Histogram: t.show.histogram = true; break;
     case io::LessonPanel::Lattice: t.show.lattice = true; break;
   }
-  t.lesson = LessonShown{index, lesson.id, lesson.title, lesson.text, std::string(io::lessonPanelName(lesson.panel))};
+  t.lesson = LessonShown{index, lesson.id, lesson.title, lesson.text,
+                         std::string(io::lessonPanelName(lesson.panel))};
 }
 
 bool applyLesson(const std::string& pathOrId, AppState& state, std::string& error) {

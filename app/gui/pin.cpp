@@ -34,7 +34,8 @@ void updatePin(AppState& state) {
   // Snap to the centre of the main map's pixel, the point its field sampled.
   const double sx = (state.hover.mapX - state.view.cx) * w * state.view.zoom + w * 0.5;
   const double sy = (state.hover.mapY - state.view.cy) * w * state.view.zoom + h * 0.5;
-  const MapPoint m = pixelToMap(state.view, w, h, static_cast<int>(std::floor(sx)), static_cast<int>(std::floor(sy)));
+  const MapPoint m =
+      pixelToMap(state.view, w, h, static_cast<int>(std::floor(sx)), static_cast<int>(std::floor(sy)));
   state.teaching.pin = PinnedPoint{true, m.x, m.y, state.hover.noise};
 }
 

@@ -18,9 +18,10 @@ namespace noisescope::io {
 
 namespace {
 
-constexpr LessonPanel kPanels[] = {LessonPanel::None, LessonPanel::Explain, LessonPanel::Fade,
+constexpr LessonPanel kPanels[] = {LessonPanel::None,  LessonPanel::Explain,   LessonPanel::Fade,
                                    LessonPanel::Cross, LessonPanel::Histogram, LessonPanel::Lattice};
-constexpr const char* kFields[] = {"noisescope_lesson", "title", "text", "panel", "octave", "pin", "settings"};
+constexpr const char* kFields[] = {"noisescope_lesson", "title", "text", "panel", "octave", "pin",
+                                   "settings"};
 constexpr std::size_t kMaxTitle = 80, kMaxText = 2000;
 
 const Json& field(const JsonReader& r, const Json& j, const char* name) {
@@ -39,7 +40,8 @@ std::string text(const JsonReader& r, const Json& j, const char* name, std::size
 LessonPanel panelFrom(const JsonReader& r, const std::string& name) {
   for (LessonPanel p : kPanels)
     if (lessonPanelName(p) == name) return p;
-  r.fail({"panel"}, "panel must be none, explain, fade, cross, histogram or lattice, got " + quotedExcerpt(name));
+  r.fail({"panel"},
+         "panel must be none, explain, fade, cross, histogram or lattice, got " + quotedExcerpt(name));
 }
 
 }  // namespace
@@ -70,7 +72,8 @@ Lesson lessonFromJson(std::string_view textIn, std::string_view source) {
   lesson.title = text(r, j, "title", kMaxTitle);
   lesson.text = text(r, j, "text", kMaxText);
   const Json& settings = field(r, j, "settings");
-  if (!settings.is_object()) r.fail({"settings"}, "settings must be a preset object, got " + describeJson(settings));
+  if (!settings.is_object())
+    r.fail({"settings"}, "settings must be a preset object, got " + describeJson(settings));
   lesson.settings = presetFromJson(settings.dump(2), r.sourceName() + " settings");
   lesson.panel = panelFrom(r, text(r, j, "panel", 16));
   if (const auto it = j.find("octave"); it != j.end())
@@ -103,7 +106,8 @@ Lesson loadLessonFileOrBuiltin(const std::string& pathOrId) {
       if (l.id == pathOrId) return l;
     std::string ids;
     for (const Lesson& l : builtinLessons()) ids += (ids.empty() ? "" : ", ") + l.id;
-    throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in lesson (" + ids + ")");
+    throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in lesson (" + ids +
+                  ")");
   }
   std::FILE* file = std::fopen(pathOrId.c_str(), "rb");
   if (file == nullptr) throw IoError("cannot read " + quotedPath(pathOrId) + ": " + std::strerror(errno));

@@ -33,7 +33,8 @@ void refresh(AppState& state) {
   const int width = state.sizes.mapWidth;
   const NoiseParams p = clampParams(state.params);
   const PinnedPoint& pin = state.teaching.pin;
-  if (d.width == width && d.params == p && d.view == state.view && d.mapY == pin.mapY && d.octaveNoise == pin.noise)
+  if (d.width == width && d.params == p && d.view == state.view && d.mapY == pin.mapY &&
+      d.octaveNoise == pin.noise)
     return;
   d.width = width;
   d.params = p;
@@ -51,7 +52,8 @@ void refresh(AppState& state) {
   fillField(q, rowSpec(state.view, pin.mapY, width, kWholeFbm), d.gradient);
   q.noise = pin.noise;
   for (int o = 0; o < p.octaves; ++o)
-    fillField(q, rowSpec(state.view, pin.mapY, width, o), std::span(d.octaves).subspan(static_cast<std::size_t>(o) * w, w));
+    fillField(q, rowSpec(state.view, pin.mapY, width, o),
+              std::span(d.octaves).subspan(static_cast<std::size_t>(o) * w, w));
 }
 
 void drawGraph(AppState& state, ImVec2 size) {
@@ -77,9 +79,11 @@ void drawGraph(AppState& state, ImVec2 size) {
       below += c;
     }
   }
-  for (float t : {th.t1, th.t2, th.t3}) draw->AddLine(ImVec2(o.x, y(t)), ImVec2(o.x + size.x, y(t)), IM_COL32(255, 255, 255, 110));
+  for (float t : {th.t1, th.t2, th.t3})
+    draw->AddLine(ImVec2(o.x, y(t)), ImVec2(o.x + size.x, y(t)), IM_COL32(255, 255, 255, 110));
   if (top > 1.0) draw->AddLine(ImVec2(o.x, y(1.0)), ImVec2(o.x + size.x, y(1.0)), IM_COL32(255, 140, 0, 200));
-  for (const auto& [row, colour] : {std::pair{&d.value, kValueColour}, std::pair{&d.gradient, kGradientColour}})
+  for (const auto& [row, colour] :
+       {std::pair{&d.value, kValueColour}, std::pair{&d.gradient, kGradientColour}})
     for (int x = 1; x < d.width; ++x)
       draw->AddLine(ImVec2(o.x + (x - 0.5f) * dx, y((*row)[static_cast<std::size_t>(x - 1)])),
                     ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, 1.5f);
@@ -88,7 +92,8 @@ void drawGraph(AppState& state, ImVec2 size) {
   const std::vector<float>& banded = d.octaveNoise == NoiseKind::Value ? d.value : d.gradient;
   for (int x = 0; x < d.width; ++x) {
     const Rgb8 c = colourOf(banded[static_cast<std::size_t>(x)], ColourMode::Bands, th);
-    draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + 4.0f), ImVec2(o.x + (x + 1) * dx, o.y + size.y + 4.0f + strip),
+    draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + 4.0f),
+                        ImVec2(o.x + (x + 1) * dx, o.y + size.y + 4.0f + strip),
                         IM_COL32(c.r, c.g, c.b, 255));
   }
   // The pinned column.
@@ -104,16 +109,9 @@ void drawGraph(AppState& state, ImVec2 size) {
 void drawCrossSectionPanel(AppState& state) {
   TeachingState& t = state.teaching;
   if (!t.show.crossSection) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 320.0f),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(760.0f, 290.0f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Cross-section", &t.show.crossSection)) {
-    ImGui::End();
+  if (!beginPanelWindow(state, "Cross-section", &t.show.crossSection, "panel.cross", ImVec2(345.0f, -320.0f),
+                        ImVec2(760.0f, 290.0f)))
     return;
-  }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  state.marks.add("panel.cross", ScreenRect{pos.x, pos.y, size.x, size.y});
   if (!t.pin.active || state.sizes.mapWidth <= 0) {
     ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin the row to show.");
     ImGui::End();
@@ -124,8 +122,8 @@ void drawCrossSectionPanel(AppState& state) {
   ImGui::SameLine();
   ImGui::TextColored(ImColor(kGradientColour), "gradient fBm");
   ImGui::SameLine();
-  ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples", noiseKindName(t.pin.noise).data(),
-              t.pin.mapY, t.crossSection.width);
+  ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
+              noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   drawGraph(state, ImVec2(std::max(avail.x, 50.0f), std::max(avail.y - 24.0f, 40.0f)));
   ImGui::End();

@@ -28,8 +28,9 @@ void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour) {
   const float len = std::sqrt(dx * dx + dy * dy);
   if (len < 1.0f) return;
   const float ux = dx / len, uy = dy / len, head = 8.0f;
-  draw->AddTriangleFilled(to, ImVec2(to.x - head * ux + 0.5f * head * uy, to.y - head * uy - 0.5f * head * ux),
-                          ImVec2(to.x - head * ux - 0.5f * head * uy, to.y - head * uy + 0.5f * head * ux), colour);
+  draw->AddTriangleFilled(
+      to, ImVec2(to.x - head * ux + 0.5f * head * uy, to.y - head * uy - 0.5f * head * ux),
+      ImVec2(to.x - head * ux - 0.5f * head * uy, to.y - head * uy + 0.5f * head * ux), colour);
 }
 
 // The cell with y growing downwards as on the map: (i, j) top left. The
@@ -60,8 +61,9 @@ void drawCell(AppState& state, const OctaveSteps& s) {
         std::snprintf(text, sizeof text, "%.3f", c.value);
         break;
       case NoiseKind::Gradient:
-        arrow(draw, p, ImVec2(p.x + static_cast<float>(c.gradient.x) * side * 0.3f,
-                              p.y + static_cast<float>(c.gradient.y) * side * 0.3f),
+        arrow(draw, p,
+              ImVec2(p.x + static_cast<float>(c.gradient.x) * side * 0.3f,
+                     p.y + static_cast<float>(c.gradient.y) * side * 0.3f),
               IM_COL32(255, 200, 80, 255));
         draw->AddLine(p, at(s.cell.fx, s.cell.fy), IM_COL32(120, 170, 255, 120));
         std::snprintf(text, sizeof text, "%+.3f", c.dot);
@@ -109,8 +111,8 @@ void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
     switch (s.kind) {
       case NoiseKind::Value: ImGui::Text("hash %08x  value %.6f", c.hash, c.value); break;
       case NoiseKind::Gradient:
-        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . (%+.3f, %+.3f) = %+.5f", c.hash, c.gradient.x, c.gradient.y,
-                    c.offsetX, c.offsetY, c.dot);
+        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . (%+.3f, %+.3f) = %+.5f", c.hash, c.gradient.x,
+                    c.gradient.y, c.offsetX, c.offsetY, c.dot);
         break;
     }
   }
@@ -135,18 +137,10 @@ void drawExplainPanel(AppState& state) {
   TeachingState& t = state.teaching;
   t.explainShown = false;
   if (!t.show.explain) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
   // Below the main maps, over the octave tiles and band views, so both maps stay clickable.
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x - 800.0f,
-                                 viewport->WorkPos.y + viewport->WorkSize.y - 490.0f),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(790.0f, 460.0f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Explain this pixel", &t.show.explain)) {
-    ImGui::End();
+  if (!beginPanelWindow(state, "Explain this pixel", &t.show.explain, "panel.explain",
+                        ImVec2(-800.0f, -490.0f), ImVec2(790.0f, 460.0f)))
     return;
-  }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  state.marks.add("panel.explain", ScreenRect{pos.x, pos.y, size.x, size.y});
   if (!t.pin.active) {
     ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin a point.");
     ImGui::End();
@@ -156,7 +150,8 @@ void drawExplainPanel(AppState& state) {
   p.noise = t.pin.noise;
   if (chip(state, "value", "explain.value", p.noise == NoiseKind::Value)) t.pin.noise = NoiseKind::Value;
   ImGui::SameLine();
-  if (chip(state, "gradient", "explain.gradient", p.noise == NoiseKind::Gradient)) t.pin.noise = NoiseKind::Gradient;
+  if (chip(state, "gradient", "explain.gradient", p.noise == NoiseKind::Gradient))
+    t.pin.noise = NoiseKind::Gradient;
   ImGui::SameLine();
   const PinLattice at = pinLattice(state);
   ImGui::Text("noise at lattice (%.5f, %.5f)", at.x, at.y);
@@ -174,10 +169,12 @@ void drawExplainPanel(AppState& state) {
   drawSteps(t.explained, p.frequency, t.explainedFbm);
   ImGui::EndGroup();
   ImGui::TextDisabled("The same on the command line:");
-  ImGui::TextWrapped("noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence %.17g%s "
-                     "--octave %d -- %.17g %.17g",
-                     noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity,
-                     p.persistence, p.normalize ? "" : " --no-normalize", t.octave, at.x, at.y);
+  ImGui::TextWrapped(
+      "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence "
+      "%.17g%s "
+      "--octave %d -- %.17g %.17g",
+      noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity, p.persistence,
+      p.normalize ? "" : " --no-normalize", t.octave, at.x, at.y);
   ImGui::End();
 }
 

@@ -30,8 +30,8 @@ struct Plot {
 };
 
 constexpr std::array<Plot, 3> kPlots = {{{"fade(t)", &applyFade, -0.05, 1.05},
-                                          {"slope  fade'(t)", &fadeSlope, -0.1, 2.0},
-                                          {"curvature  fade''(t)", &fadeCurvature, -6.5, 6.5}}};
+                                         {"slope  fade'(t)", &fadeSlope, -0.1, 2.0},
+                                         {"curvature  fade''(t)", &fadeCurvature, -6.5, 6.5}}};
 
 void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount, ImVec2 size) {
   const ImVec2 o = ImGui::GetCursorScreenPos();
@@ -56,7 +56,8 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
     }
     const ImU32 colour = chosen ? kFadeColours[k] : (kFadeColours[k] & 0x60FFFFFFu);
     draw->AddPolyline(points, kSamples + 1, colour, ImDrawFlags_None, chosen ? 2.5f : 1.0f);
-    for (int m = 0; m < markCount && chosen; ++m) draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), 4.0f, colour);
+    for (int m = 0; m < markCount && chosen; ++m)
+      draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), 4.0f, colour);
   }
   draw->AddText(ImVec2(o.x + 4, o.y + 2), IM_COL32(220, 220, 220, 255), plot.title);
 }
@@ -66,16 +67,9 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
 void drawFadeCurvesPanel(AppState& state) {
   TeachingState& t = state.teaching;
   if (!t.show.fadeCurves) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 380.0f),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(560.0f, 330.0f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Fade curves", &t.show.fadeCurves)) {
-    ImGui::End();
+  if (!beginPanelWindow(state, "Fade curves", &t.show.fadeCurves, "panel.fade", ImVec2(345.0f, -380.0f),
+                        ImVec2(560.0f, 330.0f)))
     return;
-  }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  state.marks.add("panel.fade", ScreenRect{pos.x, pos.y, size.x, size.y});
   Fade& fade = state.params.fade;
   for (std::size_t k = 0; k < kAllFades.size(); ++k) {
     if (k > 0) ImGui::SameLine();
@@ -104,12 +98,14 @@ void drawFadeCurvesPanel(AppState& state) {
     drawPlot(kPlots[i], fade, marks, markCount, plotSize);
   }
   if (markCount > 0)
-    ImGui::Text("pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0], marks[1], applyFade(fade, marks[0]),
-                applyFade(fade, marks[1]));
+    ImGui::Text("pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0], marks[1],
+                applyFade(fade, marks[0]), applyFade(fade, marks[1]));
   const double cubic = applyFade(Fade::Cubic, 0.01), quintic = applyFade(Fade::Quintic, 0.01);
-  ImGui::Text("at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic, quintic, cubic / quintic);
-  ImGui::TextDisabled("Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there;\n"
-                      "the quintic's slope and curvature are both 0.");
+  ImGui::Text("at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic, quintic,
+              cubic / quintic);
+  ImGui::TextDisabled(
+      "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there;\n"
+      "the quintic's slope and curvature are both 0.");
   ImGui::End();
 }
 

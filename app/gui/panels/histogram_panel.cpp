@@ -41,8 +41,8 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
   for (int b = 0; b < kHistogramBins; ++b) {
     const float v = (b + 0.5f) / kHistogramBins;
     const float h = m.histogram[static_cast<std::size_t>(b)] / peak * (size.y - 4.0f);
-    draw->AddRectFilled(ImVec2(o.x + b * bin, o.y + size.y - h), ImVec2(o.x + (b + 1) * bin - 1.0f, o.y + size.y),
-                        bandColour(classifyBand(v, t), t));
+    draw->AddRectFilled(ImVec2(o.x + b * bin, o.y + size.y - h),
+                        ImVec2(o.x + (b + 1) * bin - 1.0f, o.y + size.y), bandColour(classifyBand(v, t), t));
   }
   float* values[3] = {&t.t1, &t.t2, &t.t3};
   for (int k = 0; k < 3; ++k) {
@@ -59,8 +59,10 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
       t = keepThresholdsOrdered(t, static_cast<ThresholdMoved>(k + 1));
     }
     const float nx = o.x + *values[k] * size.x;
-    draw->AddLine(ImVec2(nx, o.y), ImVec2(nx, o.y + size.y), IM_COL32(255, 255, 255, hot ? 255 : 170), hot ? 3.0f : 1.5f);
-    draw->AddTriangleFilled(ImVec2(nx - 5, o.y), ImVec2(nx + 5, o.y), ImVec2(nx, o.y + 7), IM_COL32(255, 255, 255, 220));
+    draw->AddLine(ImVec2(nx, o.y), ImVec2(nx, o.y + size.y), IM_COL32(255, 255, 255, hot ? 255 : 170),
+                  hot ? 3.0f : 1.5f);
+    draw->AddTriangleFilled(ImVec2(nx - 5, o.y), ImVec2(nx + 5, o.y), ImVec2(nx, o.y + 7),
+                            IM_COL32(255, 255, 255, 220));
   }
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + size.y + ImGui::GetStyle().ItemSpacing.y));
 }
@@ -69,7 +71,8 @@ void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
   const std::array<double, 4> s = bandShares(m, t);
   for (int b = 0; b < 4; ++b) {
     if (b > 0) ImGui::SameLine();
-    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s %.1f%%", kBandWords[b], 100.0 * s[static_cast<std::size_t>(b)]);
+    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s %.1f%%", kBandWords[b],
+                       100.0 * s[static_cast<std::size_t>(b)]);
   }
   if (!normalize) {
     ImGui::SameLine();
@@ -82,19 +85,13 @@ void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
 void drawHistogramPanel(AppState& state) {
   TeachingState& t = state.teaching;
   if (!t.show.histogram) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + viewport->WorkSize.y - 400.0f),
-                          ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(560.0f, 360.0f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Histograms", &t.show.histogram)) {
-    ImGui::End();
+  if (!beginPanelWindow(state, "Histograms", &t.show.histogram, "panel.histogram", ImVec2(345.0f, -400.0f),
+                        ImVec2(560.0f, 360.0f)))
     return;
-  }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  state.marks.add("panel.histogram", ScreenRect{pos.x, pos.y, size.x, size.y});
   ImGui::TextDisabled("share of each map per value, 0 to 1; drag a marker to move a threshold");
   const float width = std::max(ImGui::GetContentRegionAvail().x, 64.0f);
-  const float height = std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, 30.0f);
+  const float height =
+      std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, 30.0f);
   ImGui::TextUnformatted("value noise");
   drawHistogram(state, "value", state.status.value, ImVec2(width, height));
   drawShares(state.status.value, state.thresholds, state.params.normalize);

@@ -12,15 +12,9 @@ namespace noisescope::gui {
 void drawLessonsPanel(AppState& state) {
   TeachingState& t = state.teaching;
   if (!t.show.lessons) return;
-  const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 345.0f, viewport->WorkPos.y + 40.0f), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(520.0f, 230.0f), ImGuiCond_FirstUseEver);
-  if (!ImGui::Begin("Lessons", &t.show.lessons)) {
-    ImGui::End();
+  if (!beginPanelWindow(state, "Lessons", &t.show.lessons, "panel.lessons", ImVec2(345.0f, 40.0f),
+                        ImVec2(520.0f, 230.0f)))
     return;
-  }
-  const ImVec2 pos = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  state.marks.add("panel.lessons", ScreenRect{pos.x, pos.y, size.x, size.y});
   const auto lessons = io::builtinLessons();
   const int count = static_cast<int>(lessons.size());
   int chosen = t.lesson.index;
@@ -33,7 +27,8 @@ void drawLessonsPanel(AppState& state) {
   ImGui::SetNextItemWidth(-1.0f);
   if (ImGui::BeginCombo("##lesson", t.lesson.title.empty() ? "choose a lesson" : t.lesson.title.c_str())) {
     for (int i = 0; i < count; ++i)
-      if (ImGui::Selectable(lessons[static_cast<std::size_t>(i)].title.c_str(), i == t.lesson.index)) chosen = i;
+      if (ImGui::Selectable(lessons[static_cast<std::size_t>(i)].title.c_str(), i == t.lesson.index))
+        chosen = i;
     ImGui::EndCombo();
   }
   if (chosen != t.lesson.index && chosen >= 0 && chosen < count)
@@ -42,7 +37,8 @@ void drawLessonsPanel(AppState& state) {
     if (t.lesson.index >= 0) ImGui::TextDisabled("lesson %d of %d", t.lesson.index + 1, count);
     ImGui::TextUnformatted(t.lesson.title.c_str());
     ImGui::TextWrapped("%s", t.lesson.text.c_str());
-    if (t.lesson.panel != "none") ImGui::TextDisabled("look at: the %s panel (opened)", t.lesson.panel.c_str());
+    if (t.lesson.panel != "none")
+      ImGui::TextDisabled("look at: the %s panel (opened)", t.lesson.panel.c_str());
   }
   ImGui::End();
 }

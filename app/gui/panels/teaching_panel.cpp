@@ -27,8 +27,9 @@ void drawTeachingPanel(AppState& state) {
   hint("The octave the explain panel and the fade curves show (0 is the coarsest).");
 
   if (chip(state, "lattice", "chip.lattice", t.show.lattice)) t.show.lattice = !t.show.lattice;
-  hint("Draw the chosen octave's lattice over both maps: cell borders, and once the\n"
-       "cells are large, each corner's value (value noise) or gradient (gradient noise).");
+  hint(
+      "Draw the chosen octave's lattice over both maps: cell borders, and once the\n"
+      "cells are large, each corner's value (value noise) or gradient (gradient noise).");
   ImGui::Checkbox("explain this pixel", &t.show.explain);
   markLastItem(state, "teaching.explain");
   ImGui::SameLine();

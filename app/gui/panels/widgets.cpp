@@ -8,6 +8,22 @@ void hint(const char* text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
+bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
+                      ImVec2 size) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float x = place.x < 0 ? viewport->WorkSize.x + place.x : place.x;
+  const float y = place.y < 0 ? viewport->WorkSize.y + place.y : place.y;
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + x, viewport->WorkPos.y + y), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(size, ImGuiCond_FirstUseEver);
+  if (!ImGui::Begin(title, open)) {
+    ImGui::End();
+    return false;
+  }
+  const ImVec2 pos = ImGui::GetWindowPos(), at = ImGui::GetWindowSize();
+  state.marks.add(markName, ScreenRect{pos.x, pos.y, at.x, at.y});
+  return true;
+}
+
 void markLastItem(AppState& state, const char* markName) {
   const ImVec2 a = ImGui::GetItemRectMin();
   const ImVec2 b = ImGui::GetItemRectMax();

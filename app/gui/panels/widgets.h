@@ -1,6 +1,8 @@
 // widgets.h — small controls the panels share.
 #pragma once
 
+#include <imgui.h>
+
 #include "gui/app_state.h"
 
 namespace noisescope::gui {
@@ -11,6 +13,14 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
 
 // A tooltip for the last item while it is hovered: what a control means.
 void hint(const char* text);
+
+// Begins a panel window of its own (ImGui::Begin) that opens first at
+// `place` (x from the viewport's left edge, y from its top; a negative
+// coordinate counts from the right or bottom edge) with `size`, and
+// registers its rectangle as screen mark `markName`. Returns false, the
+// window already ended, when it is collapsed; else the caller calls ImGui::End.
+bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
+                      ImVec2 size);
 
 // Registers the last item's rectangle as screen mark `markName`.
 void markLastItem(AppState& state, const char* markName);
