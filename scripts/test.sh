@@ -29,13 +29,22 @@ export UBSAN_OPTIONS=print_stacktrace=1
 ctest --test-dir build-asan --output-on-failure -j "$jobs" -E '^gui_'
 ASAN_OPTIONS=detect_leaks=0 ctest --test-dir build-asan --output-on-failure -j "$jobs" -R '^gui_'
 
-# Fuzzing: each libFuzzer target for NOISESCOPE_FUZZ_SECONDS (20) from its
-# seeds (clang; tests/fuzz/run_long.sh is the long run).
+# Fuzzing: each libFuzzer target (clang) over its corpus, then a fixed
+# number of inputs from a fixed seed (fuzz_NAME_bounded, -seed=1 -runs=N):
+# the same inputs every run. Exploring is tests/fuzz/run_long.sh, by hand.
 tests/fuzz/build.sh
 ctest --test-dir build-fuzz --output-on-failure -j "$jobs"
 
 # Determinism: the golden values and field hashes, with each field path
-# forced, in an unoptimised (-O0) build as well as the two above.
-cmake -S . -B build-o0 -G Ninja -DCMAKE_BUILD_TYPE=Debug -DNOISESCOPE_GUI=OFF -DNOISESCOPE_BENCH=OFF >/dev/null
-cmake --build build-o0 -j "$jobs" --target core_golden_test field_path_probe
-ctest --test-dir build-o0 --output-on-failure -R '^(Golden\.|golden_forced_)'
+# forced, in an unoptimised (-O0) build and one for this CPU (-march=native:
+# FMA, AVX-512 in every source where the CPU has them) as well as the two
+# above. The core is built with -ffp-contract=off, so they all agree.
+golden() {
+  local dir=$1
+  shift
+  cmake -S . -B "$dir" -G Ninja "$@" -DNOISESCOPE_GUI=OFF -DNOISESCOPE_BENCH=OFF >/dev/null
+  cmake --build "$dir" -j "$jobs" --target core_golden_test field_path_probe
+  ctest --test-dir "$dir" --output-on-failure -R '^(Golden\.|golden_forced_)'
+}
+golden build-o0 -DCMAKE_BUILD_TYPE=Debug
+golden build-native -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS=-march=native
