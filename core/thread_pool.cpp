@@ -1,6 +1,7 @@
 #include "thread_pool.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace noisescope {
 
@@ -20,13 +21,28 @@ ThreadPool::~ThreadPool() {
 }
 
 void ThreadPool::takeTasks() {
-  for (int i = next_.fetch_add(1); i < count_; i = next_.fetch_add(1)) (*task_)(i);
+  for (int i = next_.fetch_add(1); i < count_; i = next_.fetch_add(1)) {
+    try {
+      (*task_)(i);
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (!error_) error_ = std::current_exception();
+    }
+  }
 }
 
 void ThreadPool::run(int count, const std::function<void(int)>& task) {
   if (count <= 0) return;
   if (workers_.empty() || count == 1) {
-    for (int i = 0; i < count; ++i) task(i);
+    std::exception_ptr error;
+    for (int i = 0; i < count; ++i) {
+      try {
+        task(i);
+      } catch (...) {
+        if (!error) error = std::current_exception();
+      }
+    }
+    if (error) std::rethrow_exception(error);
     return;
   }
   {
@@ -45,6 +61,9 @@ void ThreadPool::run(int count, const std::function<void(int)>& task) {
   open_ = false;
   done_.wait(lock, [this] { return busy_ == 0; });
   task_ = nullptr;
+  const std::exception_ptr error = std::exchange(error_, nullptr);
+  lock.unlock();
+  if (error) std::rethrow_exception(error);
 }
 
 void ThreadPool::workerLoop() {

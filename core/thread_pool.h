@@ -6,11 +6,16 @@
 // threads live as long as the pool; waking them costs microseconds, not the
 // tens of microseconds of starting a thread per call. run() is not
 // reentrant: one caller at a time (the field fill guards it with a mutex).
+//
+// Exceptions: a task that throws, on the caller or on a worker, does not stop
+// the others; once every call has returned, run() rethrows the first
+// exception caught. The pool stays usable.
 #pragma once
 
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -31,6 +36,7 @@ class ThreadPool {
   // Output: participants including the caller, [1, kMaxThreads].
   int threads() const { return static_cast<int>(workers_.size()) + 1; }
 
+  // Calls task(i) for every i in [0, count), as described above.
   void run(int count, const std::function<void(int)>& task);
 
  private:
@@ -48,6 +54,7 @@ class ThreadPool {
   const std::function<void(int)>* task_ = nullptr;
   int count_ = 0;
   std::atomic<int> next_{0};
+  std::exception_ptr error_;  // the first exception of the current run, guarded by mutex_
 };
 
 }  // namespace noisescope

@@ -3,7 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -44,6 +47,74 @@ TEST(ThreadPool, ManyRunsInARowAndThreadCountsAreClamped) {
   EXPECT_EQ(sum.load(), 2000L * 21);
   EXPECT_EQ(ThreadPool(0).threads(), 1);
   EXPECT_EQ(ThreadPool(1000).threads(), ThreadPool::kMaxThreads);
+}
+
+// Waits up to 10 s for flag: long enough for a worker to wake on a loaded machine.
+void waitFor(const std::atomic<bool>& flag) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (!flag.load() && std::chrono::steady_clock::now() < until) std::this_thread::yield();
+}
+
+TEST(ThreadPool, ATaskThrowingOnTheCallerPropagatesOnceEveryTaskHasRun) {
+  ThreadPool pool(3);
+  const std::thread::id caller = std::this_thread::get_id();
+  std::vector<std::atomic<int>> calls(64);
+  std::atomic<bool> thrown{false};
+  EXPECT_THROW(pool.run(64,
+                        [&](int i) {
+                          calls[static_cast<std::size_t>(i)].fetch_add(1);
+                          if (std::this_thread::get_id() == caller && !thrown.exchange(true))
+                            throw std::runtime_error("on the caller");
+                          // Workers are still busy when the caller throws.
+                          if (std::this_thread::get_id() != caller) {
+                            waitFor(thrown);
+                            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                          }
+                        }),
+               std::runtime_error);
+  for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i].load(), 1) << "task " << i;
+  std::atomic<int> sum{0};
+  pool.run(10, [&](int i) { sum.fetch_add(i); });
+  EXPECT_EQ(sum.load(), 45);
+}
+
+TEST(ThreadPool, ATaskThrowingOnAWorkerPropagatesToTheCaller) {
+  ThreadPool pool(2);
+  const std::thread::id caller = std::this_thread::get_id();
+  std::vector<std::atomic<int>> calls(8);
+  std::atomic<bool> workerRan{false};
+  try {
+    pool.run(8, [&](int i) {
+      calls[static_cast<std::size_t>(i)].fetch_add(1);
+      if (std::this_thread::get_id() != caller) {
+        workerRan = true;
+        throw std::logic_error("on a worker");
+      }
+      waitFor(workerRan);  // so the worker gets a task
+    });
+    ADD_FAILURE() << "nothing thrown";
+  } catch (const std::logic_error& e) {
+    EXPECT_STREQ(e.what(), "on a worker");
+  }
+  for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i].load(), 1) << "task " << i;
+  std::atomic<int> sum{0};
+  pool.run(10, [&](int i) { sum.fetch_add(i); });
+  EXPECT_EQ(sum.load(), 45);
+}
+
+TEST(ThreadPool, OneThreadRunsEveryTaskAndRethrowsTheFirst) {
+  ThreadPool pool(1);
+  int calls = 0;
+  try {
+    pool.run(5, [&](int i) {
+      ++calls;
+      if (i == 1 || i == 3) throw std::runtime_error("task " + std::to_string(i));
+    });
+    ADD_FAILURE() << "nothing thrown";
+  } catch (const std::runtime_error& e) {
+    EXPECT_STREQ(e.what(), "task 1");
+  }
+  EXPECT_EQ(calls, 5);
 }
 
 }  // namespace
