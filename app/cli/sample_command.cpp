@@ -35,6 +35,20 @@ bool readNumber(std::string_view& text, double& v) {
   return text.empty() || text.front() == ' ' || text.front() == '\t' || text.front() == '\r';
 }
 
+enum class LineRead { Line, End, TooLong };
+
+// The next line of in, without its '\n', into line: at most kMaxSampleLineBytes
+// are read, so a line with no end costs 4 KiB, not its length.
+LineRead readLine(std::istream& in, std::string& line) {
+  line.resize(kMaxSampleLineBytes + 2);  // one byte too many, and getline's '\0'
+  in.getline(line.data(), static_cast<std::streamsize>(line.size()));
+  std::size_t count = static_cast<std::size_t>(in.gcount());
+  if (!in.fail() && !in.eof()) --count;  // gcount counted the '\n' it took
+  line.resize(count);
+  if (count > kMaxSampleLineBytes) return LineRead::TooLong;
+  return in.fail() && count == 0 ? LineRead::End : LineRead::Line;
+}
+
 }  // namespace
 
 std::optional<SamplePoint> parseSampleLine(std::string_view line) {
@@ -75,12 +89,20 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
 
   std::string line;
   long long number = 0;
-  while (std::getline(in, line)) {
+  for (bool more = true; more;) {
+    switch (readLine(in, line)) {
+      case LineRead::End: more = false; continue;
+      case LineRead::TooLong:
+        std::fprintf(err, "noisescope sample: line %lld: longer than %zu bytes, which no \"x y\" line is\n",
+                     number + 1, kMaxSampleLineBytes);
+        return 2;
+      case LineRead::Line: break;
+    }
     ++number;
     const std::optional<SamplePoint> point = parseSampleLine(line);
     if (!point) {
-      std::fprintf(err, "noisescope sample: line %lld: expected two numbers \"x y\", got \"%.60s\"\n", number,
-                   line.c_str());
+      std::fprintf(err, "noisescope sample: line %lld: expected two numbers \"x y\", got %s\n", number,
+                   quoted(line).c_str());
       return 2;
     }
     std::fprintf(out, "%.17g\n", fbm(p, point->x, point->y));

@@ -64,6 +64,29 @@ TEST(Sample, MalformedLineNamesItsNumberAndFails) {
   }
 }
 
+TEST(Sample, ALineIsReadUpToItsLimitAndRefusedPastIt) {
+  // Spaces pad a real line to exactly the limit; one byte more is refused
+  // without reading on, and so is a line with no end.
+  const std::string atLimit = "0.5 0.25" + std::string(kMaxSampleLineBytes - 8, ' ');
+  const Result ok = run({}, atLimit + "\n" + atLimit);
+  EXPECT_EQ(ok.code, 0) << ok.err;
+  EXPECT_EQ(ok.out, run({}, "0.5 0.25\n0.5 0.25\n").out);
+  for (const std::string& tooLong : {"0 0\n" + atLimit + " \n1 1\n", "0 0\n" + std::string(300000, '7')}) {
+    const Result r = run({}, tooLong);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, run({}, "0 0\n").out);  // line 1 was answered
+    EXPECT_EQ(r.err, "noisescope sample: line 2: longer than 4096 bytes, which no \"x y\" line is\n");
+  }
+}
+
+TEST(Sample, ABadLineIsQuotedWithoutItsControlCharacters) {
+  const Result r = run({}, "1\x07 2\x1b[31m\r\n");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "noisescope sample: line 1: expected two numbers \"x y\", got '1? 2?[31m?'\n");
+  const Result nul = run({}, std::string("1\0 2\n", 5));
+  EXPECT_EQ(nul.err, "noisescope sample: line 1: expected two numbers \"x y\", got '1? 2'\n");
+}
+
 TEST(Sample, AcceptsNanAndInfinityAsTheCoreDefinesThem) {
   const Result r = run({}, "nan 0.5\ninf -inf\n");
   ASSERT_EQ(r.code, 0) << r.err;
