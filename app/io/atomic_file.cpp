@@ -28,21 +28,45 @@ bool exists(const std::string& path) {
   return ::lstat(path.c_str(), &st) == 0;
 }
 
+// PATH + tag + six random letters and digits.
+class NameMaker {
+ public:
+  std::string operator()(const std::string& path, const char* tag) {
+    static constexpr char kDigits[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::uniform_int_distribution<int> digit(0, static_cast<int>(sizeof kDigits) - 2);
+    std::string name = path + tag;
+    for (int i = 0; i < 6; ++i) name += kDigits[digit(pick_)];
+    return name;
+  }
+
+ private:
+  std::mt19937 pick_{std::random_device{}()};
+};
+
 // open(O_EXCL) with our own random suffix rather than mkstemp, so the new
 // file gets the usual 0666 & ~umask permissions instead of mkstemp's 0600.
 int createTemporary(const std::string& path, std::string& tempPath) {
-  static constexpr char kDigits[] = "abcdefghijklmnopqrstuvwxyz0123456789";
-  std::random_device entropy;
-  std::mt19937 pick(entropy());
-  std::uniform_int_distribution<int> digit(0, static_cast<int>(sizeof kDigits) - 2);
+  NameMaker name;
   for (int attempt = 0; attempt < 64; ++attempt) {
-    tempPath = path + ".tmp-";
-    for (int i = 0; i < 6; ++i) tempPath += kDigits[digit(pick)];
+    tempPath = name(path, ".tmp-");
     const int fd = ::open(tempPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd >= 0 || errno != EEXIST) return fd;
   }
   errno = EEXIST;
   return -1;
+}
+
+// A second name for the file at path (PATH.old-XXXXXX, a hard link), so it
+// can be put back; empty when there is no file or no hard links.
+std::string linkAside(const std::string& path) {
+  if (!exists(path)) return {};
+  NameMaker name;
+  for (int attempt = 0; attempt < 64; ++attempt) {
+    std::string aside = name(path, ".old-");
+    if (::link(path.c_str(), aside.c_str()) == 0) return aside;
+    if (errno != EEXIST) break;
+  }
+  return {};
 }
 
 }  // namespace
@@ -87,6 +111,11 @@ void AtomicFile::write(std::span<const std::uint8_t> bytes) {
 }
 
 void AtomicFile::commit() {
+  finish();
+  place();
+}
+
+void AtomicFile::finish() {
   if (file_ == nullptr) fail("the file is already closed");
   if (std::ferror(file_)) fail("a write failed");
   if (std::fflush(file_) != 0) fail(systemReason(errno));
@@ -94,7 +123,10 @@ void AtomicFile::commit() {
   const int closed = std::fclose(file_);
   file_ = nullptr;
   if (closed != 0) fail(systemReason(errno));
+}
 
+void AtomicFile::place() {
+  if (tempPath_.empty()) fail("the file is already closed");
   if (overwrite_) {
     if (::rename(tempPath_.c_str(), path_.c_str()) != 0) fail(systemReason(errno));
   } else if (::link(tempPath_.c_str(), path_.c_str()) == 0) {
@@ -112,6 +144,30 @@ void AtomicFile::commit() {
   }
   committed_ = true;
   tempPath_.clear();
+}
+
+void commitTogether(AtomicFile& first, AtomicFile& second) {
+  first.finish();
+  second.finish();
+  // Until first is in place, second's predecessor stays reachable.
+  const bool secondExisted = exists(second.path());
+  const std::string aside = second.overwrite_ ? linkAside(second.path()) : std::string{};
+  try {
+    second.place();
+  } catch (...) {
+    if (!aside.empty()) ::unlink(aside.c_str());
+    throw;
+  }
+  try {
+    first.place();
+  } catch (...) {
+    if (!aside.empty())
+      ::rename(aside.c_str(), second.path().c_str());
+    else if (!secondExisted)
+      ::unlink(second.path().c_str());
+    throw;
+  }
+  if (!aside.empty()) ::unlink(aside.c_str());
 }
 
 void writeFileAtomically(const std::string& path, std::span<const std::uint8_t> bytes, bool overwrite) {

@@ -57,11 +57,14 @@ class AtomicFile {
   std::FILE* stream() { return file_; }
   // Flushes, syncs, closes and renames into place. Throws IoError.
   void commit();
+  friend void commitTogether(AtomicFile& first, AtomicFile& second);
 
   const std::string& path() const { return path_; }
   const std::string& tempPath() const { return tempPath_; }
 
  private:
+  void finish();  // commit's first half: flush, sync, close
+  void place();   // and its second: rename (or link) into place
   [[noreturn]] void fail(const std::string& reason);
   void discard() noexcept;
 
@@ -71,5 +74,14 @@ class AtomicFile {
   std::FILE* file_ = nullptr;
   bool committed_ = false;
 };
+
+// Commits two files as one, such as a heightmap (first) and its metadata
+// sidecar (second): both are written out and synced, then second is put in
+// place, then first. If placing first fails, second is taken back (removed,
+// or the file it replaced put back), so a failure leaves neither new file and
+// never first without second. Limits: on a file system without hard links a
+// replaced second cannot be put back, and a crash between the two renames
+// leaves the new second beside the old first. Throws IoError as commit().
+void commitTogether(AtomicFile& first, AtomicFile& second);
 
 }  // namespace noisescope::io

@@ -241,8 +241,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   if (raw) {
     writeRawFile(s, field, quantise, *raw, progress);
     sidecar->write(bytesOf(metadata));
-    raw->commit();
-    sidecar->commit();
+    commitTogether(*raw, *sidecar);  // never a heightmap without its metadata
   } else {
     const std::vector<PngText> text = {{"Software", "Noisescope " + std::string(noisescopeVersion())},
                                        {kMetadataKey, metadata}};

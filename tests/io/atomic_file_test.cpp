@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -106,6 +107,52 @@ TEST(AtomicFile, CheckCanCreateCatchesExistingFilesAndFolders) {
 
 TEST(AtomicFile, WritingUnderProcFailsCleanly) {
   EXPECT_THROW(writeFileAtomically("/proc/noisescope-cannot-be-here.png", bytesOf("x"), true), IoError);
+}
+
+TEST(AtomicFile, CommitTogetherPlacesBothFiles) {
+  TempFolder dir;
+  writeText(dir.file("map.r16.json"), "old sidecar");
+  AtomicFile data(dir.file("map.r16"), true), sidecar(dir.file("map.r16.json"), true);
+  data.write(bytesOf("heights"));
+  sidecar.write(bytesOf("metadata"));
+  commitTogether(data, sidecar);
+  EXPECT_EQ(readAll(dir.file("map.r16")), "heights");
+  EXPECT_EQ(readAll(dir.file("map.r16.json")), "metadata");
+  EXPECT_EQ(dir.entryCount(), 2u);  // no temporary, no set-aside copy
+}
+
+// The data file's place turns into a folder while both are written: placing
+// it fails after the sidecar is in place, which must then be taken back.
+TEST(AtomicFile, CommitTogetherTakesTheSecondBackWhenTheFirstFails) {
+  for (const bool sidecarExisted : {false, true}) {
+    TempFolder dir;
+    if (sidecarExisted) writeText(dir.file("map.r16.json"), "old sidecar");
+    AtomicFile data(dir.file("map.r16"), true), sidecar(dir.file("map.r16.json"), true);
+    data.write(bytesOf("heights"));
+    sidecar.write(bytesOf("metadata"));
+    std::filesystem::create_directory(dir.file("map.r16"));
+    writeText(dir.file("map.r16") + "/keep", "x");
+    EXPECT_THROW(commitTogether(data, sidecar), IoError);
+    EXPECT_TRUE(std::filesystem::is_directory(dir.file("map.r16")));
+    if (sidecarExisted) {
+      EXPECT_EQ(readAll(dir.file("map.r16.json")), "old sidecar");
+    } else {
+      EXPECT_FALSE(std::filesystem::exists(dir.file("map.r16.json")));
+    }
+    EXPECT_EQ(dir.entryCount(), sidecarExisted ? 2u : 1u) << "a temporary or set-aside file is left";
+  }
+}
+
+TEST(AtomicFile, CommitTogetherWithoutOverwriteLeavesNeitherWhenTheFirstAppears) {
+  TempFolder dir;
+  AtomicFile data(dir.file("map.f32"), false), sidecar(dir.file("map.f32.json"), false);
+  data.write(bytesOf("heights"));
+  sidecar.write(bytesOf("metadata"));
+  writeText(dir.file("map.f32"), "someone else's");
+  EXPECT_THROW(commitTogether(data, sidecar), FileExistsError);
+  EXPECT_EQ(readAll(dir.file("map.f32")), "someone else's");
+  EXPECT_FALSE(std::filesystem::exists(dir.file("map.f32.json")));
+  EXPECT_EQ(dir.entryCount(), 1u);
 }
 
 }  // namespace

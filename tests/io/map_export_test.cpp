@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <limits>
 #include <thread>
 
@@ -18,6 +19,7 @@ namespace {
 
 using testing::readAll;
 using testing::TempFolder;
+using testing::writeText;
 
 ExportSettings smallSettings(ExportFormat format) {
   ExportSettings s;
@@ -122,6 +124,24 @@ TEST(MapExport, CancellingLeavesNothingBehind) {
                  ExportCancelled);
     EXPECT_EQ(dir.entryCount(), 0u);
   }
+}
+
+// A RAW file and its sidecar are committed together: when the data file
+// cannot be put in place at the end, its sidecar is not left either.
+TEST(MapExport, ARawExportThatFailsAtTheEndLeavesNoSidecar) {
+  TempFolder dir;
+  const std::string path = dir.file("map.r16");
+  EXPECT_THROW(exportMap(smallSettings(ExportFormat::R16), path, true,
+                         [&](double, std::string_view phase) {
+                           if (phase == "writing" && !std::filesystem::exists(path)) {
+                             std::filesystem::create_directory(path);
+                             writeText(path + "/keep", "x");
+                           }
+                           return true;
+                         }),
+               IoError);
+  EXPECT_FALSE(std::filesystem::exists(path + ".json"));
+  EXPECT_EQ(dir.entryCount(), 1u);
 }
 
 // The sample of every float from 0 to 1 (and a stretched range, where ties
