@@ -8,11 +8,13 @@
 uniform sampler2D field;   // GL_R32F, one fBm or octave value per texel, nominally [0, 1]
 
 // ---- uniforms (names as in core/colour.h and core/bands.h) ----
-uniform int mode;                     // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands
-uniform float rampPosition[9];        // terrainRamp(t1, t2, t3) positions, field value, never decreasing
-uniform vec3 rampColour[9];           // kTerrainRamp colours, 0..255 per channel
-uniform vec3 bandColours[4];          // kBandColours, 0..255: water, sand, grass, rock
-uniform vec3 landWaterColours[2];     // kLandWaterColours, 0..255: water, land
+// RAMP_STOPS, BAND_COLOURS and LAND_WATER_COLOURS are the sizes of core's
+// tables, defined by the program before it compiles this (view_renderer.cpp).
+uniform int mode;                                // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands
+uniform float rampPosition[RAMP_STOPS];          // terrainRamp(t1, t2, t3) positions, never decreasing
+uniform vec3 rampColour[RAMP_STOPS];             // kTerrainRamp colours, 0..255 per channel
+uniform vec3 bandColours[BAND_COLOURS];          // kBandColours, 0..255: water, sand, grass, rock
+uniform vec3 landWaterColours[LAND_WATER_COLOURS];  // kLandWaterColours, 0..255: water, land
 uniform vec3 outOfRangeColour;        // kOutOfRangeColour, 0..255: values outside [0, 1]
 uniform float t1;                     // water below, field value
 uniform float t2;                     // sand below
@@ -28,7 +30,7 @@ out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits
 vec3 rounded(vec3 c) { return clamp(floor(c + 0.5), 0.0, 255.0); }
 
 vec3 ramp(float v) {
-  for (int i = 1; i < 9; ++i) {
+  for (int i = 1; i < RAMP_STOPS; ++i) {
     if (v <= rampPosition[i]) {
       float span = rampPosition[i] - rampPosition[i - 1];  // 0 where thresholds touch 0 or 1
       float t = span > 0.0 ? (v - rampPosition[i - 1]) / span : 1.0;
@@ -36,7 +38,7 @@ vec3 ramp(float v) {
       return rounded(a + (rampColour[i] - a) * t);
     }
   }
-  return rampColour[8];
+  return rampColour[RAMP_STOPS - 1];
 }
 
 vec3 band(float v) {

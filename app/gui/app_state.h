@@ -128,7 +128,6 @@ struct ThresholdTyping {
 struct Requests {
   bool screenshot = false;     // write the window to a timestamped PNG when the views are up to date
   bool reloadShaders = false;  // recompile shaders/ from the source tree; keeps the old program on failure
-  bool saveSettings = false;   // write the last parameters now
 };
 
 inline constexpr int kHistogramBins = 64;

@@ -276,6 +276,7 @@ int runExplorer(std::span<const std::string_view> args) {
         changed = true;
       }
       changed |= renderer->recolour(state);
+      if (std::string e = renderer->takeError(); !e.empty()) setStatus(state, e, true);
       if (state.requests.reloadShaders) reloadShaders(state, *renderer, shown);
 
       ImGui_ImplOpenGL3_NewFrame();

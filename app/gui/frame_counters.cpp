@@ -19,12 +19,6 @@ void* countedAlloc(std::size_t size, void*) {
 
 void countedFree(void* p, void*) { std::free(p); }
 
-}  // namespace
-
-std::uint64_t imguiAllocationCount() { return imguiAllocations; }
-
-namespace {
-
 std::uint64_t newCount() { return threadNewCount != nullptr ? threadNewCount() : 0; }
 
 }  // namespace

@@ -45,9 +45,6 @@ class FrameMeter {
 // replaces it); null in the product, whose operator new is the library's.
 extern std::uint64_t (*threadNewCount)();
 
-// Dear ImGui's allocations so far (installCountingImGuiAllocator() first).
-std::uint64_t imguiAllocationCount();
-
 // Routes Dear ImGui's allocations through a counting malloc/free. Call
 // before ImGui::CreateContext.
 void installCountingImGuiAllocator();

@@ -1,5 +1,7 @@
 #include "view_renderer.h"
 
+#include <cstdio>
+
 #include "core/colour.h"
 #include "shader_program.h"
 
@@ -9,8 +11,12 @@ namespace {
 
 constexpr ColourMode kBandModes[kBandViewCount] = {ColourMode::Grey, ColourMode::LandWater, ColourMode::Bands};
 
+constexpr std::size_t kMaxTableColours = 16;
+static_assert(kTerrainRamp.size() <= kMaxTableColours && kBandColours.size() <= kMaxTableColours &&
+              kLandWaterColours.size() <= kMaxTableColours);
+
 void setColours(GLint location, const Rgb8* colours, int count) {
-  float rgb[3 * 16];
+  float rgb[3 * kMaxTableColours];
   for (int i = 0; i < count; ++i) {
     rgb[3 * i + 0] = colours[i].r;
     rgb[3 * i + 1] = colours[i].g;
@@ -26,6 +32,18 @@ void setNearest(GLenum wrap) {
   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, static_cast<GLint>(wrap));
 }
 
+// The fragment shader with core's table sizes defined after its #version
+// line (RAMP_STOPS, BAND_COLOURS, LAND_WATER_COLOURS), so its uniform arrays
+// are as long as the tables uploaded into them; #line keeps the driver's
+// line numbers those of the file.
+std::string withTableSizes(const std::string& fragment) {
+  const std::size_t lineEnd = fragment.find('\n');
+  if (lineEnd == std::string::npos) return fragment;  // no #version line: let the compiler say so
+  return fragment.substr(0, lineEnd + 1) + "#define RAMP_STOPS " + std::to_string(kTerrainRamp.size()) +
+         "\n#define BAND_COLOURS " + std::to_string(kBandColours.size()) + "\n#define LAND_WATER_COLOURS " +
+         std::to_string(kLandWaterColours.size()) + "\n#line 2\n" + fragment.substr(lineEnd + 1);
+}
+
 }  // namespace
 
 bool ViewRenderer::init(const ShaderSources& sources, std::string& error) {
@@ -34,7 +52,7 @@ bool ViewRenderer::init(const ShaderSources& sources, std::string& error) {
 }
 
 bool ViewRenderer::replaceProgram(const ShaderSources& sources, std::string& error) {
-  GlProgram next = buildProgram(sources.vertex, sources.fragment, error);
+  GlProgram next = buildProgram(sources.vertex, withTableSizes(sources.fragment), error);
   if (!next) return false;
   program_ = std::move(next);
   setTableUniforms();
@@ -97,6 +115,17 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
     if (!target.framebuffer) target.framebuffer = GlFramebuffer::create();
     glBindFramebuffer(GL_FRAMEBUFFER, target.framebuffer.id());
     glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, target.texture.id(), 0);
+    const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+    if (status != GL_FRAMEBUFFER_COMPLETE) {
+      char text[160];
+      std::snprintf(text, sizeof text,
+                    "cannot colour a %dx%d map: its framebuffer is incomplete (status 0x%04X)", field.width,
+                    field.height, status);
+      error_ = text;
+      glBindFramebuffer(GL_FRAMEBUFFER, 0);
+      target = ColourTarget{};  // no image; tried again on the next paint
+      return;
+    }
     target.width = field.width;
     target.height = field.height;
   }

@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <utility>
 
 #include "app_state.h"
 #include "field_worker.h"
@@ -47,6 +48,10 @@ class ViewRenderer {
   // The main maps are coloured as the state asks (map colour, stretch).
   bool mapColoursMatch(const AppState& state) const;
 
+  // The last one-line error of a colour pass (a framebuffer the driver
+  // cannot draw into: that view stays empty), or "" when none; cleared.
+  std::string takeError() { return std::exchange(error_, {}); }
+
   // Since start: field uploads (glTexImage2D / glTexSubImage2D) and colour passes.
   std::uint64_t uploads() const { return uploads_; }
   std::uint64_t colourPasses() const { return colourPasses_; }
@@ -72,6 +77,7 @@ class ViewRenderer {
   void setTableUniforms();
 
   std::uint64_t uploads_ = 0, colourPasses_ = 0;
+  std::string error_;
   GlProgram program_;
   GlVertexArray emptyVertices_;
   int rampPositionLocation_ = -1;
