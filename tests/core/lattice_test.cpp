@@ -9,14 +9,18 @@
 namespace noisescope {
 namespace {
 
-TEST(LatticeHash, MatchesTheSeedDocumentsFormulaStepByStep) {
-  // Written out again the long way, as the JavaScript of seed 000 does it.
-  const std::uint32_t ix = 3, iy = 5, seed = 42;
+// The hash written out again the long way, as the JavaScript of seed 000 does it.
+constexpr std::uint32_t longWay(std::uint32_t ix, std::uint32_t iy, std::uint32_t seed) {
   std::uint32_t h = ix * 374761393u + iy * 668265263u + seed * 1442695041u;
   h ^= h >> 13;
   h *= 1274126177u;
   h ^= h >> 16;
-  EXPECT_EQ(latticeHash(3, 5, 42), h);
+  return h;
+}
+
+TEST(LatticeHash, MatchesTheSeedDocumentsFormulaStepByStep) {
+  EXPECT_EQ(latticeHash(3, 5, 42), longWay(3, 5, 42));
+  EXPECT_EQ(latticeHash(-7, 2, -1), longWay(0xFFFFFFF9u, 2, 0xFFFFFFFFu));
 }
 
 TEST(LatticeHash, NegativeCoordinatesWrapAsTwosComplement) {
@@ -24,10 +28,12 @@ TEST(LatticeHash, NegativeCoordinatesWrapAsTwosComplement) {
   EXPECT_NE(latticeHash(-1, 0, 0), latticeHash(1, 0, 0));
 }
 
-TEST(LatticeHash, IsDeterministicAndUsableAtCompileTime) {
+TEST(LatticeHash, IsUsableAtCompileTimeWithTheSameBits) {
   constexpr std::uint32_t h = latticeHash(10, -20, 7);
-  static_assert(h == latticeHash(10, -20, 7));
-  EXPECT_EQ(h, latticeHash(10, -20, 7));
+  static_assert(h == longWay(10, static_cast<std::uint32_t>(-20), 7));
+  static_assert(h != latticeHash(11, -20, 7) && h != latticeHash(10, -20, 8));
+  volatile std::int32_t x = 10;  // so this call runs at run time
+  EXPECT_EQ(latticeHash(x, -20, 7), h);
 }
 
 TEST(LatticeValue, IsTopTwentyFourBitsOverTwoToTheTwentyFour) {
