@@ -102,7 +102,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     const std::optional<SamplePoint> point = parseSampleLine(line);
     if (!point) {
       std::fprintf(err, "noisescope sample: line %lld: expected two numbers \"x y\", got %s\n", number,
-                   quoted(line).c_str());
+                   options::quoted(line).c_str());
       return 2;
     }
     std::fprintf(out, "%.17g\n", fbm(p, point->x, point->y));

@@ -55,6 +55,14 @@ void waitFor(const std::atomic<bool>& flag) {
   while (!flag.load() && std::chrono::steady_clock::now() < until) std::this_thread::yield();
 }
 
+// After a run that threw: every task was called once, and the pool still runs.
+void expectEveryTaskRanOnceAndThePoolWorks(ThreadPool& pool, const std::vector<std::atomic<int>>& calls) {
+  for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i].load(), 1) << "task " << i;
+  std::atomic<int> sum{0};
+  pool.run(10, [&](int i) { sum.fetch_add(i); });
+  EXPECT_EQ(sum.load(), 45);
+}
+
 TEST(ThreadPool, ATaskThrowingOnTheCallerPropagatesOnceEveryTaskHasRun) {
   ThreadPool pool(3);
   const std::thread::id caller = std::this_thread::get_id();
@@ -72,10 +80,7 @@ TEST(ThreadPool, ATaskThrowingOnTheCallerPropagatesOnceEveryTaskHasRun) {
                           }
                         }),
                std::runtime_error);
-  for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i].load(), 1) << "task " << i;
-  std::atomic<int> sum{0};
-  pool.run(10, [&](int i) { sum.fetch_add(i); });
-  EXPECT_EQ(sum.load(), 45);
+  expectEveryTaskRanOnceAndThePoolWorks(pool, calls);
 }
 
 TEST(ThreadPool, ATaskThrowingOnAWorkerPropagatesToTheCaller) {
@@ -96,10 +101,7 @@ TEST(ThreadPool, ATaskThrowingOnAWorkerPropagatesToTheCaller) {
   } catch (const std::logic_error& e) {
     EXPECT_STREQ(e.what(), "on a worker");
   }
-  for (std::size_t i = 0; i < calls.size(); ++i) EXPECT_EQ(calls[i].load(), 1) << "task " << i;
-  std::atomic<int> sum{0};
-  pool.run(10, [&](int i) { sum.fetch_add(i); });
-  EXPECT_EQ(sum.load(), 45);
+  expectEveryTaskRanOnceAndThePoolWorks(pool, calls);
 }
 
 TEST(ThreadPool, OneThreadRunsEveryTaskAndRethrowsTheFirst) {
