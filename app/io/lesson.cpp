@@ -63,7 +63,7 @@ Lesson lessonFromJson(std::string_view textIn, std::string_view source) {
   const Json j = r.parse();
   if (!j.is_object()) r.fail({}, "a lesson is a JSON object, got " + describeJson(j));
   for (const auto& [key, value] : j.items())
-    if (std::find_if(std::begin(kFields), std::end(kFields), [&](const char* f) { return key == f; }) ==
+    if (std::find_if(std::begin(kFields), std::end(kFields), [&k = key](const char* f) { return k == f; }) ==
         std::end(kFields))
       r.rejectUnknown({}, key, kFields);
   r.wholeIn({"noisescope_lesson"}, field(r, j, "noisescope_lesson"), 1, kLessonVersion);
