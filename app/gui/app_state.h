@@ -128,6 +128,7 @@ struct ThresholdTyping {
 struct Requests {
   bool screenshot = false;     // write the window to a timestamped PNG when the views are up to date
   bool reloadShaders = false;  // recompile shaders/ from the source tree; keeps the old program on failure
+  bool loadSettings = false;   // load exporting.presetPath (a preset, or a PNG's settings): a file was dropped
 };
 
 inline constexpr int kHistogramBins = 64;

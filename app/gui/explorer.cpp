@@ -9,6 +9,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -57,6 +58,15 @@ void onKey(GLFWwindow* window, int key, int, int action, int mods) {
   if (key == GLFW_KEY_F12) presses->screenshot = true;
   if (key == GLFW_KEY_F5) presses->reloadShaders = true;
   if (key >= GLFW_KEY_1 && key <= GLFW_KEY_3 && mods == 0) presses->fade[key - GLFW_KEY_1] = true;
+}
+
+// A file dropped on the window: its settings are loaded (preset_panel.cpp).
+AppState* dropTarget = nullptr;
+void onDrop(GLFWwindow*, int count, const char** paths) {
+  if (dropTarget == nullptr || count < 1) return;
+  std::array<char, 1024>& path = dropTarget->exporting.presetPath;
+  std::snprintf(path.data(), path.size(), "%s", paths[0]);
+  dropTarget->requests.loadSettings = true;
 }
 
 // Mouse moved, clicked, scrolled or held this frame.
@@ -228,6 +238,8 @@ int runExplorer(std::span<const std::string_view> args) {
   ImGui_ImplGlfw_InitForOpenGL(window, true);
   InputEvents events;
   events.install(window);  // after ImGui's callbacks, which it wraps
+  dropTarget = &state;
+  glfwSetDropCallback(window, onDrop);
   ImGui_ImplOpenGL3_Init("#version 330 core");
 
   int exitCode = 0;
@@ -338,7 +350,10 @@ int runExplorer(std::span<const std::string_view> args) {
       }
       if (state.requests.screenshot && settled) {
         state.requests.screenshot = false;
-        const std::string path = timestampedScreenshotPath(commandLine.screenshotDir);
+        // Absolute, as the export panel names its files.
+        std::error_code ec;
+        std::string path = timestampedScreenshotPath(commandLine.screenshotDir);
+        if (const auto absolute = std::filesystem::absolute(path, ec); !ec) path = absolute.lexically_normal().string();
         if (saveScreenshot(state, counters, path, false, fbWidth, fbHeight, error))
           setStatus(state, "screenshot written to " + path, false);
         else

@@ -59,53 +59,67 @@ void InputEvents::nextFrame() {
   pointer_.doubleClicked = false;  // the last frame saw it
   if (queue_.empty()) return;
   replay_.swap(queue_);  // both keep their capacity
-  for (const Event& e : replay_) e.isChar ? character(e) : key(e);
+  for (const Event& e : replay_) {
+    switch (e.kind) {
+      case Kind::Key: key(e); break;
+      case Kind::Char: character(e); break;
+      case Kind::Button: mouseButton(e); break;
+    }
+  }
   replay_.clear();
 }
 
 void InputEvents::onKey(GLFWwindow*, int key, int scancode, int action, int mods) {
-  if (installed != nullptr) installed->key(Event{false, key, scancode, action, mods, 0});
+  if (installed != nullptr) installed->key(Event{Kind::Key, key, scancode, action, mods, 0, 0, 0});
 }
 
 void InputEvents::onChar(GLFWwindow*, unsigned codepoint) {
-  if (installed != nullptr) installed->character(Event{true, 0, 0, 0, 0, codepoint});
+  if (installed != nullptr) installed->character(Event{Kind::Char, 0, 0, 0, 0, codepoint, 0, 0});
 }
 
 void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
   if (installed == nullptr) return;
-  PointerEvents& p = installed->pointer_;
-  if (!installed->cursorKnown_) {  // no motion seen yet: ask where the pointer is
+  InputEvents& self = *installed;
+  if (!self.cursorKnown_) {  // no motion seen yet: ask where the pointer is
     double x = 0, y = 0;
     glfwGetCursorPos(w, &x, &y);
-    p.x = static_cast<float>(x), p.y = static_cast<float>(y);
-    installed->cursorKnown_ = true;
+    self.pointer_.x = static_cast<float>(x), self.pointer_.y = static_cast<float>(y);
+    self.cursorKnown_ = true;
   }
-  if (button == GLFW_MOUSE_BUTTON_LEFT) {
-    switch (action) {
+  self.mouseButton(Event{Kind::Button, button, 0, action, mods, 0, self.pointer_.x, self.pointer_.y});
+}
+
+void InputEvents::mouseButton(const Event& e) {
+  if (!queue_.empty()) {
+    queue_.push_back(e);
+    return;
+  }
+  PointerEvents& p = pointer_;
+  if (e.key == GLFW_MOUSE_BUTTON_LEFT) {
+    switch (e.action) {
       case GLFW_PRESS: {
         p.leftDown = true;
-        p.pressX = p.x, p.pressY = p.y;
-        InputEvents& self = *installed;
+        p.pressX = e.x, p.pressY = e.y;
         const double now = glfwGetTime();
-        if (now - self.lastPressTime_ <= kDoubleClickSeconds &&
-            std::abs(p.x - self.lastPressX_) <= kDoubleClickPixels &&
-            std::abs(p.y - self.lastPressY_) <= kDoubleClickPixels) {
+        if (now - lastPressTime_ <= kDoubleClickSeconds && std::abs(e.x - lastPressX_) <= kDoubleClickPixels &&
+            std::abs(e.y - lastPressY_) <= kDoubleClickPixels) {
           p.doubleClicked = true;
-          self.lastPressTime_ = -1.0;  // a third press begins a new click
+          lastPressTime_ = -1.0;  // a third press begins a new click
         } else {
-          self.lastPressTime_ = now;
-          self.lastPressX_ = p.x, self.lastPressY_ = p.y;
+          lastPressTime_ = now;
+          lastPressX_ = e.x, lastPressY_ = e.y;
         }
         break;
       }
       case GLFW_RELEASE:
         p.leftDown = false;
-        p.releaseX = p.x, p.releaseY = p.y;
+        p.releaseX = e.x, p.releaseY = e.y;
         break;
-      default: break;
+      default:
+        break;
     }
   }
-  if (installed->prevButton_ != nullptr) installed->prevButton_(w, button, action, mods);
+  if (prevButton_ != nullptr) prevButton_(window_, e.key, e.action, e.mods);
 }
 
 void InputEvents::onCursor(GLFWwindow* w, double x, double y) {

@@ -15,7 +15,8 @@
 //     order, for the next frames (nextFrame() hands them on; pending() keeps
 //     the loop awake). So ImGui sees ctrl+a with ctrl still down even when
 //     the release of ctrl came before the release of a (as xdotool sends it),
-//     and every key down for one frame at least;
+//     and every key down for one frame at least; a mouse button event waits
+//     behind held-back keys, so a click never overtakes what was typed;
 //   - the left button's press and release positions and the pointer's last
 //     position come from the events themselves (pointer()), for the views'
 //     drags (map_view.cpp); so does a double-click, timed by the events and
@@ -46,13 +47,16 @@ class InputEvents {
   const PointerEvents& pointer() const { return pointer_; }
 
  private:
+  enum class Kind { Key, Char, Button };
   struct Event {
-    bool isChar = false;
-    int key = 0, scancode = 0, action = 0, mods = 0;  // key events
+    Kind kind = Kind::Key;
+    int key = 0, scancode = 0, action = 0, mods = 0;  // key events; key is the button for Button
     unsigned codepoint = 0;                           // character events
+    float x = 0, y = 0;                               // the pointer at a button event
   };
   void key(const Event& e);
   void character(const Event& e);
+  void mouseButton(const Event& e);  // waits behind held-back keys, so a click never overtakes typing
   static void onKey(GLFWwindow* w, int key, int scancode, int action, int mods);
   static void onChar(GLFWwindow* w, unsigned codepoint);
   static void onButton(GLFWwindow* w, int button, int action, int mods);

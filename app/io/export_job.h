@@ -30,6 +30,7 @@ class ExportJob {
   int phase() const { return phase_.load(std::memory_order_relaxed); }
   bool finished() const { return finished_.load(std::memory_order_acquire); }
   void cancel() { cancel_.store(true, std::memory_order_relaxed); }
+  bool cancelRequested() const { return cancel_.load(std::memory_order_relaxed); }
 
   // After finished(): the result, or the one-line error (cancelled included).
   const std::optional<ExportResult>& result() const { return result_; }

@@ -20,6 +20,9 @@ race when several start at once (other tests, other users of the machine).
               bits is refused, not wrapped
   octaves16   at 16 octaves every tile's f and a labels fit the tile, and exactly the
               tiles whose cells are smaller than a pixel say so
+  loadpng     the preset panel's Load takes a PNG that `render` wrote and applies its settings
+  status      F12 names its file with an absolute path, as Export does; an error in
+              the status line fades after 20 s
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -105,13 +108,13 @@ def xdo(*args):
 class Explorer:
     """The explorer running interactively, screenshots into WORK/shots."""
 
-    def __init__(self, app, work, extra_env=None):
+    def __init__(self, app, work, extra_env=None, shots_arg=None):
         self.shots = os.path.join(work, "shots")
         os.makedirs(self.shots, exist_ok=True)
         env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), **(extra_env or {}))
         self.log = open(os.path.join(work, "explorer.log"), "w")
         self.process = subprocess.Popen(
-            [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", self.shots],
+            [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", shots_arg or self.shots],
             env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
         def find_window():
@@ -360,6 +363,47 @@ def scenario_octaves16(app, tool, work):
         if finer != (cell_pixels < 1):
             fail("octave %d: %.3f px per cell but marked finer: %s" % (o, cell_pixels, finer))
     check(tool, "maps", ex.shots + "/sixteen.png")
+
+
+def scenario_loadpng(app, tool, work):
+    exported = os.path.join(work, "islands.png")
+    result = subprocess.run([app, "render", "--seed", "12", "--octaves", "3", "--thresholds", "0.3,0.5,0.8",
+                             "--size", "64x48", "-o", exported], capture_output=True, text=True, timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("render failed: " + result.stderr)
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    ex.click(marks["preset.header"]["rect"])
+    marks = png_metadata(ex.screenshot("open"))["marks"]
+    ex.type_into(marks["preset.file"]["rect"], exported)
+    ex.click(marks["preset.load"]["rect"])
+    meta = png_metadata(ex.screenshot("loaded"))
+    ex.close()
+    print("after Load:", meta["params"], meta["thresholds"], "status:", meta["status"])
+    if meta["statusIsError"] or exported not in meta["status"]:
+        fail("Load did not say it loaded " + exported)
+    if (meta["params"]["seed"], meta["params"]["octaves"]) != (12, 3):
+        fail("the PNG's seed and octaves were not applied")
+    if [round(t, 4) for t in meta["thresholds"]] != [0.3, 0.5, 0.8]:
+        fail("the PNG's thresholds were not applied")
+
+
+def scenario_status(app, tool, work):
+    os.chdir(work)
+    ex = Explorer(app, work, shots_arg="shots")  # relative to the explorer's folder
+    marks = png_metadata(ex.screenshot("first"))["marks"]
+    named = png_metadata(ex.screenshot("second"))["status"]
+    print("after F12:", named)
+    ex.type_into(marks["input.seed"]["rect"], "99999999999")
+    time.sleep(22)
+    faded = png_metadata(ex.screenshot("faded"))
+    ex.close()
+    print("22 s after an error:", repr(faded["status"]))
+    prefix = "screenshot written to "
+    if not named.startswith(prefix) or not os.path.isabs(named[len(prefix):]):
+        fail("F12 should name its file with an absolute path")
+    if faded["status"] != "":
+        fail("the error did not fade")
 
 
 def scenario_wheel(app, tool, work):

@@ -61,6 +61,8 @@ void announceOutcome(AppState& state) {
     std::string line = "exported " + result->path;
     if (!result->sidecarPath.empty()) line += " and " + result->sidecarPath;
     setStatusLine(state.status, std::move(line), false);
+  } else if (e.job->cancelRequested()) {  // what the user asked for, not a failure
+    setStatusLine(state.status, "export of " + e.job->path() + " cancelled; no file written", false);
   } else {
     setStatusLine(state.status, "export failed: " + e.job->error(), true);
   }

@@ -6,11 +6,14 @@
 #include <exception>
 #include <stdexcept>
 #include <filesystem>
+#include <fstream>
+#include <string_view>
 #include <string>
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/settings.h"
+#include "io/map_export.h"
 #include "io/preset.h"
 
 namespace noisescope::gui {
@@ -24,7 +27,9 @@ void apply(AppState& state, const io::Preset& preset, const std::string& from) {
   applyPresetTo(preset, state);
   state.exporting.display = static_cast<int>(preset.display.kind);
   state.exporting.octave = preset.display.octave;
-  setStatus(state, "loaded preset " + (preset.name.empty() ? from : "\"" + preset.name + "\" from " + from), false);
+  const std::string source = from.empty() ? "the clipboard" : from;
+  setStatus(state, "loaded " + (preset.name.empty() ? "the settings" : "\"" + preset.name + "\"") + " from " + source,
+            false);
 }
 
 // The current settings as a preset; its display is the export panel's view.
@@ -54,19 +59,44 @@ void drawBuiltins(AppState& state) {
   ImGui::PopItemWidth();
 }
 
+bool isPng(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char signature[8] = {};
+  in.read(signature, sizeof signature);
+  return in && std::string_view(signature, sizeof signature) == std::string_view("\x89PNG\r\n\x1a\n", 8);
+}
+
+// A preset file, or the settings a PNG export carries (as `render --from`
+// reads them), including the export panel's size and format.
+void loadFile(AppState& state, const std::string& path) {
+  try {
+    if (!isPng(path)) {
+      apply(state, io::loadPresetFile(path), path);
+      return;
+    }
+    const io::ExportSettings s = io::settingsFromPng(path);
+    apply(state, s.preset, path);
+    state.exporting.size[0] = s.width;
+    state.exporting.size[1] = s.height;
+    state.exporting.format = static_cast<int>(s.format);
+    state.exporting.stretch = s.stretch;
+  } catch (const std::exception& error) {
+    setStatus(state, error.what(), true);
+  }
+}
+
 void drawFile(AppState& state) {
   ExportPanelState& e = state.exporting;
   ImGui::PushItemWidth(-70.0f);
   ImGui::InputText("file##preset", e.presetPath.data(), e.presetPath.size());
+  markLastItem(state, "preset.file");
+  hint("A preset (.json) to load or save, or a PNG exported by Noisescope to load its settings.\n"
+       "Dropping a file on the window loads it too.");
   ImGui::PopItemWidth();
   const char* path = e.presetPath.data();
-  if (ImGui::Button("Load##preset")) {
-    try {
-      apply(state, io::loadPresetFile(path), path);
-    } catch (const std::exception& error) {
-      setStatus(state, error.what(), true);
-    }
-  }
+  const bool load = ImGui::Button("Load##preset");
+  markLastItem(state, "preset.load");
+  if (load) loadFile(state, path);
   ImGui::SameLine();
   if (ImGui::Button("Save##preset")) {
     try {
@@ -91,7 +121,7 @@ void drawClipboard(AppState& state) {
     const char* text = ImGui::GetClipboardText();
     try {
       if (text == nullptr || text[0] == '\0') throw std::runtime_error("the clipboard holds no text");
-      apply(state, io::presetFromJson(text, "clipboard"), "the clipboard");
+      apply(state, io::presetFromJson(text, "clipboard"), "");
     } catch (const std::exception& error) {
       setStatus(state, error.what(), true);
     }
@@ -101,6 +131,10 @@ void drawClipboard(AppState& state) {
 }  // namespace
 
 void drawPresetPanel(AppState& state) {
+  if (state.requests.loadSettings) {
+    state.requests.loadSettings = false;
+    loadFile(state, state.exporting.presetPath.data());
+  }
   const bool open = ImGui::CollapsingHeader("Presets");
   markLastItem(state, "preset.header");
   if (!open) return;

@@ -7,6 +7,13 @@
 
 namespace noisescope::gui {
 
+namespace {
+
+constexpr double kStatusSeconds = 10.0;
+constexpr double kStatusErrorSeconds = 20.0;
+
+}  // namespace
+
 void drawStatusPanel(AppState& state) {
   const Status& st = state.status;
   ImGui::Text("refresh %.1f ms%s", st.refreshMs, st.computing ? " (computing)" : "");
@@ -23,6 +30,9 @@ void drawStatusPanel(AppState& state) {
                 p.noise == NoiseKind::Value ? "value" : "gradient", v,
                 bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());
   }
+  // A message fades after a while, an error after a longer one.
+  const double shownFor = st.lineIsError ? kStatusErrorSeconds : kStatusSeconds;
+  if (!st.line.empty() && steadySeconds() - st.lineSince > shownFor) state.status.line.clear();
   if (!st.line.empty()) {
     ImGui::SameLine(0, 24);
     const ImVec4 colour = st.lineIsError ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);
