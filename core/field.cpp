@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "fbm.h"
+#include "field_internal.h"
 #include "field_kernels.h"
 #include "thread_pool.h"
 
@@ -177,14 +178,8 @@ OctavePlan planOctaves(const NoiseParams& c, int octave) {
   return plan;
 }
 
-// pixelToLattice's coordinates for params already clamped, one axis at a
-// time (the same operations; x does not depend on the row, nor y on the column).
-double latticeX(const NoiseParams& c, const FieldSpec& spec, int px) {
-  return pixelToMap(spec.view, spec.width, spec.height, px, 0).x * c.frequency;
-}
-double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
-  return pixelToMap(spec.view, spec.width, spec.height, 0, py).y * c.frequency;
-}
+using detail::latticeX;
+using detail::latticeY;
 
 // Tables kept per thread and grown, never shrunk: a steady frame allocates
 // nothing.
@@ -196,14 +191,7 @@ T* grown(std::vector<T>& v, std::size_t size) {
 
 std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes - 1) / kMaxLanes * kMaxLanes); }
 
-int fadeIndex(Fade fade) {
-  switch (fade) {
-    case Fade::Linear: return 0;
-    case Fade::Cubic: return 1;
-    case Fade::Quintic: return 2;
-  }
-  return 2;
-}
+using detail::fadeIndex;
 
 // The terms of positions along one axis for every octave, octave-major with
 // a padded count of entries per octave. Columns (hashStep kHashX) leave out
@@ -326,7 +314,8 @@ struct Shift {
 // the finest octave's cell; nullopt otherwise.
 std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previous, const FieldSpec& next) {
   if (previous.width != next.width || previous.height != next.height || previous.octave != next.octave ||
-      previous.view.zoom != next.view.zoom)
+      previous.view.zoom != next.view.zoom || previous.layer != next.layer ||
+      previous.thresholds != next.thresholds || previous.biomeCuts != next.biomeCuts)
     return std::nullopt;
   const double pixels = next.width * next.view.zoom;  // pixels per map width
   const double dx = std::round((next.view.cx - previous.view.cx) * pixels);
@@ -334,7 +323,11 @@ std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previo
   if (!(std::abs(dx) < next.width && std::abs(dy) < next.height)) return std::nullopt;  // NaN too
   const Shift s{static_cast<int>(dx), static_cast<int>(dy)};
   const int finest = next.octave == kWholeFbm ? c.octaves - 1 : std::clamp(next.octave, 0, kOctavesMax - 1);
-  const double cellsPerUnit = octaveFrequency(c, finest);
+  double cellsPerUnit = octaveFrequency(c, finest);
+  // The warp and moisture fields may sample finer than the elevation.
+  if (c.warp != 0.0) cellsPerUnit = std::max(cellsPerUnit, octaveFrequency(c, c.warpOctaves - 1) * c.warpFrequency);
+  if (next.layer == FieldLayer::Moisture || next.layer == FieldLayer::Biome)
+    cellsPerUnit = std::max(cellsPerUnit, octaveFrequency(c, c.octaves - 1) * c.moistureFrequency);
   // The rounding of cx + offset differs from pixel to pixel (a point near 0
   // keeps digits a point near cx loses), so two agreeing corners say nothing
   // of the rows between: every kept column and row is checked. x depends on
@@ -365,6 +358,36 @@ void shiftField(std::span<float> field, int width, int height, Shift s) {
 }
 
 }  // namespace
+
+// ---- Shared with terrain_field.cpp ----
+
+namespace detail {
+
+kernels::RowKernels activeKernels() { return kernelsOf(fieldPath()); }
+
+int fadeIndex(Fade fade) {
+  switch (fade) {
+    case Fade::Linear: return 0;
+    case Fade::Cubic: return 1;
+    case Fade::Quintic: return 2;
+  }
+  return 2;
+}
+
+void forRowPieces(int y0, int y1, double workPerRow, const std::function<void(int, int)>& rows) {
+  forRows(y0, y1, workPerRow, rows);
+}
+
+// The same operations as pixelToLattice; x does not depend on the row, nor
+// y on the column.
+double latticeX(const NoiseParams& c, const FieldSpec& spec, int px) {
+  return pixelToMap(spec.view, spec.width, spec.height, px, 0).x * c.frequency;
+}
+double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
+  return pixelToMap(spec.view, spec.width, spec.height, 0, py).y * c.frequency;
+}
+
+}  // namespace detail
 
 // ---- Paths and threads ----
 
@@ -399,6 +422,26 @@ std::optional<FieldPath> fieldPathFromName(std::string_view name) {
   return std::nullopt;
 }
 
+std::string_view fieldLayerName(FieldLayer layer) {
+  switch (layer) {
+    case FieldLayer::Elevation: return "elevation";
+    case FieldLayer::Moisture: return "moisture";
+    case FieldLayer::Biome: return "biome";
+    case FieldLayer::WarpOffsetX: return "warp-offset-x";
+    case FieldLayer::WarpOffsetY: return "warp-offset-y";
+    case FieldLayer::WarpedCellX: return "warped-cell-x";
+    case FieldLayer::WarpedCellY: return "warped-cell-y";
+    case FieldLayer::IslandDistance: return "island-distance";
+  }
+  return "elevation";
+}
+
+std::optional<FieldLayer> fieldLayerFromName(std::string_view name) {
+  for (FieldLayer l : kAllFieldLayers)
+    if (fieldLayerName(l) == name) return l;
+  return std::nullopt;
+}
+
 void setFieldThreads(int threads) { gThreadsWanted.store(std::max(threads, 0)); }
 
 int fieldThreads() {
@@ -424,6 +467,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   y1 = std::min(y1, spec.height);
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
+  if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
   const OctavePlan plan = planOctaves(c, spec.octave);
   const kernels::RowKernels k = kernelsOf(fieldPath());
   if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)

@@ -7,6 +7,11 @@
 //   spec.octave == kWholeFbm  the fBm value, range as fbm() (fbm.h)
 //   spec.octave == k (0..15)  octave k's own noise, [0, 1]
 //
+// With terrain steps on (terrain.h) the elevation is terrain.h's elevation()
+// and spec.layer picks other layers: moisture, biome classes, the warp and
+// the island's distance (FieldLayer below). The octave field is then
+// terrainOctave(): octave k at the warped, tiled, timed point (ridged folded).
+//
 // Sizes: width and height in [1, kMaxFieldSide]; a bad size or a buffer of
 // the wrong length throws std::invalid_argument. Deterministic.
 //
@@ -14,7 +19,9 @@
 // (so a view a million cells from the origin is as exact as one at it), the
 // blend runs in float. Every value is within 1e-6 * fbmUpperBound(p) of
 // fbm() / octaveValue() at pixelToLattice's point; lattice values come out
-// exact. The fill runs on the widest instruction set the CPU has (SSE2, AVX2
+// exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped, 1e-5
+// warped (the warp offset is float), except where a terrace step or a biome
+// cut falls between the float and the double value. The fill runs on the widest instruction set the CPU has (SSE2, AVX2
 // or AVX-512, chosen at run time) and on a persistent pool of threads; every
 // path and thread count gives bit-identical floats.
 //
@@ -23,12 +30,15 @@
 // persistent pool of threads (setFieldThreads).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "bands.h"
+#include "biomes.h"
 #include "params.h"
 #include "view.h"
 
@@ -37,11 +47,36 @@ namespace noisescope {
 inline constexpr int kWholeFbm = -1;
 inline constexpr int kMaxFieldSide = 16384;
 
+// What a fill computes (terrain.h). Every layer but Elevation ignores
+// spec.octave.
+enum class FieldLayer {
+  Elevation,       // elevation(): the shaped fBm; [0, 1] normalised
+  Moisture,        // moisture(), [0, 1]
+  Biome,           // biome class numbers 0..10 as floats, by spec.thresholds and spec.biomeCuts
+  WarpOffsetX,     // warpOffset().x, lattice units, [-k, k]
+  WarpOffsetY,     // warpOffset().y
+  WarpedCellX,     // fraction of the warped point p'.x in its lattice cell, [0, 1): the
+                   // lattice lines (octave 0) lie where it wraps from near 1 to near 0
+  WarpedCellY,     // the same for p'.y
+  IslandDistance,  // islandDistance(), [0, 1]; 0 with no island
+};
+inline constexpr std::array<FieldLayer, 8> kAllFieldLayers = {
+    FieldLayer::Elevation,   FieldLayer::Moisture,    FieldLayer::Biome,       FieldLayer::WarpOffsetX,
+    FieldLayer::WarpOffsetY, FieldLayer::WarpedCellX, FieldLayer::WarpedCellY, FieldLayer::IslandDistance};
+
+// "elevation", "moisture", "biome", "warp-offset-x", "warp-offset-y",
+// "warped-cell-x", "warped-cell-y", "island-distance"; and back.
+std::string_view fieldLayerName(FieldLayer layer);
+std::optional<FieldLayer> fieldLayerFromName(std::string_view name);
+
 struct FieldSpec {
   int width = 0;           // pixels, [1, 16384]
   int height = 0;          // pixels, [1, 16384]
   View view{};             // centre and zoom (view.h)
   int octave = kWholeFbm;  // kWholeFbm for the sum, else one octave 0..15
+  FieldLayer layer = FieldLayer::Elevation;  // what the fill computes; default the elevation
+  Thresholds thresholds{};                   // Biome layer only (bands.h)
+  BiomeCuts biomeCuts{};                     // Biome layer only (biomes.h)
 
   bool operator==(const FieldSpec&) const = default;
 };

@@ -12,7 +12,9 @@
 // struct Isa: F, U (N floats, N uint32s, or plain float and uint32 for the
 // scalar path), kLanes = N, and static functions toFloat(U) (each lane as a
 // signed integer, to float), fromTable(const float* table, U h) and
-// withSign(U h, F dot). The tables have 16 entries, 8..15 exactly the
+// withSign(U h, F dot); vector paths also DH, IH, FH (N / 2 doubles, int32s,
+// floats) and join(IH, IH) -> I and join(FH, FH) -> F (lanes of the first,
+// then of the second). The tables have 16 entries, 8..15 exactly the
 // negations of 0..7; fromTable gives table[h >> 28] and withSign returns dot
 // unchanged, or (where one permute reaches only 8 entries) fromTable gives
 // table[(h >> 28) & 7] and withSign negates dot where h's top bit is set:
@@ -194,11 +196,23 @@ using I4 [[gnu::vector_size(16)]] = std::int32_t;
 using U4 [[gnu::vector_size(16)]] = std::uint32_t;
 using F4 [[gnu::vector_size(16)]] = float;
 
+// A cell index modulo a tiled field's period (terrain.h: wrapIndex), as the
+// hash reads it (low 32 bits); no period: the index itself. Periods are
+// whole numbers below 2^63.
+inline std::uint32_t wrapped(std::int64_t cell, double period) {
+  if (period <= 0.0) return static_cast<std::uint32_t>(cell);
+  const std::int64_t f = static_cast<std::int64_t>(period);
+  const std::int64_t m = cell % f;
+  return static_cast<std::uint32_t>(m < 0 ? m + f : m);
+}
+
+// Tiled runs take the one-at-a-time loop below: the same steps.
 template <int kFade, bool kMinusOne>
 void axisTermsWith(const AxisRun& r) {
   int i = 0;
   if constexpr (N > 1) {
-    for (; i + 4 <= r.count; i += 4) {
+    const bool fourAtATime = r.period <= 0.0;
+    for (; fourAtATime && i + 4 <= r.count; i += 4) {
       D4 p = load<D4>(r.pos + i) * r.frequency;
       p = p != p ? D4{} : p + 0.0;
       p = p > 1e9 ? D4{} + 1e9 : p;
@@ -211,6 +225,10 @@ void axisTermsWith(const AxisRun& r) {
       const F4 faded = __builtin_convertvector(fadeOf<kFade>(f), F4);
       const F4 fraction = __builtin_convertvector(f, F4);
       __builtin_memcpy(r.hash + i, &hash, sizeof hash);
+      if (r.hashNext) {
+        const U4 next = hash + r.hashStep;
+        __builtin_memcpy(r.hashNext + i, &next, sizeof next);
+      }
       __builtin_memcpy(r.fadeOut + i, &faded, sizeof faded);
       __builtin_memcpy(r.fraction + i, &fraction, sizeof fraction);
       if constexpr (kMinusOne) {
@@ -227,7 +245,8 @@ void axisTermsWith(const AxisRun& r) {
     const std::int32_t truncated = static_cast<std::int32_t>(p);
     const std::int32_t cell = static_cast<double>(truncated) > p ? truncated - 1 : truncated;
     const double f = p - static_cast<double>(cell);
-    r.hash[i] = static_cast<std::uint32_t>(cell) * r.hashStep + r.hashAdd;
+    r.hash[i] = wrapped(cell, r.period) * r.hashStep + r.hashAdd;
+    if (r.hashNext) r.hashNext[i] = wrapped(std::int64_t{cell} + 1, r.period) * r.hashStep + r.hashAdd;
     r.fadeOut[i] = static_cast<float>(fadeOf<kFade>(f));
     r.fraction[i] = static_cast<float>(f);
     if constexpr (kMinusOne) r.fractionMinusOne[i] = static_cast<float>(f - 1.0);
@@ -245,8 +264,265 @@ void axisTerms(const AxisRun& r) {
   return r.fractionMinusOne ? axisTermsFaded<true>(r) : axisTermsFaded<false>(r);
 }
 
+// ---- Pixels at their own positions ----
+
+template <class T>
+inline T absOf(T x) {
+  return __builtin_bit_cast(T, __builtin_bit_cast(U, x) & 0x7FFFFFFFu);
+}
+
+// The terms of one octave at N pixels of the point path.
+struct PointTerms {
+  U x0, x1;  // x part of the hash at the cell's two columns (wrapped when tiled)
+  U y0, y1;  // y and seed part at its two rows
+  F u, v;    // faded fractions
+  F fx;      // x fraction
+  F fy, fy1; // y fraction, and minus one
+};
+
+// One octave of the point path, ridged when asked. kGradient: gradient
+// noise, else value noise; kTime: two planes in t blended by w, with gz the
+// octave's two tables of gz * dz.
+template <bool kGradient, bool kTime, bool kRidged>
+inline F pointOctave(const PointRun& r, int o, const PointTerms& t, const float (*gz)[16]) {
+  const float* tableX = kTime ? kGradient3X : kGradientX;
+  const float* tableY = kTime ? kGradient3Y : kGradientY;
+  const auto plane = [&](std::uint32_t hz, int c) -> F {
+    const U b00 = t.x0 + t.y0 + hz, b10 = t.x1 + t.y0 + hz, b01 = t.x0 + t.y1 + hz, b11 = t.x1 + t.y1 + hz;
+    if constexpr (kGradient) {
+      const F dx[2] = {t.fx, t.fx - 1.0f};
+      const F dy[2] = {t.fy, t.fy1};
+      const auto dot = [&](U b, int cx, int cy) {
+        const U m = mixHash(b);
+        F d = Isa::fromTable(tableX, m) * dx[cx] + Isa::fromTable(tableY, m) * dy[cy];
+        if constexpr (kTime) d = d + Isa::fromTable(gz[c], m);
+        return Isa::withSign(m, d);
+      };
+      return lerp(lerp(dot(b00, 0, 0), dot(b10, 1, 0), t.u), lerp(dot(b01, 0, 1), dot(b11, 1, 1), t.u), t.v);
+    } else {
+      (void)c;
+      (void)gz;
+      const auto value = [](U b) { return Isa::toFloat(finishHash(b) >> 8); };
+      return lerp(lerp(value(b00), value(b10), t.u), lerp(value(b01), value(b11), t.u), t.v);
+    }
+  };
+  F n;
+  if constexpr (kTime)
+    n = lerp(plane(r.hz[o], 0), plane(r.hz[o] + kHashZ, 1), r.w[o]);
+  else
+    n = plane(0u, 0);
+  if constexpr (kRidged) n = 1.0f - absOf(n * r.ridgeScale - r.ridgeShift);
+  return n * r.weight[o];
+}
+
+// gz * dz for each octave's two planes (time with gradient noise).
+struct TimeTables {
+  alignas(64) float gz[kMaxOctaves][2][16];
+};
+
+template <bool kGradient, bool kTime>
+inline void fillTimeTables(const PointRun& r, TimeTables& t) {
+  if constexpr (kGradient && kTime)
+    for (int o = 0; o < r.octaves; ++o) {
+      scaleTable(kGradient3Z, r.fz[o], t.gz[o][0]);
+      scaleTable(kGradient3Z, r.fz1[o], t.gz[o][1]);
+    }
+}
+
+// The point path from tables (tiled fields).
+template <bool kGradient, bool kTime, bool kRidged>
+void pointsWith(const PointRun& r) {
+  TimeTables tables;
+  fillTimeTables<kGradient, kTime>(r, tables);
+  for (int i = 0; i < r.count; i += N) {
+    F sum{};
+    for (int o = 0; o < r.octaves; ++o) {
+      const std::size_t at = o * r.stride + i;
+      const PointTerms t{load<U>(r.hx + at), load<U>(r.hx1 + at), load<U>(r.hy + at), load<U>(r.hy1 + at),
+                         load<F>(r.u + at),  load<F>(r.v + at),   load<F>(r.fx + at), load<F>(r.fy + at),
+                         load<F>(r.fy1 + at)};
+      sum += pointOctave<kGradient, kTime, kRidged>(r, o, t, tables.gz[o]);
+    }
+    storeRow(r.out, i, r.count, sum + r.offset);
+  }
+}
+
+// coords.h's sane() and floor on N positions, in double: the cell's bits,
+// the fraction and its fade (in double, as axisTerms), rounded to float.
+// Truncation and a step down where that went up is floor exactly after the
+// clamp. Vector paths work on two halves of
+// N / 2 doubles, each one register wide.
+template <class T>
+inline T saneTimes(T p) {
+  p = p != p ? T{} : p + 0.0;
+  p = p > 1e9 ? T{} + 1e9 : p;
+  return p < -1e9 ? T{} - 1e9 : p;
+}
+
+template <int kFade, class S = Isa>
+inline void cellLanes(const double* pos, double frequency, U& cell, F& fraction, F& faded) {
+  if constexpr (S::kLanes == 1) {
+    const double p = saneTimes(*pos * frequency);
+    const std::int32_t truncated = static_cast<std::int32_t>(p);
+    const std::int32_t whole = static_cast<double>(truncated) > p ? truncated - 1 : truncated;
+    const double f = p - static_cast<double>(whole);
+    cell = static_cast<std::uint32_t>(whole);
+    fraction = static_cast<float>(f);
+    faded = static_cast<float>(fadeOf<kFade>(f));
+  } else {
+    using DH = typename S::DH;
+    using IH = typename S::IH;
+    using FH = typename S::FH;
+    const auto half = [&](const double* at, IH& c, FH& f, FH& u) {
+      const DH p = saneTimes(load<DH>(at) * frequency);
+      const DH t = __builtin_convertvector(__builtin_convertvector(p, IH), DH);
+      const DH floor = t > p ? t - 1.0 : t;
+      const DH x = p - floor;
+      c = __builtin_convertvector(floor, IH);
+      f = __builtin_convertvector(x, FH);
+      u = __builtin_convertvector(fadeOf<kFade>(x), FH);
+    };
+    IH c0, c1;
+    FH f0, f1, u0, u1;
+    half(pos, c0, f0, u0);
+    half(pos + N / 2, c1, f1, u1);
+    cell = reinterpret_cast<U>(S::join(c0, c1));
+    fraction = S::join(f0, f1);
+    faded = S::join(u0, u1);
+  }
+}
+
+// The point path with every term found in registers.
+template <int kFade, bool kGradient, bool kTime, bool kRidged>
+void fusedWith(const PointRun& r) {
+  TimeTables tables;
+  fillTimeTables<kGradient, kTime>(r, tables);
+  for (int i = 0; i < r.count; i += N) {
+    F sum{};
+    for (int o = 0; o < r.octaves; ++o) {
+      U cx, cy;
+      PointTerms t;
+      cellLanes<kFade>(r.xs + i, r.frequency[o], cx, t.fx, t.u);
+      cellLanes<kFade>(r.ys + i, r.frequency[o], cy, t.fy, t.v);
+      t.fy1 = t.fy - 1.0f;
+      t.x0 = cx * kHashX;
+      t.x1 = t.x0 + kHashX;
+      t.y0 = cy * kHashY + r.seedHash[o];
+      t.y1 = t.y0 + kHashY;
+      sum += pointOctave<kGradient, kTime, kRidged>(r, o, t, tables.gz[o]);
+    }
+    storeRow(r.out, i, r.count, sum + r.offset);
+  }
+}
+
+template <int kFade, bool kGradient>
+void fused(const PointRun& r) {
+  if (r.time) return r.ridged ? fusedWith<kFade, kGradient, true, true>(r) : fusedWith<kFade, kGradient, true, false>(r);
+  return r.ridged ? fusedWith<kFade, kGradient, false, true>(r) : fusedWith<kFade, kGradient, false, false>(r);
+}
+
+template <bool kGradient>
+void points(const PointRun& r) {
+  if (r.hx == nullptr) {
+    if (r.fade == 0) return fused<0, kGradient>(r);
+    if (r.fade == 1) return fused<1, kGradient>(r);
+    return fused<2, kGradient>(r);
+  }
+  if (r.time) return r.ridged ? pointsWith<kGradient, true, true>(r) : pointsWith<kGradient, true, false>(r);
+  return r.ridged ? pointsWith<kGradient, false, true>(r) : pointsWith<kGradient, false, false>(r);
+}
+
+// ---- Shaping ----
+
+// The first `lanes` values from p, zeros after.
+inline F partial(const float* p, int lanes) {
+  float in[N] = {};
+  for (int j = 0; j < lanes; ++j) in[j] = p[j];
+  return load<F>(in);
+}
+
+// Round to nearest (ties to even) for |x| < 2^22, by the float format
+// itself: the same on every path.
+inline F roundNearest(F x) { return (x + 12582912.0f) - 12582912.0f; }
+
+inline F floorOf(F x) {
+  const F r = roundNearest(x);
+  return r > x ? r - 1.0f : r;
+}
+
+// e^x for e > 0: log2 by the series of atanh ((m - 1) / (m + 1), m the
+// mantissa in [sqrt(1/2), sqrt(2))), exp2 by Taylor's series on [-1/2, 1/2]
+// and the exponent bits. Relative error about 1e-7 over the ranges used.
+inline F powOf(F e, float x) {
+  const U bits = __builtin_bit_cast(U, e);
+  const U exponentBits = (bits >> 23) - 127u;
+  F m = __builtin_bit_cast(F, (bits & 0x007FFFFFu) | 0x3F800000u);
+  const F k0 = Isa::toFloat(exponentBits);
+  const F big = m > 1.41421356f ? F{} + 1.0f : F{};
+  m = m * (1.0f - 0.5f * big);
+  const F k = k0 + big;
+  const F s = (m - 1.0f) / (m + 1.0f);
+  const F s2 = s * s;
+  const F ln = 2.0f * s * (1.0f + s2 * (0.33333333f + s2 * (0.2f + s2 * (0.14285714f + s2 * 0.11111111f))));
+  F y = (k + ln * 1.44269504f) * x;
+  y = y < -126.0f ? F{} - 126.0f : y;
+  y = y > 126.0f ? F{} + 126.0f : y;
+  const F n = roundNearest(y);
+  const F z = (y - n) * 0.69314718f;
+  const F p =
+      1.0f + z * (1.0f + z * (0.5f + z * (0.16666667f + z * (0.041666668f + z * (0.0083333338f + z * (0.0013888889f + z * 0.00019841270f))))));
+  const U scale = (__builtin_bit_cast(U, n + 12582912.0f) - __builtin_bit_cast(U, F{} + 12582912.0f)) << 23;
+  const F result = __builtin_bit_cast(F, __builtin_bit_cast(U, p) + scale);
+  return e > 1e-30f ? result : F{};
+}
+
+void shapeRow(const ShapeRun& r) {
+  for (int i = 0; i < r.count; i += N) {
+    const int lanes = r.count - i < N ? r.count - i : N;
+    F e = lanes == N ? load<F>(r.values + i) : partial(r.values + i, lanes);
+    if (r.exponent != 1.0f) e = powOf(e, r.exponent);
+    if (r.island != 0) {
+      const F nx = lanes == N ? load<F>(r.nx + i) : partial(r.nx + i, lanes);
+      F d;
+      if (r.island == 1) {
+        const F cx = nx < -1.0f ? F{} - 1.0f : nx > 1.0f ? F{} + 1.0f : nx;
+        const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
+        d = 1.0f - (1.0f - cx * cx) * (1.0f - cy * cy);
+      } else {
+        d = nx * nx + r.ny * r.ny;
+        if (r.island == 2) d = d / 1.41421356f;
+      }
+      d = d < 0.0f ? F{} : d > 1.0f ? F{} + 1.0f : d;
+      d = d != d ? F{} + 1.0f : d;
+      if (r.distance) storeRow(r.distance, i, r.count, d);
+      e = r.islandMode == 0 ? e + (1.0f - d - e) * r.islandMix : e * (1.0f - r.islandMix * d);
+    }
+    if (r.terraces != 0) {
+      const float levels = static_cast<float>(r.terraces);
+      e = floorOf(e * levels + 0.5f) / levels;
+    }
+    storeRow(r.values, i, r.count, e);
+  }
+}
+
+void biomeRow(const BiomeRun& r) {
+  for (int i = 0; i < r.count; i += N) {
+    const int lanes = r.count - i < N ? r.count - i : N;
+    const F e = lanes == N ? load<F>(r.elevation + i) : partial(r.elevation + i, lanes);
+    const F w = lanes == N ? load<F>(r.moisture + i) : partial(r.moisture + i, lanes);
+    const F one = F{} + 1.0f, zero = F{};
+    const F height = (e >= r.h ? one : zero) + (e >= r.t3 ? one : zero);
+    const F wet = (w >= r.w1 ? one : zero) + (w >= r.w2 ? one : zero);
+    F c = 2.0f + 3.0f * height + wet;
+    c = e < r.t2 ? one : c;
+    c = e >= r.t1 ? c : zero;  // NaN is water
+    storeRow(r.out, i, r.count, c);
+  }
+}
+
 inline RowKernels rowKernels() {
-  return RowKernels{&valueRow, &gradientRow, &valueStrip, &gradientStrip, &axisTerms};
+  return RowKernels{&valueRow,         &gradientRow,        &valueStrip, &gradientStrip, &axisTerms,
+                    &points<false>,    &points<true>,       &shapeRow,   &biomeRow};
 }
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

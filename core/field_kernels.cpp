@@ -3,6 +3,7 @@
 #include "field_kernels.h"
 
 #include "lattice.h"
+#include "noise3.h"
 
 namespace noisescope::kernels {
 
@@ -12,6 +13,15 @@ constexpr float gradientComponent(int k, bool y) {
   const Gradient g = kGradients[static_cast<std::size_t>(k % 8)];
   const float c = static_cast<float>(y ? g.y : g.x);
   return k < 8 ? c : -c;
+}
+
+constexpr float gradient3Component(int k, int axis) {
+  const Gradient3& g = kGradients3[static_cast<std::size_t>(k)];
+  switch (axis) {
+    case 0: return static_cast<float>(g.x);
+    case 1: return static_cast<float>(g.y);
+    default: return static_cast<float>(g.z);
+  }
 }
 
 }  // namespace
@@ -28,6 +38,20 @@ constexpr float gradientComponent(int k, bool y) {
 const float kGradientX[16] = NOISESCOPE_GRADIENT_ROW(false);
 const float kGradientY[16] = NOISESCOPE_GRADIENT_ROW(true);
 #undef NOISESCOPE_GRADIENT_ROW
+
+#define NOISESCOPE_GRADIENT3_ROW(A)                                                                  \
+  {                                                                                                  \
+    gradient3Component(0, A), gradient3Component(1, A), gradient3Component(2, A),                    \
+        gradient3Component(3, A), gradient3Component(4, A), gradient3Component(5, A),                \
+        gradient3Component(6, A), gradient3Component(7, A), gradient3Component(8, A),                \
+        gradient3Component(9, A), gradient3Component(10, A), gradient3Component(11, A),              \
+        gradient3Component(12, A), gradient3Component(13, A), gradient3Component(14, A),             \
+        gradient3Component(15, A)                                                                    \
+  }
+const float kGradient3X[16] = NOISESCOPE_GRADIENT3_ROW(0);
+const float kGradient3Y[16] = NOISESCOPE_GRADIENT3_ROW(1);
+const float kGradient3Z[16] = NOISESCOPE_GRADIENT3_ROW(2);
+#undef NOISESCOPE_GRADIENT3_ROW
 
 }  // namespace noisescope::kernels
 

@@ -17,10 +17,12 @@
 
 namespace noisescope::kernels {
 
-// The multipliers of latticeHash (lattice.h); a test holds the split hash to it.
+// The multipliers of latticeHash and latticeHash3 (lattice.h); a test holds
+// the split hash to them.
 inline constexpr std::uint32_t kHashX = 374761393u;
 inline constexpr std::uint32_t kHashY = 668265263u;
 inline constexpr std::uint32_t kHashSeed = 1442695041u;
+inline constexpr std::uint32_t kHashZ = 2246822519u;
 inline constexpr std::uint32_t kHashMix = 1274126177u;
 
 // The lanes every kernel writes at a time are at most this many; column
@@ -33,6 +35,10 @@ inline constexpr int kMaxOctaves = 16;
 // hash's top bit). Filled from kGradients by field_kernels.cpp.
 extern const float kGradientX[16];
 extern const float kGradientY[16];
+// The same for noise3.h's tilted gradients (kGradients3), rounded to float.
+extern const float kGradient3X[16];
+extern const float kGradient3Y[16];
+extern const float kGradient3Z[16];
 
 // One row of one field: columns [0, columns) of the column tables, written to
 // out[0, columns). Column tables are octave-major with `stride` entries per
@@ -78,7 +84,10 @@ struct FieldStrip {
 // double exactly as coords.h does (NaN to 0, clamp to +-1e9, floor), then
 //   hash[i] = cell * hashStep + hashAdd        (wrapping)
 //   fade[i] = the fade of the fraction, in double, rounded to float
-//   fraction[i], and fractionMinusOne[i] (if not nullptr), rounded to float.
+//   fraction[i], and fractionMinusOne[i] (if not nullptr), rounded to float
+//   hashNext[i] (if not nullptr) = (cell + 1) * hashStep + hashAdd.
+// With period > 0 (a tiled field: period F_o, a whole number), the cells
+// are taken modulo the period first (terrain.h: wrapIndex), cell + 1 too.
 struct AxisRun {
   const double* pos;
   int count;
@@ -90,11 +99,81 @@ struct AxisRun {
   float* fadeOut;
   float* fraction;
   float* fractionMinusOne;
+  std::uint32_t* hashNext = nullptr;
+  double period = 0.0;
+};
+
+// Pixels at positions of their own (warped, tiled, ridged or with time).
+// Either (hx != nullptr, tiled fields) every term per pixel, octave-major
+// with `stride` entries per octave, made by AxisRun (with hashNext) from the
+// pixels' positions; or (hx == nullptr) the kernel finds each lane's cell and
+// fraction itself from xs[i] * frequency[o] and ys[i] * frequency[o], in
+// double as coords.h does, keeping every term in registers (the fraction
+// rounded to float and faded in float). Time is the same for every pixel, so
+// its terms are per octave.
+struct PointRun {
+  int octaves;                // 1..16
+  int count;                  // pixels, <= stride
+  std::size_t stride;
+  const double* xs;           // hx == nullptr: positions, padded to a multiple of kMaxLanes
+  const double* ys;
+  double frequency[kMaxOctaves];
+  std::uint32_t seedHash[kMaxOctaves];  // octave seed * kHashSeed
+  int fade;                   // 0 linear, 1 cubic, 2 quintic
+  const std::uint32_t* hx;    // x index * kHashX
+  const std::uint32_t* hx1;   // the next x index (wrapped when tiled) * kHashX
+  const float* u;             // faded x fraction
+  const float* fx;            // x fraction
+  const std::uint32_t* hy;    // y index * kHashY + seed * kHashSeed
+  const std::uint32_t* hy1;   // the same for the next y index
+  const float* v;             // faded y fraction
+  const float* fy;            // y fraction
+  const float* fy1;           // y fraction minus one
+  bool time;                  // 3D noise: two planes in t (noise3.h)
+  std::uint32_t hz[kMaxOctaves];  // t index * kHashZ
+  float w[kMaxOctaves];           // faded t fraction
+  float fz[kMaxOctaves];          // t fraction
+  float fz1[kMaxOctaves];         // t fraction minus one
+  bool ridged;                // each octave: 1 - |blend * ridgeScale - ridgeShift| before weighting
+  float ridgeScale;           // value 2^-23, gradient sqrt(2), 3D gradient 2/sqrt(3)
+  float ridgeShift;           // value 1, gradient 0
+  float weight[kMaxOctaves];
+  float offset;
+  float* out;
+};
+
+// The shaping steps 3 to 5 (terrain.h) on a row of elevations, in place and
+// in float: exponent (pow by log2 and exp2 series, within 1e-6 of std::pow
+// for values in [0, 16]), island from nx per pixel and ny for the row, and
+// terraces. distance (if not nullptr) receives the island's d.
+struct ShapeRun {
+  int count;
+  float* values;
+  float exponent;       // 1 leaves values unchanged
+  int island;           // 0 none, 1 square, 2 round, 3 radial (IslandShape's order)
+  int islandMode;       // 0 lerp, 1 multiply (IslandMode's order)
+  float islandMix;
+  const float* nx;      // 2 mx - 1 per pixel (NaN map coordinate: -1)
+  float ny;             // 2 my - 1 of the row
+  int terraces;         // 0 off
+  float* distance;
+};
+
+// Biome classes of a row (biomes.h), as floats 0..10.
+struct BiomeRun {
+  int count;
+  const float* elevation;
+  const float* moisture;
+  float t1, t2, t3, h, w1, w2;
+  float* out;
 };
 
 using RowKernel = void (*)(const FieldRow&);
 using StripKernel = void (*)(const FieldStrip&);
 using AxisKernel = void (*)(const AxisRun&);
+using PointKernel = void (*)(const PointRun&);
+using ShapeKernel = void (*)(const ShapeRun&);
+using BiomeKernel = void (*)(const BiomeRun&);
 
 // The value-noise and gradient-noise kernels of each path. A path the build
 // or CPU lacks has nullptr (see field.cpp for the run-time choice).
@@ -104,6 +183,10 @@ struct RowKernels {
   StripKernel valueStrip;
   StripKernel gradientStrip;
   AxisKernel axisTerms;
+  PointKernel valuePoints;
+  PointKernel gradientPoints;
+  ShapeKernel shape;
+  BiomeKernel biomes;
 };
 RowKernels scalarKernels();
 RowKernels sse2Kernels();

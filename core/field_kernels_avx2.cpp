@@ -13,7 +13,12 @@ struct Isa {
   using F [[gnu::vector_size(32)]] = float;
   using U [[gnu::vector_size(32)]] = std::uint32_t;
   using I [[gnu::vector_size(32)]] = std::int32_t;
+  using DH [[gnu::vector_size(32)]] = double;
+  using IH [[gnu::vector_size(16)]] = std::int32_t;
+  using FH [[gnu::vector_size(16)]] = float;
   static constexpr int kLanes = 8;
+  static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
+  static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   static F fromTable(const float* table, U h) {
     return reinterpret_cast<F>(
@@ -31,7 +36,7 @@ RowKernels avx2Kernels() { return avx2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
+RowKernels avx2Kernels() { return RowKernels{}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -12,7 +12,12 @@ struct Isa {
   using F [[gnu::vector_size(64)]] = float;
   using U [[gnu::vector_size(64)]] = std::uint32_t;
   using I [[gnu::vector_size(64)]] = std::int32_t;
+  using DH [[gnu::vector_size(64)]] = double;
+  using IH [[gnu::vector_size(32)]] = std::int32_t;
+  using FH [[gnu::vector_size(32)]] = float;
   static constexpr int kLanes = 16;
+  static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
+  static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
@@ -31,7 +36,7 @@ RowKernels avx512Kernels() { return avx512::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels avx512Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
+RowKernels avx512Kernels() { return RowKernels{}; }
 }  // namespace noisescope::kernels
 
 #endif

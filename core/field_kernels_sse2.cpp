@@ -10,7 +10,12 @@ struct Isa {
   using F [[gnu::vector_size(16)]] = float;
   using U [[gnu::vector_size(16)]] = std::uint32_t;
   using I [[gnu::vector_size(16)]] = std::int32_t;
+  using DH [[gnu::vector_size(16)]] = double;
+  using IH [[gnu::vector_size(8)]] = std::int32_t;
+  using FH [[gnu::vector_size(8)]] = float;
   static constexpr int kLanes = 4;
+  static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
+  static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
@@ -27,7 +32,7 @@ RowKernels sse2Kernels() { return sse2::rowKernels(); }
 #else
 
 namespace noisescope::kernels {
-RowKernels sse2Kernels() { return RowKernels{nullptr, nullptr, nullptr, nullptr, nullptr}; }
+RowKernels sse2Kernels() { return RowKernels{}; }
 }  // namespace noisescope::kernels
 
 #endif

@@ -9,6 +9,11 @@
 //   latticeGradient(ix,iy,seed) the unit vector at angle 2*pi*k/16 with
 //                              k = h >> 28 (the hash's top four bits).
 //
+//   latticeHash3(ix, iy, iz, seed)  the same scramble with a third term:
+//                              h = ix*374761393 + iy*668265263 + seed*1442695041
+//                                  + iz*2246822519, then the same two steps;
+//                              equal to latticeHash at iz = 0.
+//
 // Determinism
 //   Bit for bit on every machine and compiler: only unsigned 32-bit wrapping
 //   arithmetic and a fixed table of sixteen directions. Signed inputs are
@@ -29,6 +34,16 @@ constexpr std::uint32_t latticeHash(std::int32_t ix, std::int32_t iy, std::int32
   std::uint32_t h = static_cast<std::uint32_t>(ix) * 374761393u +
                     static_cast<std::uint32_t>(iy) * 668265263u +
                     static_cast<std::uint32_t>(seed) * 1442695041u;
+  h = (h ^ (h >> 13)) * 1274126177u;
+  return h ^ (h >> 16);
+}
+
+// Output: any 32-bit value. latticeHash3(ix, iy, 0, seed) == latticeHash(ix, iy, seed).
+constexpr std::uint32_t latticeHash3(std::int32_t ix, std::int32_t iy, std::int32_t iz, std::int32_t seed) {
+  std::uint32_t h = static_cast<std::uint32_t>(ix) * 374761393u +
+                    static_cast<std::uint32_t>(iy) * 668265263u +
+                    static_cast<std::uint32_t>(seed) * 1442695041u +
+                    static_cast<std::uint32_t>(iz) * 2246822519u;
   h = (h ^ (h >> 13)) * 1274126177u;
   return h ^ (h >> 16);
 }

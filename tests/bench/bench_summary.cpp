@@ -102,6 +102,18 @@ void SummaryReporter::printSummary() const {
     std::printf("  %d thread%s: full %.3f ms, pan of 4 pixels %.3f ms (%.3f of a full refresh)\n", threads,
                 threads > 1 ? "s" : " ", full * 1e3, pan * 1e3, full > 0 ? pan / full : 0.0);
   }
+  const auto terrain = [&](const std::map<std::string, double>& t, const char* kind) {
+    return find(t, [&](const Entry& e) { return e.group == "terrain" && e.noise == kind; });
+  };
+  const double plain = terrain(m, "plain"), plainCpu = terrain(cpuSecondsPerItem_, "plain");
+  if (plain > 0) {
+    std::printf("terrain, 1024x1024 gradient noise, 5 octaves, one thread, ms per field (wall, CPU) and times\n"
+                "the plain elevation (wall, CPU):\n");
+    for (const char* kind : {"plain", "warped", "shaped", "moisture", "biome"}) {
+      const double wall = terrain(m, kind), cpu = terrain(cpuSecondsPerItem_, kind);
+      std::printf("  %-9s %8.3f %8.3f   %5.2fx %5.2fx\n", kind, wall * 1e3, cpu * 1e3, wall / plain, cpu / plainCpu);
+    }
+  }
   for (const auto& [name, e] : entries())
     if (e.group == "refresh" && cpuSecondsPerItem_.count(name))
       std::printf("  CPU time, all threads: %s, %d thread%s: %.3f ms\n", e.noise.c_str(), e.threads,

@@ -23,11 +23,12 @@ inline constexpr int kGrid = 1024;
 inline constexpr double kCells = 4.0;
 
 void registerFieldBenchmarks();
+void registerTerrainBenchmarks();
 void registerPeerBenchmarks();
 
 // One benchmark's identity in the summary.
 struct Entry {
-  std::string group;     // "field", "peer", "refresh"
+  std::string group;     // "field", "peer", "refresh", "terrain"
   std::string noise;     // "value", "gradient", or the peer's name
   int octaves = 0;       // octaves per sample (0 for refreshes)
   int threads = 1;

@@ -1,0 +1,450 @@
+// The terrain fills (field.h's FieldLayer, terrain.h's steps): fBm fields on
+// a grid (column and row tables, field_kernels.h's FieldRow) where the
+// points form one, at each pixel's own point (PointRun) where a warp, a tile
+// or time moves them; shaping and biome classes on whole rows after.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "fbm.h"
+#include "field_internal.h"
+#include "terrain.h"
+
+namespace noisescope::detail {
+
+namespace {
+
+using kernels::kMaxOctaves;
+
+constexpr double kSqrt2 = 1.4142135623730951;
+constexpr double kInvSqrt3 = 0.57735026918962584;  // (2/sqrt3) / 2
+constexpr double kValueScale = 1.0 / 16777216.0;
+
+// One fBm of a fill: the per-octave terms terrain.cpp's octaveNoise uses,
+// ready for the kernels.
+struct LayerPlan {
+  int count = 0;
+  bool gradient = true;
+  bool tiled = false;
+  bool time = false;
+  bool ridged = false;
+  int fade = 2;
+  double factor = 1.0;  // untiled position p * factor; tiled m = p / f
+  double frequency[kMaxOctaves] = {};
+  double period[kMaxOctaves] = {};
+  std::uint32_t seedHash[kMaxOctaves] = {};
+  float weight[kMaxOctaves] = {};
+  float offset = 0.0f;
+  float ridgeScale = 0.0f;
+  float ridgeShift = 0.0f;
+  std::uint32_t hz[kMaxOctaves] = {};
+  float w[kMaxOctaves] = {}, fz[kMaxOctaves] = {}, fz1[kMaxOctaves] = {};
+};
+
+
+bool isGradient(NoiseKind kind) {
+  switch (kind) {
+    case NoiseKind::Value: return false;
+    case NoiseKind::Gradient: return true;
+  }
+  return true;
+}
+
+bool isRidged(Fractal fractal) {
+  switch (fractal) {
+    case Fractal::Fbm: return false;
+    case Fractal::Ridged: return true;
+  }
+  return false;
+}
+
+std::uint32_t seedOffsetOf(TerrainFbm which) {
+  switch (which) {
+    case TerrainFbm::Elevation: return 0u;
+    case TerrainFbm::WarpX: return kWarpXSeedOffset;
+    case TerrainFbm::WarpY: return kWarpYSeedOffset;
+    case TerrainFbm::Moisture: return kMoistureSeedOffset;
+  }
+  return 0u;
+}
+
+// The plan of fBm `which`; octave >= 0 plans that one octave of the
+// elevation alone, unweighted (the octave field).
+LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
+  LayerPlan plan;
+  int octaves = c.octaves;
+  bool normalize = true;
+  switch (which) {
+    case TerrainFbm::Elevation:
+      plan.factor = 1.0;
+      normalize = c.normalize;
+      plan.ridged = isRidged(c.fractal);
+      break;
+    case TerrainFbm::WarpX:
+    case TerrainFbm::WarpY:
+      plan.factor = c.warpFrequency;
+      octaves = c.warpOctaves;
+      break;
+    case TerrainFbm::Moisture: plan.factor = c.moistureFrequency; break;
+  }
+  plan.gradient = isGradient(c.noise);
+  plan.tiled = c.tile;
+  plan.time = c.time.has_value();
+  plan.fade = fadeIndex(c.fade);
+  const int first = octave >= 0 ? std::clamp(octave, 0, kOctavesMax - 1) : 0;
+  plan.count = octave >= 0 ? 1 : octaves;
+  const std::int32_t seed = static_cast<std::int32_t>(static_cast<std::uint32_t>(c.seed) + seedOffsetOf(which));
+  const double sum = amplitudeSum(octaves, c.persistence);
+  double lacunarityPower = 1.0, amplitude = 1.0;
+  for (int o = 0; o < first; ++o) lacunarityPower *= c.lacunarity;
+  double halves = 0.0;
+  for (int k = 0; k < plan.count; ++k) {
+    const int o = first + k;
+    plan.seedHash[k] = static_cast<std::uint32_t>(octaveSeed(seed, o)) * kernels::kHashSeed;
+    double scale = lacunarityPower;  // what the position is multiplied by
+    double timeAt = 0.0;
+    if (plan.tiled) {
+      plan.period[k] = std::max(1.0, std::round(c.frequency * plan.factor * lacunarityPower));
+      scale = plan.period[k];
+      if (plan.time) timeAt = *c.time / c.frequency * scale;
+    } else if (plan.time) {
+      timeAt = *c.time * plan.factor * lacunarityPower;
+    }
+    plan.frequency[k] = scale;
+    if (plan.time) {
+      const double t = std::clamp(timeAt != timeAt ? 0.0 : timeAt, -1e9, 1e9);
+      const double cell = std::floor(t);
+      const double f = t - cell;
+      plan.hz[k] = static_cast<std::uint32_t>(static_cast<std::int32_t>(cell)) * kernels::kHashZ;
+      plan.w[k] = static_cast<float>(applyFade(c.fade, f));
+      plan.fz[k] = static_cast<float>(f);
+      plan.fz1[k] = static_cast<float>(f - 1.0);
+    }
+    const double weight = octave >= 0 ? 1.0 : normalize ? amplitude / sum : amplitude;
+    if (plan.ridged) {
+      plan.weight[k] = static_cast<float>(weight);
+    } else if (!plan.gradient) {
+      plan.weight[k] = static_cast<float>(weight * kValueScale);
+    } else {
+      plan.weight[k] = static_cast<float>(plan.time ? weight * kInvSqrt3 : weight * kSqrt2 * 0.5);
+      halves += weight * 0.5;
+    }
+    lacunarityPower *= c.lacunarity;
+    amplitude *= c.persistence;
+  }
+  plan.offset = static_cast<float>(halves);
+  plan.ridgeScale = !plan.gradient ? 2.0f / 16777216.0f : plan.time ? 1.1547005f : 1.41421356f;
+  plan.ridgeShift = plan.gradient ? 0.0f : 1.0f;
+  return plan;
+}
+
+// A plan the grid kernels (FieldRow) can run: every pixel of a row on one y.
+bool onGrid(const LayerPlan& plan) { return !plan.tiled && !plan.time && !plan.ridged; }
+
+template <class T>
+T* grown(std::vector<T>& v, std::size_t size) {
+  if (v.size() < size) v.resize(size);
+  return v.data();
+}
+
+std::size_t padded(int n) {
+  return static_cast<std::size_t>((n + kernels::kMaxLanes - 1) / kernels::kMaxLanes * kernels::kMaxLanes);
+}
+
+// Per-pixel positions in, one fBm row out, at pixels' own points.
+struct PointTables {
+  std::vector<double> xs, ys;
+  std::vector<std::uint32_t> hx, hx1, hy, hy1;
+  std::vector<float> u, fx, v, fy, fy1;
+};
+
+// xs, ys: the pixels' positions (p * factor untiled, m = p / f tiled),
+// padded to a whole number of vectors.
+void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTables& t, int count, float* out) {
+  const std::size_t stride = padded(count);
+  const std::size_t size = stride * static_cast<std::size_t>(plan.count);
+  kernels::PointRun run{};
+  run.octaves = plan.count;
+  run.count = count;
+  run.stride = stride;
+  run.xs = t.xs.data();
+  run.ys = t.ys.data();
+  run.fade = plan.fade;
+  for (int o = 0; o < plan.count; ++o) {
+    run.frequency[o] = plan.frequency[o];
+    run.seedHash[o] = plan.seedHash[o];
+    run.hz[o] = plan.hz[o];
+    run.w[o] = plan.w[o];
+    run.fz[o] = plan.fz[o];
+    run.fz1[o] = plan.fz1[o];
+    run.weight[o] = plan.weight[o];
+  }
+  run.time = plan.time;
+  run.ridged = plan.ridged;
+  run.ridgeScale = plan.ridgeScale;
+  run.ridgeShift = plan.ridgeShift;
+  run.offset = plan.offset;
+  run.out = out;
+  if (!plan.tiled) return (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
+  // Tiled: the cells wrap, found per lane by AxisRun into tables.
+  run.hx = grown(t.hx, size);
+  run.hx1 = grown(t.hx1, size);
+  run.u = grown(t.u, size);
+  run.fx = grown(t.fx, size);
+  run.hy = grown(t.hy, size);
+  run.hy1 = grown(t.hy1, size);
+  run.v = grown(t.v, size);
+  run.fy = grown(t.fy, size);
+  run.fy1 = grown(t.fy1, size);
+  for (int o = 0; o < plan.count; ++o) {
+    const std::size_t at = static_cast<std::size_t>(o) * stride;
+    kernels::AxisRun x{t.xs.data(), static_cast<int>(stride), plan.frequency[o], kernels::kHashX, 0u, plan.fade,
+                       t.hx.data() + at, t.u.data() + at, t.fx.data() + at, nullptr, t.hx1.data() + at,
+                       plan.period[o]};
+    kernels::AxisRun y{t.ys.data(), static_cast<int>(stride), plan.frequency[o], kernels::kHashY,
+                       plan.seedHash[o], plan.fade, t.hy.data() + at, t.v.data() + at, t.fy.data() + at,
+                       t.fy1.data() + at, t.hy1.data() + at, plan.period[o]};
+    k.axisTerms(x);
+    k.axisTerms(y);
+  }
+  (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
+}
+
+// Column tables of a grid fBm, built once per fill.
+struct GridColumns {
+  std::vector<double> pos;
+  std::vector<std::uint32_t> hash;
+  std::vector<float> fade, fraction;
+  std::size_t stride = 0;
+};
+
+void buildColumns(const kernels::RowKernels& k, const LayerPlan& plan, const std::vector<double>& px, int count,
+                  GridColumns& g) {
+  g.stride = padded(count);
+  grown(g.pos, g.stride);
+  for (std::size_t i = 0; i < g.stride; ++i) g.pos[i] = px[i] * plan.factor;
+  const std::size_t size = g.stride * static_cast<std::size_t>(plan.count);
+  grown(g.hash, size);
+  grown(g.fade, size);
+  grown(g.fraction, size);
+  for (int o = 0; o < plan.count; ++o) {
+    const std::size_t at = static_cast<std::size_t>(o) * g.stride;
+    k.axisTerms(kernels::AxisRun{g.pos.data(), static_cast<int>(g.stride), plan.frequency[o], kernels::kHashX, 0u,
+                                 plan.fade, g.hash.data() + at, g.fade.data() + at, g.fraction.data() + at,
+                                 nullptr});
+  }
+}
+
+void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, double py, int count,
+               float* out) {
+  kernels::FieldRow row{};
+  row.octaves = plan.count;
+  row.columns = count;
+  row.stride = g.stride;
+  row.hx = g.hash.data();
+  row.u = g.fade.data();
+  row.fx = g.fraction.data();
+  const double y = py * plan.factor;
+  for (int o = 0; o < plan.count; ++o) {
+    k.axisTerms(kernels::AxisRun{&y, 1, plan.frequency[o], kernels::kHashY, plan.seedHash[o], plan.fade,
+                                 &row.hy[o], &row.v[o], &row.fy[o], &row.fy1[o]});
+    row.weight[o] = plan.weight[o];
+  }
+  row.offset = plan.offset;
+  row.out = out;
+  (plan.gradient ? k.gradient : k.value)(row);
+}
+
+// Everything a fill needs, made once before the rows run.
+struct TerrainFill {
+  NoiseParams c;
+  FieldSpec spec;
+  int x0 = 0, count = 0;
+  kernels::RowKernels k{};
+  std::vector<double> px;  // lattice x of each column, padded
+  std::vector<float> nx;   // 2 mx - 1 of each column (island)
+  LayerPlan elevation, warpX, warpY, moisture;
+  GridColumns elevationGrid, warpXGrid, warpYGrid, moistureGrid;
+  bool warped = false;
+  bool shaped = false;
+};
+
+struct RowBuffers {
+  PointTables points;
+  std::vector<float> g, h, e, w;
+};
+
+// One fBm row at the unwarped pixels of row py: on the grid or per point.
+void fbmRow(const TerrainFill& f, const LayerPlan& plan, const GridColumns& grid, double py, RowBuffers& b,
+            float* out) {
+  if (onGrid(plan)) return fbmOnGrid(f.k, plan, grid, py, f.count, out);
+  const std::size_t stride = padded(f.count);
+  double* xs = grown(b.points.xs, stride);
+  double* ys = grown(b.points.ys, stride);
+  for (std::size_t i = 0; i < stride; ++i) {
+    xs[i] = plan.tiled ? f.px[i] / f.c.frequency : f.px[i] * plan.factor;
+    ys[i] = plan.tiled ? py / f.c.frequency : py * plan.factor;
+  }
+  fbmAtPoints(f.k, plan, b.points, f.count, out);
+}
+
+// The warp of row py into b.g and b.h (as offsets k (2g - 1) in double
+// when asked), and the warped points into b.points.xs / ys (lattice units).
+void warpRow(const TerrainFill& f, double py, RowBuffers& b) {
+  const std::size_t stride = padded(f.count);
+  float* g = grown(b.g, stride);
+  float* h = grown(b.h, stride);
+  fbmRow(f, f.warpX, f.warpXGrid, py, b, g);
+  fbmRow(f, f.warpY, f.warpYGrid, py, b, h);
+  std::fill(g + f.count, g + stride, 0.5f);
+  std::fill(h + f.count, h + stride, 0.5f);
+}
+
+// The elevation row (before shaping) into out.
+void elevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
+  if (!f.warped) return fbmRow(f, f.elevation, f.elevationGrid, py, b, out);
+  warpRow(f, py, b);
+  const std::size_t stride = padded(f.count);
+  double* xs = grown(b.points.xs, stride);
+  double* ys = grown(b.points.ys, stride);
+  const double k = f.c.warp;
+  for (std::size_t i = 0; i < stride; ++i) {
+    const double x = f.px[i] + k * (2.0 * static_cast<double>(b.g[i]) - 1.0);
+    const double y = py + k * (2.0 * static_cast<double>(b.h[i]) - 1.0);
+    xs[i] = f.elevation.tiled ? x / f.c.frequency : x;
+    ys[i] = f.elevation.tiled ? y / f.c.frequency : y;
+  }
+  fbmAtPoints(f.k, f.elevation, b.points, f.count, out);
+}
+
+enum class ShapeSteps { All, DistanceOnly };
+
+void shapeRow(const TerrainFill& f, double py, float* values, float* distance, ShapeSteps steps) {
+  const double my = py / f.c.frequency;
+  kernels::ShapeRun s{};
+  s.count = f.count;
+  s.values = values;
+  s.exponent = static_cast<float>(f.c.exponent);
+  s.island = static_cast<int>(f.c.island);
+  s.islandMode = static_cast<int>(f.c.islandMode);
+  s.islandMix = static_cast<float>(f.c.islandMix);
+  s.nx = f.nx.data();
+  s.ny = static_cast<float>(std::isnan(my) ? -1.0 : 2.0 * my - 1.0);
+  s.terraces = f.c.terraces;
+  s.distance = distance;
+  switch (steps) {
+    case ShapeSteps::All: break;
+    case ShapeSteps::DistanceOnly:
+      s.exponent = 1.0f;
+      s.terraces = 0;
+      break;
+  }
+  f.k.shape(s);
+}
+
+enum class WarpAxis { X, Y };
+
+// The warp layers of row py: the offset k (2g - 1) or the warped point's
+// fraction in its cell, along one axis.
+void warpLayerRow(const TerrainFill& f, double py, RowBuffers& b, WarpAxis axis, bool cell, float* out) {
+  if (f.warped) warpRow(f, py, b);
+  const float* field = nullptr;
+  switch (axis) {
+    case WarpAxis::X: field = b.g.data(); break;
+    case WarpAxis::Y: field = b.h.data(); break;
+  }
+  for (int i = 0; i < f.count; ++i) {
+    const double offset = f.warped ? f.c.warp * (2.0 * static_cast<double>(field[i]) - 1.0) : 0.0;
+    if (!cell) {
+      out[i] = static_cast<float>(offset);
+      continue;
+    }
+    double p = 0.0;
+    switch (axis) {
+      case WarpAxis::X: p = f.px[i] + offset; break;
+      case WarpAxis::Y: p = py + offset; break;
+    }
+    // The fraction rounds up to 1.0f within 3e-8 of the next line: keep it below.
+    out[i] = std::min(static_cast<float>(p - std::floor(p)), 0.99999994f);
+  }
+}
+
+void fillRowOf(const TerrainFill& f, int y, float* out) {
+  thread_local RowBuffers b;
+  const double py = latticeY(f.c, f.spec, y);
+  const std::size_t stride = padded(f.count);
+  switch (f.spec.layer) {
+    case FieldLayer::Elevation:
+      elevationRow(f, py, b, out);
+      if (f.shaped && f.spec.octave == kWholeFbm) shapeRow(f, py, out, nullptr, ShapeSteps::All);
+      return;
+    case FieldLayer::Moisture: return fbmRow(f, f.moisture, f.moistureGrid, py, b, out);
+    case FieldLayer::Biome: {
+      float* e = grown(b.e, stride);
+      float* w = grown(b.w, stride);
+      elevationRow(f, py, b, e);
+      if (f.shaped) shapeRow(f, py, e, nullptr, ShapeSteps::All);
+      fbmRow(f, f.moisture, f.moistureGrid, py, b, w);
+      const Thresholds& t = f.spec.thresholds;
+      const BiomeCuts& cuts = f.spec.biomeCuts;
+      f.k.biomes(kernels::BiomeRun{f.count, e, w, t.t1, t.t2, t.t3, cuts.h, cuts.w1, cuts.w2, out});
+      return;
+    }
+    case FieldLayer::WarpOffsetX: return warpLayerRow(f, py, b, WarpAxis::X, false, out);
+    case FieldLayer::WarpOffsetY: return warpLayerRow(f, py, b, WarpAxis::Y, false, out);
+    case FieldLayer::WarpedCellX: return warpLayerRow(f, py, b, WarpAxis::X, true, out);
+    case FieldLayer::WarpedCellY: return warpLayerRow(f, py, b, WarpAxis::Y, true, out);
+    case FieldLayer::IslandDistance: {
+      float* e = grown(b.e, stride);
+      std::fill(e, e + stride, 0.0f);
+      return shapeRow(f, py, e, out, ShapeSteps::DistanceOnly);
+    }
+  }
+}
+
+}  // namespace
+
+bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec) {
+  return spec.layer != FieldLayer::Elevation || terrainOn(c);
+}
+
+void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
+  TerrainFill f;
+  f.c = c;
+  f.spec = spec;
+  f.x0 = x0;
+  f.count = x1 - x0;
+  f.k = activeKernels();
+  const std::size_t stride = padded(f.count);
+  f.px.resize(stride);
+  f.nx.resize(stride);
+  for (std::size_t i = 0; i < stride; ++i) {
+    f.px[i] = latticeX(c, spec, x0 + static_cast<int>(i));
+    const double mx = f.px[i] / c.frequency;
+    f.nx[i] = static_cast<float>(std::isnan(mx) ? -1.0 : 2.0 * mx - 1.0);
+  }
+  const int octave = spec.layer == FieldLayer::Elevation ? spec.octave : kWholeFbm;
+  f.elevation = planLayer(c, TerrainFbm::Elevation, octave == kWholeFbm ? -1 : octave);
+  f.warpX = planLayer(c, TerrainFbm::WarpX, -1);
+  f.warpY = planLayer(c, TerrainFbm::WarpY, -1);
+  f.moisture = planLayer(c, TerrainFbm::Moisture, -1);
+  f.warped = c.warp != 0.0;
+  f.shaped = c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0;
+  double work = 0.0;
+  const auto prepare = [&](const LayerPlan& plan, GridColumns& grid) {
+    if (onGrid(plan)) buildColumns(f.k, plan, f.px, f.count, grid);
+    work += static_cast<double>(stride) * plan.count;
+  };
+  prepare(f.elevation, f.elevationGrid);
+  if (f.warped) {
+    prepare(f.warpX, f.warpXGrid);
+    prepare(f.warpY, f.warpYGrid);
+  }
+  if (spec.layer == FieldLayer::Moisture || spec.layer == FieldLayer::Biome) prepare(f.moisture, f.moistureGrid);
+  forRowPieces(y0, y1, work, [&](int a, int b) {
+    for (int y = a; y < b; ++y) fillRowOf(f, y, out + static_cast<std::size_t>(y) * spec.width + x0);
+  });
+}
+
+}  // namespace noisescope::detail

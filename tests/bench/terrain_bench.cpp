@@ -1,0 +1,57 @@
+// The terrain fills (field.h's layers with terrain.h's steps), one thread on
+// the widest path, 1024 x 1024 gradient noise at 5 octaves: the plain
+// elevation, warped (k 1.5, 3 warp octaves), shaped (exponent, island,
+// terraces) and the biome classes (elevation + moisture + classes).
+#include <string>
+#include <vector>
+
+#include "bench_summary.h"
+#include "core/field.h"
+
+namespace noisescope::bench {
+
+namespace {
+
+NoiseParams terrainParams(const std::string& kind) {
+  NoiseParams p;
+  p.noise = NoiseKind::Gradient;
+  p.octaves = 5;
+  p.frequency = kCells;
+  if (kind == "warped") {
+    p.warp = 1.5;
+    p.warpOctaves = 3;
+  } else if (kind == "shaped") {
+    p.exponent = 2.0;
+    p.island = IslandShape::Round;
+    p.terraces = 8;
+  }
+  return p;
+}
+
+void terrainBody(benchmark::State& state, const Entry& e) {
+  setFieldPath(FieldPath::Auto);
+  setFieldThreads(1);
+  const NoiseParams p = terrainParams(e.noise);
+  FieldSpec spec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm};
+  if (e.noise == "biome") spec.layer = FieldLayer::Biome;
+  if (e.noise == "moisture") spec.layer = FieldLayer::Moisture;
+  std::vector<float> field(static_cast<std::size_t>(kGrid) * kGrid);
+  for (auto _ : state) {
+    fillField(p, spec, field);
+    benchmark::DoNotOptimize(field.data());
+    benchmark::ClobberMemory();
+  }
+  countItems(state, e);
+  setFieldThreads(0);
+}
+
+}  // namespace
+
+void registerTerrainBenchmarks() {
+  for (const char* kind : {"plain", "warped", "shaped", "moisture", "biome"}) {
+    const Entry e{"terrain", kind, 5, 1, std::string(fieldPathName(fieldPath())), 1.0};
+    add(std::string("terrain/") + kind, e, terrainBody);
+  }
+}
+
+}  // namespace noisescope::bench

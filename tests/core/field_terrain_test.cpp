@@ -1,0 +1,223 @@
+// The terrain layers of the field fill (field.h's FieldLayer) against
+// terrain.h's point functions, on every instruction-set path: bit-identical
+// across paths, within 1e-6 of the point functions unwarped and 1e-5 warped,
+// tiled fields repeat, time works.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/field.h"
+#include "core/terrain.h"
+
+namespace noisescope {
+namespace {
+
+constexpr FieldPath kPaths[] = {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512};
+
+struct Case {
+  std::string name;
+  NoiseParams p;
+};
+
+std::vector<Case> cases() {
+  std::vector<Case> out;
+  NoiseParams p;
+  p.octaves = 4;
+  out.push_back({"shaped", p});
+  out.back().p.exponent = 2.2;
+  out.back().p.island = IslandShape::Round;
+  out.back().p.terraces = 7;
+  out.push_back({"warped", p});
+  out.back().p.warp = 1.5;
+  out.push_back({"warped value ridged", p});
+  out.back().p.warp = 0.8;
+  out.back().p.noise = NoiseKind::Value;
+  out.back().p.fractal = Fractal::Ridged;
+  out.back().p.fade = Fade::Cubic;
+  out.push_back({"ridged", p});
+  out.back().p.fractal = Fractal::Ridged;
+  out.push_back({"tiled warped", p});
+  out.back().p.tile = true;
+  out.back().p.warp = 1.0;
+  out.back().p.warpFrequency = 0.6;
+  out.back().p.lacunarity = 2.3;
+  out.push_back({"time gradient", p});
+  out.back().p.time = 3.7;
+  out.back().p.island = IslandShape::Square;
+  out.back().p.islandMode = IslandMode::Multiply;
+  out.push_back({"time value warped tiled", p});
+  out.back().p.time = -12.25;
+  out.back().p.noise = NoiseKind::Value;
+  out.back().p.tile = true;
+  out.back().p.warp = 2.0;
+  out.push_back({"raw exponent", p});
+  out.back().p.normalize = false;
+  out.back().p.exponent = 0.5;
+  out.back().p.moistureFrequency = 2.5;
+  return out;
+}
+
+std::vector<float> fill(const NoiseParams& p, FieldSpec spec) {
+  std::vector<float> out(static_cast<std::size_t>(spec.width) * spec.height);
+  fillField(p, spec, out);
+  return out;
+}
+
+bool sameBits(const std::vector<float>& a, const std::vector<float>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+FieldSpec specOf(FieldLayer layer, int octave = kWholeFbm) {
+  FieldSpec s{67, 23, View{0.41, 0.37, 1.3}, octave};
+  s.layer = layer;
+  return s;
+}
+
+// The point functions' value of a layer at pixel (x, y); nullopt where a
+// terrace step or biome cut lies within `near` of the double value (the float
+// fill may land on either side).
+std::optional<double> want(const NoiseParams& p, const FieldSpec& spec, int x, int y, double near) {
+  const LatticePoint q = pixelToLattice(p, spec, x, y);
+  const TerrainJourney j = terrainJourney(p, spec.thresholds, spec.biomeCuts, q.x, q.y);
+  const NoiseParams c = clampParams(p);
+  switch (spec.layer) {
+    case FieldLayer::Elevation: {
+      if (spec.octave != kWholeFbm) return terrainOctave(p, spec.octave, q.x + j.warp.x, q.y + j.warp.y);
+      if (c.terraces != 0) {
+        const double a = j.afterIsland * c.terraces + 0.5;
+        if (std::abs(a - std::round(a)) < near * c.terraces * 4) return std::nullopt;
+      }
+      return j.elevation;
+    }
+    case FieldLayer::Moisture: return j.moisture;
+    case FieldLayer::Biome: {
+      const Thresholds& t = spec.thresholds;
+      const BiomeCuts& b = spec.biomeCuts;
+      for (double cut : {double(t.t1), double(t.t2), double(t.t3), double(b.h)})
+        if (std::abs(j.elevation - cut) < near) return std::nullopt;
+      for (double cut : {double(b.w1), double(b.w2)})
+        if (std::abs(j.moisture - cut) < near) return std::nullopt;
+      if (c.terraces != 0) return std::nullopt;
+      return static_cast<double>(j.biome);
+    }
+    case FieldLayer::WarpOffsetX: return j.warp.x;
+    case FieldLayer::WarpOffsetY: return j.warp.y;
+    case FieldLayer::WarpedCellX: return q.x + j.warp.x - std::floor(q.x + j.warp.x);
+    case FieldLayer::WarpedCellY: return q.y + j.warp.y - std::floor(q.y + j.warp.y);
+    case FieldLayer::IslandDistance: return j.islandDistance;
+  }
+  return std::nullopt;
+}
+
+TEST(FieldTerrain, EveryPathGivesTheSameFloats) {
+  for (const Case& c : cases())
+    for (FieldLayer layer : kAllFieldLayers) {
+      setFieldPath(FieldPath::Scalar);
+      const std::vector<float> scalar = fill(c.p, specOf(layer));
+      for (FieldPath path : kPaths) {
+        if (!fieldPathSupported(path)) continue;
+        setFieldPath(path);
+        EXPECT_TRUE(sameBits(fill(c.p, specOf(layer)), scalar))
+            << c.name << " " << fieldLayerName(layer) << " on " << fieldPathName(path);
+      }
+    }
+  setFieldPath(FieldPath::Auto);
+}
+
+TEST(FieldTerrain, LayersMatchThePointFunctions) {
+  for (const Case& c : cases())
+    for (FieldLayer layer : kAllFieldLayers)
+      for (int octave : {kWholeFbm, 2}) {
+        if (octave != kWholeFbm && layer != FieldLayer::Elevation) continue;
+        const FieldSpec spec = specOf(layer, octave);
+        const std::vector<float> f = fill(c.p, spec);
+        const bool warped = c.p.warp != 0.0;
+        const double bound = c.p.normalize ? 1.0 : 2.0;
+        double allowed = (warped ? 1e-5 : 1e-6) * bound;
+        if (layer == FieldLayer::WarpOffsetX || layer == FieldLayer::WarpOffsetY) allowed = 1e-6 * c.p.warp + 1e-7;
+        double worst = 0.0;
+        int skipped = 0;
+        for (int y = 0; y < spec.height; ++y)
+          for (int x = 0; x < spec.width; ++x) {
+            const std::optional<double> w = want(c.p, spec, x, y, 1e-4);
+            if (!w) {
+              ++skipped;
+              continue;
+            }
+            double error = std::abs(f[static_cast<std::size_t>(y) * spec.width + x] - *w);
+            if (layer == FieldLayer::WarpedCellX || layer == FieldLayer::WarpedCellY)
+              error = std::min(error, 1.0 - error);  // a fraction near 0 and one near 1 meet
+            worst = std::max(worst, error);
+          }
+        EXPECT_LE(worst, allowed) << c.name << " " << fieldLayerName(layer) << " octave " << octave;
+        if (!(layer == FieldLayer::Biome && c.p.terraces != 0)) {
+          EXPECT_LT(skipped, spec.width * spec.height / 4) << c.name << " " << fieldLayerName(layer);
+        }
+      }
+}
+
+// A map exactly one map width wide at 16 pixels per width, one pixel wider
+// and taller than the period: the last column repeats the first, the last row
+// the first.
+TEST(FieldTerrain, TiledFieldsRepeatAcrossTheMap) {
+  for (const Case& c : cases()) {
+    if (!c.p.tile) continue;
+    for (FieldLayer layer : {FieldLayer::Elevation, FieldLayer::Moisture, FieldLayer::WarpOffsetX}) {
+      FieldSpec spec{17, 17, View{0.5, 0.5, 16.0 / 17.0}, kWholeFbm};
+      spec.layer = layer;
+      for (FieldPath path : kPaths) {
+        if (!fieldPathSupported(path)) continue;
+        setFieldPath(path);
+        const std::vector<float> f = fill(c.p, spec);
+        for (int i = 0; i < 17; ++i) {
+          EXPECT_NEAR(f[static_cast<std::size_t>(i) * 17 + 16], f[static_cast<std::size_t>(i) * 17], 2e-6)
+              << c.name << " " << fieldLayerName(layer) << " row " << i;
+          EXPECT_NEAR(f[16 * 17 + static_cast<std::size_t>(i)], f[static_cast<std::size_t>(i)], 2e-6)
+              << c.name << " " << fieldLayerName(layer) << " column " << i;
+        }
+      }
+    }
+  }
+  setFieldPath(FieldPath::Auto);
+}
+
+TEST(FieldTerrain, TimeOnStaysInRangeAndMoves) {
+  NoiseParams p;
+  p.time = 0.0;
+  FieldSpec spec{64, 64, View{0.5, 0.5, 1.0}, kWholeFbm};
+  const std::vector<float> a = fill(p, spec);
+  p.time = 0.25;
+  const std::vector<float> b = fill(p, spec);
+  double moved = 0.0;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_GE(a[i], 0.0f);
+    EXPECT_LE(a[i], 1.0f);
+    moved = std::max(moved, std::abs(static_cast<double>(a[i]) - b[i]));
+  }
+  EXPECT_GT(moved, 0.01);
+  EXPECT_FALSE(sameBits(a, fill(NoiseParams{}, spec)));  // t = 0 is not time off
+}
+
+TEST(FieldTerrain, PansReuseTerrainFields) {
+  NoiseParams p;
+  p.warp = 1.2;
+  p.island = IslandShape::Radial;
+  FieldSpec before{80, 60, View{0.5, 0.4, 1.0}, kWholeFbm};
+  std::vector<float> field = fill(p, before);
+  FieldSpec after = before;
+  after.view = panByPixels(before.view, before.width, 7.0, -5.0);
+  refreshField(p, before, after, field);
+  const std::vector<float> fresh = fill(p, after);
+  for (std::size_t i = 0; i < field.size(); ++i) EXPECT_NEAR(field[i], fresh[i], 1e-6);
+}
+
+TEST(FieldTerrain, LayerNamesRoundTrip) {
+  for (FieldLayer l : kAllFieldLayers) EXPECT_EQ(fieldLayerFromName(fieldLayerName(l)), l);
+  EXPECT_FALSE(fieldLayerFromName("height").has_value());
+}
+
+}  // namespace
+}  // namespace noisescope
