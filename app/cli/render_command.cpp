@@ -191,13 +191,12 @@ Request parseRequest(std::span<const std::string_view> words) {
 
   io::Preset& preset = r.settings.preset;
   preset = map.preset;
-  const io::MapDisplay& d = preset.display;
-  if (d.kind == io::MapKind::Octave && d.octave >= preset.params.octaves)
-    throw UsageError("--view " + io::mapDisplayName(d) + " needs --octaves " + std::to_string(d.octave + 1) +
+  const views::MapDisplay& d = preset.display;
+  if (views::displayOctave(d) >= preset.params.octaves)
+    throw UsageError("--view " + views::displayName(d) + " needs --octaves " + std::to_string(d.octave + 1) +
                      " or more (the settings have " + std::to_string(preset.params.octaves) + ")");
-  const bool fixedNoise = d.kind == io::MapKind::Value || d.kind == io::MapKind::Gradient;
-  if (map.noiseGiven && fixedNoise && io::displayParams(preset).noise != preset.params.noise)
-    throw UsageError("--noise does not apply to --view " + io::mapDisplayName(d) +
+  if (map.noiseGiven && io::displayParams(preset).noise != preset.params.noise)
+    throw UsageError("--noise does not apply to --view " + views::displayName(d) +
                      " (that view is its noise; --noise picks the noise of octave, landwater and bands)");
 
   // Without a view from the preset or the options, the map's default view
@@ -226,7 +225,7 @@ void listPresets(std::FILE* out) {
 void announce(std::FILE* out, std::FILE* err, const io::ExportSettings& s, const io::ExportResult& result) {
   std::fprintf(out, "wrote %s (%dx%d %.*s, %s", result.path.c_str(), s.width, s.height,
                static_cast<int>(io::exportFormatName(s.format).size()), io::exportFormatName(s.format).data(),
-               io::mapDisplayName(s.preset.display).c_str());
+               views::displayName(s.preset.display).c_str());
   if (s.format == io::ExportFormat::Png16 || s.format == io::ExportFormat::R16)
     std::fprintf(out, ", field %.9g..%.9g -> 0..65535", result.rangeLow, result.rangeHigh);
   if (!result.sidecarPath.empty()) std::fprintf(out, ", metadata in %s", result.sidecarPath.c_str());

@@ -23,6 +23,7 @@
 #include "core/params.h"
 #include "core/view.h"
 #include "teaching_state.h"
+#include "views/map_views.h"
 
 namespace noisescope::io {
 class ExportJob;  // io/export_job.h
@@ -154,8 +155,7 @@ struct Status {
 // The export and preset panels' inputs (panels/export_panel.cpp,
 // panels/preset_panel.cpp) and the export running in the background.
 struct ExportPanelState {
-  int display = 1;                  // io::MapKind: 0 value, 1 gradient, 2 octave, 3 land/water, 4 bands, 5 raw
-  int octave = 0;                   // the octave shown by display 2, [0, params.octaves - 1]
+  views::MapDisplay display{};      // the view exported (views/map_views.h); its octave in [0, params.octaves - 1]
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
   int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]

@@ -55,11 +55,10 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
 options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state) {
   options::MapSettings map;
   map.preset = presetFromState(state);
-  map.preset.display = io::MapDisplay{static_cast<io::MapKind>(state.exporting.display), state.exporting.octave};
+  map.preset.display = state.exporting.display;
   options::applyMapOptions(explorer.given, options::Command::Explorer, map);
   applyPresetTo(map.preset, state);
-  state.exporting.display = static_cast<int>(map.preset.display.kind);
-  state.exporting.octave = map.preset.display.octave;
+  state.exporting.display = map.preset.display;
   return map;
 }
 

@@ -26,7 +26,10 @@ io::Preset presetFromState(const AppState& state) {
   preset.thresholds = state.thresholds;
   preset.view = state.view;
   preset.hasView = !state.viewIsDefault;
-  preset.display.kind = state.params.noise == NoiseKind::Value ? io::MapKind::Value : io::MapKind::Gradient;
+  switch (state.params.noise) {
+    case NoiseKind::Value: preset.display.kind = views::ViewKind::Value; break;
+    case NoiseKind::Gradient: preset.display.kind = views::ViewKind::Gradient; break;
+  }
   return preset;
 }
 

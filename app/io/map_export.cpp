@@ -167,29 +167,13 @@ View exportView(const Preset& preset, int width, int height) {
   return preset.hasView ? preset.view : defaultView(width, height);
 }
 
-NoiseParams displayParams(const Preset& preset) {
-  NoiseParams p = preset.params;
-  if (preset.display.kind == MapKind::Value) p.noise = NoiseKind::Value;
-  if (preset.display.kind == MapKind::Gradient) p.noise = NoiseKind::Gradient;
-  return p;
-}
+NoiseParams displayParams(const Preset& preset) { return views::displayParams(preset.params, preset.display); }
 
 FieldSpec displaySpec(const Preset& preset, int width, int height) {
-  const int octave = preset.display.kind == MapKind::Octave ? preset.display.octave : kWholeFbm;
-  return FieldSpec{width, height, exportView(preset, width, height), octave};
+  return FieldSpec{width, height, exportView(preset, width, height), views::displayOctave(preset.display)};
 }
 
-ColourMode displayColourMode(const MapDisplay& display) {
-  switch (display.kind) {
-    case MapKind::Value:
-    case MapKind::Gradient: return ColourMode::Ramp;
-    case MapKind::Octave:
-    case MapKind::Raw: return ColourMode::Grey;
-    case MapKind::LandWater: return ColourMode::LandWater;
-    case MapKind::Bands: return ColourMode::Bands;
-  }
-  return ColourMode::Ramp;
-}
+ColourMode displayColourMode(const MapDisplay& display) { return views::viewInfo(display.kind).colouring; }
 
 FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
   checkSize(s.width, s.height);

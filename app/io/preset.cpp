@@ -89,10 +89,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
   } else if (key == "thresholds") {
     p.thresholds = readThresholds(r, v);
   } else if (key == "display") {
-    const auto display = mapDisplayFromName(r.text(path, v));
-    if (!display)
-      r.fail(path, "display must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got " +
-                       describeJson(v));
+    const auto display = views::displayFromName(r.text(path, v));
+    if (!display) r.fail(path, "display must be " + views::displayNamesList() + ", got " + describeJson(v));
     p.display = *display;
   } else {
     r.rejectUnknown({}, key, kKnownFields);
@@ -109,34 +107,6 @@ double shortestFloat(float f) {
 
 }  // namespace
 
-std::string mapDisplayName(const MapDisplay& display) {
-  switch (display.kind) {
-    case MapKind::Value: return "value";
-    case MapKind::Gradient: return "gradient";
-    case MapKind::Octave: return "octave:" + std::to_string(display.octave);
-    case MapKind::LandWater: return "landwater";
-    case MapKind::Bands: return "bands";
-    case MapKind::Raw: return "raw";
-  }
-  return "gradient";
-}
-
-std::optional<MapDisplay> mapDisplayFromName(std::string_view name) {
-  if (name == "value") return MapDisplay{MapKind::Value, 0};
-  if (name == "gradient") return MapDisplay{MapKind::Gradient, 0};
-  if (name == "landwater") return MapDisplay{MapKind::LandWater, 0};
-  if (name == "bands") return MapDisplay{MapKind::Bands, 0};
-  if (name == "raw") return MapDisplay{MapKind::Raw, 0};
-  constexpr std::string_view kOctave = "octave:";
-  if (name.substr(0, kOctave.size()) != kOctave) return std::nullopt;
-  const std::string_view digits = name.substr(kOctave.size());
-  int k = -1;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), k);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || k < 0 || k >= kOctavesMax)
-    return std::nullopt;
-  return MapDisplay{MapKind::Octave, k};
-}
-
 std::string presetToJson(const Preset& p) {
   Json json;
   json[kVersionKey] = kPresetVersion;
@@ -152,7 +122,7 @@ std::string presetToJson(const Preset& p) {
   if (p.hasView) json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});
-  json["display"] = mapDisplayName(p.display);
+  json["display"] = views::displayName(p.display);
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
 }
@@ -166,8 +136,8 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   for (const auto& [key, value] : json.items()) readField(r, key, value, p, hasVersion);
   if (!hasVersion)
     r.failAt(0, std::string("not a Noisescope preset: the \"") + kVersionKey + "\" version field is missing");
-  if (p.display.kind == MapKind::Octave && p.display.octave >= p.params.octaves)
-    r.fail({"display"}, "display " + mapDisplayName(p.display) + " needs octaves of at least " +
+  if (views::displayOctave(p.display) >= p.params.octaves)
+    r.fail({"display"}, "display " + views::displayName(p.display) + " needs octaves of at least " +
                             std::to_string(p.display.octave + 1) + ", the preset has " +
                             std::to_string(p.params.octaves));
   return p;

@@ -37,6 +37,7 @@
 #include "core/bands.h"
 #include "core/params.h"
 #include "core/view.h"
+#include "views/map_views.h"
 #include "json_reader.h"
 
 namespace noisescope::io {
@@ -48,22 +49,8 @@ inline constexpr double kMaxViewCentre = 1e9;             // |cx|, |cy| of a vie
 // Every bad JSON, preset or not, is the same one-line error.
 using PresetError = JsonError;
 
-// Which map: fBm of value or of gradient noise (colour ramp), one octave of
-// params.noise (grey), or params.noise's fBm as the explorer's three band
-// views show it: raw (grey), cut into land/water, or into four bands.
-enum class MapKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw };
-
-struct MapDisplay {
-  MapKind kind = MapKind::Gradient;  // default gradient
-  int octave = 0;                    // for MapKind::Octave: [0, params.octaves - 1]
-
-  bool operator==(const MapDisplay&) const = default;
-};
-
-// "value", "gradient", "octave:K", "landwater", "bands", "raw", and back (nullopt
-// for anything else, or K outside [0, 15]).
-std::string mapDisplayName(const MapDisplay& display);
-std::optional<MapDisplay> mapDisplayFromName(std::string_view name);
+// Which map a preset shows: views/map_views.h.
+using views::MapDisplay;
 
 struct Preset {
   std::string name;          // shown in lists, any UTF-8 up to 200 bytes; default empty

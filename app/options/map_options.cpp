@@ -2,10 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <functional>
 
 #include "core/bands.h"
 #include "core/fade.h"
+#include "core/param_table.h"
 #include "core/params.h"
+#include "views/map_views.h"
 
 namespace noisescope::options {
 
@@ -21,16 +25,6 @@ enum Takes : unsigned {
   kMaps = kRender | kExplorer,
 };
 
-using Apply = void (*)(std::string_view name, std::string_view value, MapSettings& s);
-
-struct Entry {
-  const char* name;
-  const char* valueName;
-  const char* help;
-  unsigned takes;
-  Apply apply;
-};
-
 unsigned bitOf(Command command) {
   switch (command) {
     case Command::Sample: return kSample;
@@ -41,98 +35,149 @@ unsigned bitOf(Command command) {
   return 0;
 }
 
-// A noise option leaves every field in range or says which is not.
-void checkParams(const MapSettings& s) {
-  const std::string error = paramsError(s.preset.params);
-  if (!error.empty()) throw UsageError(error);
-}
+using Apply = std::function<void(std::string_view name, std::string_view value, MapSettings& s)>;
 
-const Entry kEntries[] = {
-    {"--preset", "FILE|NAME", "start from a preset file or a built-in preset (render --list-presets)", kAll,
-     [](std::string_view, std::string_view, MapSettings&) {}},
-    {"--noise", "value|gradient", "which noise (default gradient)", kNoise,
-     [](std::string_view, std::string_view v, MapSettings& s) {
-       const auto kind = noiseKindFromName(v);
-       if (!kind) throw UsageError("--noise must be value or gradient, got " + quoted(v));
-       s.preset.params.noise = *kind;
-       s.noiseGiven = true;
-     }},
-    {"--fade", "linear|cubic|quintic", "blend curve (default quintic)", kNoise,
-     [](std::string_view, std::string_view v, MapSettings& s) {
-       const auto fade = fadeFromName(v);
-       if (!fade) throw UsageError("--fade must be linear, cubic or quintic, got " + quoted(v));
-       s.preset.params.fade = *fade;
-     }},
-    {"--octaves", "N", "layers summed, 1..16 (default 5)", kNoise,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       s.preset.params.octaves = parseInt(n, v, kOctavesMin, kOctavesMax);
-     }},
-    {"--lacunarity", "L", "frequency factor per octave, 1..8 (default 2)", kNoise,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       s.preset.params.lacunarity = parseDouble(n, v);
-       checkParams(s);
-     }},
-    {"--persistence", "P", "amplitude factor per octave, 0..1 (default 0.5)", kNoise,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       s.preset.params.persistence = parseDouble(n, v);
-       checkParams(s);
-     }},
-    {"--seed", "S", "32-bit integer; octave o uses S + 1013*o (default 7)", kNoise,
-     [](std::string_view n, std::string_view v, MapSettings& s) { s.preset.params.seed = parseSeed(n, v); }},
-    {"--frequency", "F",
-     "lattice cells across the map at zoom 1, 1/64..4096 (default 4);\n"
-     "sample: its points p are lattice units, their map point is p / F",
-     kAll,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       s.preset.params.frequency = parseDouble(n, v);
-       checkParams(s);
-     }},
-    {"--normalize", "", "divide by the amplitude sum so fBm stays in [0, 1] (default)", kNoise,
-     [](std::string_view, std::string_view, MapSettings& s) { s.preset.params.normalize = true; }},
-    {"--no-normalize", "", "do not divide by the amplitude sum (values may exceed 1)", kNoise,
-     [](std::string_view, std::string_view, MapSettings& s) { s.preset.params.normalize = false; }},
-    {"--thresholds", "T1,T2,T3", "band cuts, 0 <= T1 < T2 < T3 <= 1 (default 0.35,0.45,0.7)", kAll,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       const std::vector<double> t = parseList(n, v, 3, "three numbers T1,T2,T3");
-       const Thresholds thresholds{static_cast<float>(t[0]), static_cast<float>(t[1]), static_cast<float>(t[2])};
-       const std::string error = thresholdsError(thresholds);
-       if (!error.empty()) throw UsageError("--thresholds: " + error);
-       s.preset.thresholds = thresholds;
-     }},
-    {"--view", "V",
-     "value | gradient (fBm of that noise, colour ramp),\n"
-     "octave:K (octave K of --noise, grey), raw (fBm of --noise,\n"
-     "grey), landwater | bands (that fBm cut by the thresholds);\n"
-     "default gradient (the explorer: its export panel's view)",
-     kMaps,
-     [](std::string_view, std::string_view v, MapSettings& s) {
-       const auto display = io::mapDisplayFromName(v);
-       if (!display)
-         throw UsageError("--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got " +
-                          quoted(v));
-       s.preset.display = *display;
-     }},
-    {"--center", "X,Y", "view centre in map widths (default the map's centre)", kMaps,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       const std::vector<double> c = parseList(n, v, 2, "two numbers X,Y");
-       for (double x : c)
-         if (!(std::abs(x) <= io::kMaxViewCentre))
-           throw UsageError("--center must be within +-1e9 map widths, got " + quoted(v));
-       s.centreX = c[0];
-       s.centreY = c[1];
-     }},
-    {"--zoom", "Z", "magnification, 1/64..1048576 (default 1)", kMaps,
-     [](std::string_view n, std::string_view v, MapSettings& s) {
-       const double zoom = parseDouble(n, v);
-       if (!(zoom >= kZoomMin && zoom <= kZoomMax))
-         throw UsageError("--zoom must be in [0.015625, 1048576], got " + std::string(v));
-       s.zoom = zoom;
-     }},
+struct Entry {
+  Option option;
+  unsigned takes;
+  Apply apply;
 };
 
+// explain works in lattice units on one fBm: no frequency, no terrain step.
+bool explainTakes(std::string_view param) {
+  for (std::string_view p : {"noise", "fade", "seed", "octaves", "lacunarity", "persistence", "normalize"})
+    if (param == p) return true;
+  return false;
+}
+
+std::string valueNameOf(const ParamDesc& d) {
+  switch (d.kind) {
+    case ParamKind::Enum: {
+      std::string names;
+      for (std::string_view n : d.names) {
+        if (!names.empty()) names += '|';
+        names += n;
+      }
+      return names;
+    }
+    case ParamKind::Int: return "N";
+    case ParamKind::Double: return "X";
+    case ParamKind::Seed: return "S";
+    case ParamKind::Time: return "T|off";
+    case ParamKind::Bool: return "";
+  }
+  return "";
+}
+
+// "layers summed, [1, 16] (default 5)"; enums list their names in the value.
+std::string helpOf(const ParamDesc& d) {
+  char range[96] = "";
+  switch (d.kind) {
+    case ParamKind::Int:
+    case ParamKind::Double:
+      if (d.offValue) std::snprintf(range, sizeof range, ", %g or [%g, %g]", *d.offValue, d.min, d.max);
+      else std::snprintf(range, sizeof range, ", [%g, %g]", d.min, d.max);
+      break;
+    case ParamKind::Time: std::snprintf(range, sizeof range, ", off or [%g, %g]", d.min, d.max); break;
+    case ParamKind::Enum:
+    case ParamKind::Seed:
+    case ParamKind::Bool: break;
+  }
+  return std::string(d.help) + range + " (default " + paramText(d, d.defaultValue) + ")";
+}
+
+void setParam(const ParamDesc& d, ParamValue v, MapSettings& s) {
+  d.set(s.preset.params, v);
+  if (d.name == "noise") s.noiseGiven = true;
+}
+
+// One option per parameter of core/param_table.h, the name its word; a
+// yes/no parameter is a pair of flags, --name and --no-name.
+void addParamEntries(std::vector<Entry>& entries) {
+  for (const ParamDesc& d : paramTable()) {
+    const unsigned takes = explainTakes(d.name) ? kNoise : kAll;
+    std::string name = "--";
+    name += d.name;
+    switch (d.kind) {
+      case ParamKind::Bool: {
+        const bool onByDefault = d.defaultValue.number != 0.0;
+        entries.push_back({{name, "", std::string(d.help) + (onByDefault ? " (default)" : "")}, takes,
+                           [&d](std::string_view, std::string_view, MapSettings& s) {
+                             setParam(d, ParamValue{1.0, false}, s);
+                           }});
+        std::string noName = "--no-";
+        noName += d.name;
+        std::string noHelp = "turn ";
+        noHelp += name;
+        noHelp += onByDefault ? " off" : " off (default)";
+        entries.push_back({{noName, "", noHelp},
+                           takes, [&d](std::string_view, std::string_view, MapSettings& s) {
+                             setParam(d, ParamValue{0.0, false}, s);
+                           }});
+        break;
+      }
+      case ParamKind::Int:
+      case ParamKind::Double:
+      case ParamKind::Enum:
+      case ParamKind::Seed:
+      case ParamKind::Time:
+        entries.push_back({{name, valueNameOf(d), helpOf(d)}, takes,
+                           [&d](std::string_view, std::string_view v, MapSettings& s) {
+                             const ParsedParam parsed = parseParam(d, v);
+                             if (!parsed.error.empty()) throw UsageError("--" + parsed.error);
+                             setParam(d, parsed.value, s);
+                           }});
+        break;
+    }
+  }
+}
+
+const std::vector<Entry>& entries() {
+  static const std::vector<Entry> all = [] {
+    std::vector<Entry> e;
+    e.push_back({{"--preset", "FILE|NAME", "start from a preset file or a built-in preset (render --list-presets)"},
+                 kAll, [](std::string_view, std::string_view, MapSettings&) {}});
+    addParamEntries(e);
+    e.push_back({{"--thresholds", "T1,T2,T3", "band cuts, 0 <= T1 < T2 < T3 <= 1 (default 0.35,0.45,0.7)"}, kAll,
+                 [](std::string_view n, std::string_view v, MapSettings& s) {
+                   const std::vector<double> t = parseList(n, v, 3, "three numbers T1,T2,T3");
+                   const Thresholds thresholds{static_cast<float>(t[0]), static_cast<float>(t[1]),
+                                               static_cast<float>(t[2])};
+                   const std::string error = thresholdsError(thresholds);
+                   if (!error.empty()) throw UsageError("--thresholds: " + error);
+                   s.preset.thresholds = thresholds;
+                 }});
+    e.push_back({{"--view", "V", "what the map shows: " + views::displayNamesList() +
+                                     "\n(default gradient; the explorer: its export panel's view)"},
+                 kMaps, [](std::string_view, std::string_view v, MapSettings& s) {
+                   const auto display = views::displayFromName(v);
+                   if (!display) throw UsageError("--view must be " + views::displayNamesList() + ", got " + quoted(v));
+                   s.preset.display = *display;
+                 }});
+    e.push_back({{"--center", "X,Y", "view centre in map widths (default the map's centre)"}, kMaps,
+                 [](std::string_view n, std::string_view v, MapSettings& s) {
+                   const std::vector<double> c = parseList(n, v, 2, "two numbers X,Y");
+                   for (double x : c)
+                     if (!(std::abs(x) <= io::kMaxViewCentre))
+                       throw UsageError("--center must be within +-1e9 map widths, got " + quoted(v));
+                   s.centreX = c[0];
+                   s.centreY = c[1];
+                 }});
+    e.push_back({{"--zoom", "Z", "magnification, 1/64..1048576 (default 1)"}, kMaps,
+                 [](std::string_view n, std::string_view v, MapSettings& s) {
+                   const double zoom = parseDouble(n, v);
+                   if (!(zoom >= kZoomMin && zoom <= kZoomMax))
+                     throw UsageError("--zoom must be in [0.015625, 1048576], got " + std::string(v));
+                   s.zoom = zoom;
+                 }});
+    return e;
+  }();
+  return all;
+}
+
 const Entry* findEntry(std::string_view name, Command command) {
-  for (const Entry& e : kEntries)
-    if (name == e.name && (e.takes & bitOf(command)) != 0) return &e;
+  for (const Entry& e : entries())
+    if (name == e.option.name && (e.takes & bitOf(command)) != 0) return &e;
   return nullptr;
 }
 
@@ -150,8 +195,8 @@ std::string_view commandName(Command command) {
 
 std::vector<Option> mapOptions(Command command) {
   std::vector<Option> out;
-  for (const Entry& e : kEntries)
-    if ((e.takes & bitOf(command)) != 0) out.push_back(Option{e.name, e.valueName, e.help});
+  for (const Entry& e : entries())
+    if ((e.takes & bitOf(command)) != 0) out.push_back(e.option);
   return out;
 }
 
@@ -201,6 +246,12 @@ std::optional<std::string_view> onceValue(std::span<const GivenOption> given, st
 void applyMapOptions(std::span<const GivenOption> given, Command command, MapSettings& settings) {
   for (const GivenOption& g : given)
     if (const Entry* e = findEntry(g.name, command)) e->apply(g.name, g.value, settings);
+  // Until the core computes the terrain steps (issue 9), a field would
+  // quietly ignore them: refuse, rather than show the wrong map.
+  if (terrainOn(settings.preset.params))
+    throw UsageError("the terrain steps (--warp, --fractal ridged, --exponent, --island, --terraces, --tile, --time) "
+                     "are not computed by this build yet; their off values (--warp 0, --fractal fbm, --exponent 1, "
+                     "--island none, --terraces 0, --no-tile, --time off) are accepted");
 }
 
 View framedView(const MapSettings& settings, int width, int height) {

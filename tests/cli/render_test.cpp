@@ -241,7 +241,7 @@ TEST_F(Render, OptionsOverrideThePresetWhateverTheirOrder) {
 TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
   io::Preset mine;
   mine.params.seed = 4242;
-  mine.display = io::MapDisplay{io::MapKind::LandWater, 0};
+  mine.display = views::MapDisplay{views::ViewKind::LandWater, 0};
   io::savePresetFile(file("mine.json"), mine);
   const Result r = render({"--preset", file("mine.json"), "--print-preset"});
   ASSERT_EQ(r.code, 0) << r.err;
@@ -322,7 +322,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32 or exr, got 'jpg'"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
       {{"--view", "biome", "-o", o}, 2,
-       "--view must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got 'biome'"},
+       "--view must be value, gradient, octave:K (K in 0..15), landwater, bands or raw, got 'biome'"},
       {{"--view", "value", "--noise", "gradient", "-o", o}, 2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "
        "landwater and bands)"},
@@ -331,8 +331,8 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--center", "1,x", "-o", o}, 2, "--center needs a finite number, got 'x'"},
       {{"--thresholds", "0.5,0.4,0.7", "-o", o}, 2,
        "--thresholds: thresholds must be ordered t1 < t2 < t3, got 0.5, 0.4, 0.7"},
-      {{"--persistence", "2", "-o", o}, 2, "persistence must be in [0, 1]"},
-      {{"--octaves", "0", "-o", o}, 2, "--octaves must be in [1, 16], got 0"},
+      {{"--persistence", "2", "-o", o}, 2, "--persistence must be in [0, 1], got '2'"},
+      {{"--octaves", "0", "-o", o}, 2, "--octaves must be in [1, 16], got '0'"},
       {{"--size", "8x8"}, 2, "render needs an output file: -o FILE (see --help)"},
       {{"-o", file("out.dat")}, 2, "cannot tell the format from '" + file("out.dat") + "'; give --format"},
       {{"--colour", "red", "-o", o}, 2, "unknown option '--colour' for render (see --help)"},

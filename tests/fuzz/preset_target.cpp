@@ -20,8 +20,8 @@ void checkValid(const io::Preset& p) {
                p.view.cy);
   FUZZ_REQUIRE(p.view.zoom >= kZoomMin && p.view.zoom <= kZoomMax, "accepted zoom %g", p.view.zoom);
   FUZZ_REQUIRE(p.name.size() <= 200, "accepted a name of %zu bytes", p.name.size());
-  FUZZ_REQUIRE(io::mapDisplayFromName(io::mapDisplayName(p.display)) == p.display, "display '%s' does not read back",
-               io::mapDisplayName(p.display).c_str());
+  FUZZ_REQUIRE(views::displayFromName(views::displayName(p.display)) == p.display, "display '%s' does not read back",
+               views::displayName(p.display).c_str());
 }
 
 }  // namespace

@@ -269,7 +269,7 @@ TEST(ExplorerOptions, TakesTheMapOptionsOfRender) {
   const options::MapSettings framing = layerMapOptions(o, state);
   EXPECT_EQ(state.thresholds, (Thresholds{0.2f, 0.5f, 0.8f}));
   EXPECT_EQ(state.params.frequency, 9.0);
-  EXPECT_EQ(state.exporting.display, static_cast<int>(io::MapKind::Bands));
+  EXPECT_EQ(state.exporting.display, (views::MapDisplay{views::ViewKind::Bands, 0}));
   const View v = options::framedView(framing, 400, 200);
   EXPECT_EQ(v, (View{0.25, -3.0, 4.0}));
   for (const options::Option& shared : options::mapOptions(options::Command::Render))

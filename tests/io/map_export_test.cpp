@@ -33,7 +33,7 @@ ExportSettings smallSettings(ExportFormat format) {
 TEST(MapExport, MetadataReadsBackAsTheSameSettings) {
   ExportSettings s = smallSettings(ExportFormat::Png16);
   s.stretch = true;
-  s.preset.display = MapDisplay{MapKind::Octave, 3};
+  s.preset.display = MapDisplay{views::ViewKind::Octave, 3};
   s.preset.view = View{2.5, -7.25, 3.0};
   s.preset.hasView = true;
   s.preset.thresholds = Thresholds{0.2f, 0.3f, 0.9f};
@@ -90,12 +90,12 @@ TEST(MapExport, AScreenshotIsNamedAsOne) {
 TEST(MapExport, DisplaysPickTheirNoiseOctaveAndColours) {
   Preset p;
   p.params.noise = NoiseKind::Value;
-  p.display = MapDisplay{MapKind::Gradient, 0};
+  p.display = MapDisplay{views::ViewKind::Gradient, 0};
   EXPECT_EQ(displayParams(p).noise, NoiseKind::Gradient);
-  p.display = MapDisplay{MapKind::Bands, 0};
+  p.display = MapDisplay{views::ViewKind::Bands, 0};
   EXPECT_EQ(displayParams(p).noise, NoiseKind::Value);
   EXPECT_EQ(displayColourMode(p.display), ColourMode::Bands);
-  p.display = MapDisplay{MapKind::Octave, 4};
+  p.display = MapDisplay{views::ViewKind::Octave, 4};
   EXPECT_EQ(displaySpec(p, 10, 20).octave, 4);
   EXPECT_EQ(displaySpec(p, 10, 20).view, defaultView(10, 20));
   EXPECT_EQ(displayColourMode(p.display), ColourMode::Grey);

@@ -29,7 +29,7 @@ Preset unusualPreset() {
   p.view = View{-1234.5678901234567, 1e-9, 12345.678};
   p.hasView = true;
   p.thresholds = Thresholds{0.1f, 0.33333334f, 0.9f};
-  p.display = MapDisplay{MapKind::Octave, 15};
+  p.display = MapDisplay{views::ViewKind::Octave, 15};
   return p;
 }
 
@@ -97,13 +97,13 @@ TEST(Preset, EveryBuiltinLoadsAndIsWhatItsNameSays) {
 }
 
 TEST(Preset, DisplayNamesRoundTrip) {
-  for (const MapDisplay d : {MapDisplay{MapKind::Value, 0}, MapDisplay{MapKind::Gradient, 0},
-                             MapDisplay{MapKind::Octave, 0}, MapDisplay{MapKind::Octave, 15},
-                             MapDisplay{MapKind::LandWater, 0}, MapDisplay{MapKind::Bands, 0},
-                             MapDisplay{MapKind::Raw, 0}})
-    EXPECT_EQ(mapDisplayFromName(mapDisplayName(d)), d) << mapDisplayName(d);
+  for (const MapDisplay d : {MapDisplay{views::ViewKind::Value, 0}, MapDisplay{views::ViewKind::Gradient, 0},
+                             MapDisplay{views::ViewKind::Octave, 0}, MapDisplay{views::ViewKind::Octave, 15},
+                             MapDisplay{views::ViewKind::LandWater, 0}, MapDisplay{views::ViewKind::Bands, 0},
+                             MapDisplay{views::ViewKind::Raw, 0}})
+    EXPECT_EQ(views::displayFromName(views::displayName(d)), d) << views::displayName(d);
   for (const char* bad : {"", "octave", "octave:", "octave:16", "octave:-1", "octave:1x", "Value", "grey"})
-    EXPECT_FALSE(mapDisplayFromName(bad)) << bad;
+    EXPECT_FALSE(views::displayFromName(bad)) << bad;
 }
 
 struct BadPreset {
@@ -153,7 +153,7 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"display\": \"octave:5\"}",
      "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
     {"{\"noisescope_preset\": 1, \"display\": \"biome\"}",
-     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), raw, landwater or bands, got the "
+     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands or raw, got the "
      "text "
      "\"biome\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},

@@ -20,8 +20,6 @@ namespace noisescope::gui {
 
 namespace {
 
-// In io::MapKind order.
-constexpr const char* kDisplayNames[] = {"value", "gradient", "one octave", "land / water", "four bands", "raw (grey)"};
 // In io::ExportFormat order.
 constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
                                         "RAW float32 (+ .json)", "OpenEXR float32"};
@@ -31,7 +29,7 @@ io::ExportSettings settingsOf(const AppState& state) {
   const ExportPanelState& e = state.exporting;
   io::ExportSettings s;
   s.preset = presetFromState(state);
-  s.preset.display = io::MapDisplay{static_cast<io::MapKind>(e.display), e.octave};
+  s.preset.display = e.display;
   s.width = e.size[0];
   s.height = e.size[1];
   s.format = static_cast<io::ExportFormat>(e.format);
@@ -81,10 +79,15 @@ void startExport(AppState& state) {
 void drawSettings(AppState& state) {
   ExportPanelState& e = state.exporting;
   ImGui::PushItemWidth(-70.0f);
-  ImGui::Combo("view##export", &e.display, kDisplayNames, IM_ARRAYSIZE(kDisplayNames));
-  if (e.display == static_cast<int>(io::MapKind::Octave))
-    ImGui::SliderInt("octave##export", &e.octave, 0, state.params.octaves - 1);
-  e.octave = std::clamp(e.octave, 0, state.params.octaves - 1);
+  const views::ViewInfo& shown = views::viewInfo(e.display.kind);
+  if (ImGui::BeginCombo("view##export", shown.label.data())) {
+    for (const views::ViewInfo& v : views::allViews())
+      if (ImGui::Selectable(v.label.data(), v.kind == e.display.kind)) e.display.kind = v.kind;
+    ImGui::EndCombo();
+  }
+  if (views::displayOctave(e.display) != kWholeFbm)
+    ImGui::SliderInt("octave##export", &e.display.octave, 0, state.params.octaves - 1);
+  e.display.octave = std::clamp(e.display.octave, 0, state.params.octaves - 1);
 
   ImGui::InputInt2("size##export", e.size);
   for (int& side : e.size) side = std::clamp(side, 1, kMaxFieldSide);

@@ -25,8 +25,7 @@ void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(
 // Applies a preset, including the view it shows in the export panel.
 void apply(AppState& state, const io::Preset& preset, const std::string& from) {
   applyPresetTo(preset, state);
-  state.exporting.display = static_cast<int>(preset.display.kind);
-  state.exporting.octave = preset.display.octave;
+  state.exporting.display = preset.display;
   const std::string source = from.empty() ? "the clipboard" : from;
   setStatus(state, "loaded " + (preset.name.empty() ? "the settings" : "\"" + preset.name + "\"") + " from " + source,
             false);
@@ -36,7 +35,7 @@ void apply(AppState& state, const io::Preset& preset, const std::string& from) {
 io::Preset currentPreset(const AppState& state, std::string name) {
   io::Preset preset = presetFromState(state);
   preset.name = std::move(name);
-  preset.display = io::MapDisplay{static_cast<io::MapKind>(state.exporting.display), state.exporting.octave};
+  preset.display = state.exporting.display;
   return preset;
 }
 

@@ -1,0 +1,87 @@
+#include "map_views.h"
+
+#include <array>
+#include <charconv>
+
+namespace noisescope::views {
+
+namespace {
+
+constexpr std::array<ViewInfo, 6> kViews = {{
+    {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp},
+    {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp},
+    {ViewKind::Octave, "octave", "one octave", Layer::Octave, NoiseSource::Settings, ColourMode::Grey},
+    {ViewKind::LandWater, "landwater", "land / water", Layer::Elevation, NoiseSource::Settings,
+     ColourMode::LandWater},
+    {ViewKind::Bands, "bands", "four bands", Layer::Elevation, NoiseSource::Settings, ColourMode::Bands},
+    {ViewKind::Raw, "raw", "raw (grey)", Layer::Elevation, NoiseSource::Settings, ColourMode::Grey},
+}};
+
+constexpr bool tableInKindOrder() {
+  for (std::size_t i = 0; i < kViews.size(); ++i)
+    if (static_cast<std::size_t>(kViews[i].kind) != i) return false;
+  return true;
+}
+static_assert(tableInKindOrder(), "kViews is indexed by ViewKind");
+
+bool takesOctave(const ViewInfo& v) {
+  switch (v.layer) {
+    case Layer::Octave: return true;
+    case Layer::Elevation: return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::span<const ViewInfo> allViews() { return kViews; }
+
+const ViewInfo& viewInfo(ViewKind kind) { return kViews[static_cast<std::size_t>(kind)]; }
+
+std::string displayName(const MapDisplay& display) {
+  const ViewInfo& v = viewInfo(display.kind);
+  return takesOctave(v) ? std::string(v.name) + ":" + std::to_string(display.octave) : std::string(v.name);
+}
+
+std::optional<MapDisplay> displayFromName(std::string_view name) {
+  for (const ViewInfo& v : kViews) {
+    if (!takesOctave(v)) {
+      if (name == v.name) return MapDisplay{v.kind, 0};
+      continue;
+    }
+    if (name.size() <= v.name.size() + 1 || name.substr(0, v.name.size()) != v.name || name[v.name.size()] != ':')
+      continue;
+    const std::string_view digits = name.substr(v.name.size() + 1);
+    int k = -1;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), k);
+    if (ec != std::errc() || end != digits.data() + digits.size() || k < 0 || k >= kOctavesMax) return std::nullopt;
+    return MapDisplay{v.kind, k};
+  }
+  return std::nullopt;
+}
+
+std::string displayNamesList() {
+  std::string out;
+  for (std::size_t i = 0; i < kViews.size(); ++i) {
+    out += i == 0 ? "" : i + 1 == kViews.size() ? " or " : ", ";
+    out += kViews[i].name;
+    if (takesOctave(kViews[i])) out += ":K (K in 0.." + std::to_string(kOctavesMax - 1) + ")";
+  }
+  return out;
+}
+
+NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display) {
+  NoiseParams p = params;
+  switch (viewInfo(display.kind).noise) {
+    case NoiseSource::Value: p.noise = NoiseKind::Value; break;
+    case NoiseSource::Gradient: p.noise = NoiseKind::Gradient; break;
+    case NoiseSource::Settings: break;
+  }
+  return p;
+}
+
+int displayOctave(const MapDisplay& display) {
+  return takesOctave(viewInfo(display.kind)) ? display.octave : kWholeFbm;
+}
+
+}  // namespace noisescope::views

@@ -1,0 +1,84 @@
+// map_views.h — what a map can show, in one table.
+//
+// A view is a kind (its name on the command line and in presets), the layer
+// of the terrain it reads, the noise it reads it from, and how its values
+// become colours (core/colour.h). `noisescope render --view`, presets'
+// "display", the exporter and the explorer's export panel all loop over
+// allViews(); a new view is one row here (and, for a new layer, one case
+// where fields are computed).
+//
+//   name       layer      noise            colouring
+//   value      elevation  value noise      ramp
+//   gradient   elevation  gradient noise   ramp
+//   octave:K   octave K   params.noise     grey
+//   landwater  elevation  params.noise     land / water
+//   bands      elevation  params.noise     four bands
+//   raw        elevation  params.noise     grey
+//
+// Names read back exactly (displayFromName(displayName(d)) == d); K is in
+// [0, kOctavesMax - 1]. Depends on core only.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/colour.h"
+#include "core/field.h"
+#include "core/params.h"
+
+namespace noisescope::views {
+
+// In file order: presets and exports name views, not these numbers.
+enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw };
+
+// The part of the terrain a view reads.
+enum class Layer : std::uint8_t {
+  Elevation,  // the fBm sum
+  Octave,     // one octave alone (MapDisplay::octave)
+};
+
+// Where a view's noise comes from.
+enum class NoiseSource : std::uint8_t {
+  Value,     // always value noise, whatever params.noise says
+  Gradient,  // always gradient noise
+  Settings,  // params.noise
+};
+
+struct ViewInfo {
+  ViewKind kind;
+  std::string_view name;   // "landwater"; an octave view is "octave:K"
+  std::string_view label;  // for lists in the explorer: "land / water"
+  Layer layer;
+  NoiseSource noise;
+  ColourMode colouring;
+};
+
+// Every view, in ViewKind order.
+std::span<const ViewInfo> allViews();
+const ViewInfo& viewInfo(ViewKind kind);
+
+// One view with its octave.
+struct MapDisplay {
+  ViewKind kind = ViewKind::Gradient;  // default gradient
+  int octave = 0;                      // for an octave layer: [0, params.octaves - 1]
+
+  bool operator==(const MapDisplay&) const = default;
+};
+
+// "value", "octave:3", ..., and back (nullopt for anything else, or K
+// outside [0, kOctavesMax - 1]).
+std::string displayName(const MapDisplay& display);
+std::optional<MapDisplay> displayFromName(std::string_view name);
+
+// Every name for a message: "value, gradient, octave:K (K in 0..15), landwater, bands or raw".
+std::string displayNamesList();
+
+// The parameters a display's field is computed with (its noise forced when
+// the view has its own), and the octave it samples (kWholeFbm for the sum).
+NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display);
+int displayOctave(const MapDisplay& display);
+
+}  // namespace noisescope::views
