@@ -12,6 +12,7 @@
 
 #include "atomic_file.h"
 #include "builtin_preset_data.h"
+#include "core/param_table.h"
 #include "json_reader.h"
 
 namespace noisescope::io {
@@ -21,9 +22,84 @@ namespace {
 constexpr const char* kVersionKey = "noisescope_preset";
 constexpr std::size_t kMaxNameBytes = 200;
 
-constexpr const char* kKnownFields[] = {kVersionKey, "name",        "noise",     "fade",       "seed",
-                                        "frequency", "octaves",     "lacunarity", "persistence", "normalize",
-                                        "view",      "thresholds",  "display"};
+constexpr const char* kBiomeCutsKey = "biome-cuts";
+
+// Every top-level field: the version, the name, each parameter of
+// core/param_table.h under its own name, the view, the cuts, the display.
+std::span<const char* const> knownFields() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n{kVersionKey, "name"};
+    for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
+    for (const char* k : {"view", "thresholds", kBiomeCutsKey, "display"}) n.emplace_back(k);
+    return n;
+  }();
+  static const std::vector<const char*> pointers = [] {
+    std::vector<const char*> p;
+    for (const std::string& n : names) p.push_back(n.c_str());
+    return p;
+  }();
+  return pointers;
+}
+
+// The parameters a version-1 preset could hold; the others came with version 2.
+bool inVersion1(std::string_view param) {
+  for (std::string_view p : {"noise", "fade", "seed", "frequency", "octaves", "lacunarity", "persistence", "normalize"})
+    if (param == p) return true;
+  return false;
+}
+
+// "\"fbm\" or \"ridged\""
+std::string quotedNames(const ParamDesc& d) {
+  std::string out;
+  for (std::size_t i = 0; i < d.names.size(); ++i) {
+    if (i > 0) out += i + 1 == d.names.size() ? " or " : ", ";
+    out += '"';
+    out += d.names[i];
+    out += '"';
+  }
+  return out;
+}
+
+// One parameter's value, checked as its table entry says.
+ParamValue readParam(const JsonReader& r, const JsonPath& path, const Json& v, const ParamDesc& d) {
+  switch (d.kind) {
+    case ParamKind::Enum: {
+      const std::string& name = r.text(path, v);
+      for (std::size_t i = 0; i < d.names.size(); ++i)
+        if (d.names[i] == name) return ParamValue{static_cast<double>(i), false};
+      r.fail(path, std::string(d.name) + " must be " + quotedNames(d) + ", got " + describeJson(v));
+    }
+    case ParamKind::Bool: return ParamValue{r.boolean(path, v) ? 1.0 : 0.0, false};
+    case ParamKind::Seed:
+      return ParamValue{static_cast<double>(r.wholeIn(path, v, INT32_MIN, INT32_MAX)), false};
+    case ParamKind::Int:
+      if (d.offValue && v.is_number() && v.get<double>() == *d.offValue) return ParamValue{*d.offValue, false};
+      if (d.offValue && !(v.is_number() && v.get<double>() >= d.min && v.get<double>() <= d.max))
+        r.fail(path, paramValueError(d, ParamValue{d.min - 1, false}) + ", got " + describeJson(v));
+      return ParamValue{static_cast<double>(r.wholeIn(path, v, static_cast<long long>(d.min),
+                                                      static_cast<long long>(d.max))),
+                        false};
+    case ParamKind::Double: return ParamValue{r.numberIn(path, v, d.min, d.max), false};
+    case ParamKind::Time:
+      if (v.is_string() && v.get_ref<const std::string&>() == "off") return ParamValue{0.0, true};
+      if (!v.is_number()) r.fail(path, std::string(d.name) + " must be \"off\" or a number, got " + describeJson(v));
+      return ParamValue{r.numberIn(path, v, d.min, d.max), false};
+  }
+  r.fail(path, std::string(d.name) + " has an unknown kind");
+}
+
+// One parameter as JSON: names for enums, true/false, "off" or a number.
+Json paramJson(const ParamDesc& d, ParamValue v) {
+  switch (d.kind) {
+    case ParamKind::Enum: return std::string(d.names[static_cast<std::size_t>(v.number)]);
+    case ParamKind::Bool: return v.number != 0.0;
+    case ParamKind::Seed:
+    case ParamKind::Int: return static_cast<long long>(v.number);
+    case ParamKind::Double: return v.number;
+    case ParamKind::Time: return v.off ? Json("off") : Json(v.number);
+  }
+  return v.number;
+}
 constexpr const char* kKnownViewFields[] = {"cx", "cy", "zoom"};
 
 View readView(const JsonReader& r, const Json& v) {
@@ -51,38 +127,39 @@ Thresholds readThresholds(const JsonReader& r, const Json& v) {
   return t;
 }
 
-void readField(const JsonReader& r, const std::string& key, const Json& v, Preset& p, bool& hasVersion) {
+BiomeCuts readBiomeCuts(const JsonReader& r, const Json& v) {
+  if (!v.is_array() || v.size() != 3)
+    r.fail({kBiomeCutsKey}, "biome-cuts must be three numbers [h, w1, w2], got " + describeJson(v));
+  BiomeCuts c;
+  c.h = static_cast<float>(r.numberIn({kBiomeCutsKey}, v[0], 0.0, 1.0));
+  c.w1 = static_cast<float>(r.numberIn({kBiomeCutsKey}, v[1], 0.0, 1.0));
+  c.w2 = static_cast<float>(r.numberIn({kBiomeCutsKey}, v[2], 0.0, 1.0));
+  return c;
+}
+
+// The first field a version-1 preset cannot hold, or "".
+std::string firstVersion2Field(const Json& json) {
+  for (const auto& [key, value] : json.items()) {
+    if (key == kBiomeCutsKey) return key;
+    if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
+  }
+  return {};
+}
+
+void readField(const JsonReader& r, const std::string& key, const Json& v, Preset& p, long long& version) {
   const std::vector<std::string> path{key};
-  NoiseParams& n = p.params;
   if (key == kVersionKey) {
-    const long long version = r.wholeIn(path, v, 1, 1'000'000);
+    version = r.wholeIn(path, v, 1, 1'000'000);
     if (version > kPresetVersion)
       r.fail(path, "preset format " + std::to_string(version) + " is newer than this Noisescope reads (" +
                        std::to_string(kPresetVersion) + ")");
-    hasVersion = true;
+  } else if (const ParamDesc* d = findParam(key)) {
+    d->set(p.params, readParam(r, path, v, *d));
+  } else if (key == kBiomeCutsKey) {
+    p.biomeCuts = readBiomeCuts(r, v);
   } else if (key == "name") {
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
-  } else if (key == "noise") {
-    const auto kind = noiseKindFromName(r.text(path, v));
-    if (!kind) r.fail(path, "noise must be \"value\" or \"gradient\", got " + describeJson(v));
-    n.noise = *kind;
-  } else if (key == "fade") {
-    const auto fade = fadeFromName(r.text(path, v));
-    if (!fade) r.fail(path, "fade must be \"linear\", \"cubic\" or \"quintic\", got " + describeJson(v));
-    n.fade = *fade;
-  } else if (key == "seed") {
-    n.seed = static_cast<std::int32_t>(r.wholeIn(path, v, INT32_MIN, INT32_MAX));
-  } else if (key == "frequency") {
-    n.frequency = r.numberIn(path, v, kFrequencyMin, kFrequencyMax);
-  } else if (key == "octaves") {
-    n.octaves = static_cast<int>(r.wholeIn(path, v, kOctavesMin, kOctavesMax));
-  } else if (key == "lacunarity") {
-    n.lacunarity = r.numberIn(path, v, kLacunarityMin, kLacunarityMax);
-  } else if (key == "persistence") {
-    n.persistence = r.numberIn(path, v, kPersistenceMin, kPersistenceMax);
-  } else if (key == "normalize") {
-    n.normalize = r.boolean(path, v);
   } else if (key == "view") {
     p.view = readView(r, v);
     p.hasView = true;
@@ -93,7 +170,7 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     if (!display) r.fail(path, "display must be " + views::displayNamesList() + ", got " + describeJson(v));
     p.display = *display;
   } else {
-    r.rejectUnknown({}, key, kKnownFields);
+    r.rejectUnknown({}, key, knownFields());
   }
 }
 
@@ -111,17 +188,12 @@ std::string presetToJson(const Preset& p) {
   Json json;
   json[kVersionKey] = kPresetVersion;
   json["name"] = p.name;
-  json["noise"] = std::string(noiseKindName(p.params.noise));
-  json["fade"] = std::string(fadeName(p.params.fade));
-  json["seed"] = p.params.seed;
-  json["frequency"] = p.params.frequency;
-  json["octaves"] = p.params.octaves;
-  json["lacunarity"] = p.params.lacunarity;
-  json["persistence"] = p.params.persistence;
-  json["normalize"] = p.params.normalize;
+  for (const ParamDesc& d : paramTable()) json[std::string(d.name)] = paramJson(d, d.get(p.params));
   if (p.hasView) json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});
+  json[kBiomeCutsKey] =
+      Json::array({shortestFloat(p.biomeCuts.h), shortestFloat(p.biomeCuts.w1), shortestFloat(p.biomeCuts.w2)});
   json["display"] = views::displayName(p.display);
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
@@ -132,10 +204,17 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   const Json json = r.parse();
   if (!json.is_object()) r.failAt(0, "a preset must be a JSON object {...}, got " + describeJson(json));
   Preset p;
-  bool hasVersion = false;
-  for (const auto& [key, value] : json.items()) readField(r, key, value, p, hasVersion);
-  if (!hasVersion)
+  long long version = 0;
+  for (const auto& [key, value] : json.items()) readField(r, key, value, p, version);
+  if (version == 0)
     r.failAt(0, std::string("not a Noisescope preset: the \"") + kVersionKey + "\" version field is missing");
+  if (const std::string later = firstVersion2Field(json); version < 2 && !later.empty())
+    r.fail({later}, "field \"" + later + "\" needs preset format 2 (\"" + kVersionKey + "\": 2), the file says " +
+                        std::to_string(version));
+  // Without cuts (every format-1 file), the default h moved into [t2, t3].
+  if (!json.contains(kBiomeCutsKey)) p.biomeCuts.h = std::clamp(p.biomeCuts.h, p.thresholds.t2, p.thresholds.t3);
+  if (const std::string error = biomeCutsError(p.biomeCuts, p.thresholds); !error.empty())
+    r.fail({kBiomeCutsKey}, error);
   if (views::displayOctave(p.display) >= p.params.octaves)
     r.fail({"display"}, "display " + views::displayName(p.display) + " needs octaves of at least " +
                             std::to_string(p.display.octave + 1) + ", the preset has " +

@@ -1,19 +1,30 @@
 // preset.h — every setting of a map in a small, versioned JSON file.
 //
 // A preset holds the noise parameters (params.h), the view (view.h), the band
-// thresholds (bands.h) and which map is shown (MapDisplay). Its JSON, as
-// presetToJson writes it (every field, the view when it has one):
+// thresholds (bands.h), the biome cuts (biomes.h) and which map is shown
+// (views/map_views.h). Its JSON, as presetToJson writes it (format 2: every
+// field, each parameter of core/param_table.h under its table name, the
+// view when it has one):
 //
-//   { "noisescope_preset": 1, "name": "Rolling hills",
+//   { "noisescope_preset": 2, "name": "Rolling hills",
 //     "noise": "gradient", "fade": "quintic", "seed": 7, "frequency": 3,
 //     "octaves": 5, "lacunarity": 2, "persistence": 0.35, "normalize": true,
+//     "warp": 0, "warp-frequency": 1, "warp-octaves": 3, "fractal": "fbm",
+//     "exponent": 1, "island": "none", "island-mode": "lerp",
+//     "island-mix": 0.5, "terraces": 0, "tile": false,
+//     "moisture-frequency": 1, "time": "off",
 //     "view": { "cx": 0.5, "cy": 0.5, "zoom": 1 },
-//     "thresholds": [0.35, 0.45, 0.7], "display": "gradient" }
+//     "thresholds": [0.35, 0.45, 0.7], "biome-cuts": [0.55, 0.45, 0.55],
+//     "display": "gradient" }
+//
+// Format 1 (before the terrain steps) has the fields up to "normalize", the
+// view, the thresholds and the display; such a file loads as it always did,
+// and a format-1 file that names a format-2 field is refused.
 //
 // Reading (presetFromJson) is strict, because presets come from other people.
 // The text goes through json_reader.h (at most 1 MiB, 16 levels deep, no
 // repeated keys), and then:
-//   - "noisescope_preset" (the format version, 1) is required; a newer
+//   - "noisescope_preset" (the format version, 1 or 2) is required; a newer
 //     version is refused. Every other field may be left out and keeps its
 //     default (params.h, bands.h; no "view" means the map's default view).
 //   - Unknown fields are errors, not silently ignored (a typo like
@@ -35,6 +46,7 @@
 #include <string_view>
 
 #include "core/bands.h"
+#include "core/biomes.h"
 #include "core/params.h"
 #include "core/view.h"
 #include "views/map_views.h"
@@ -42,7 +54,7 @@
 
 namespace noisescope::io {
 
-inline constexpr int kPresetVersion = 1;
+inline constexpr int kPresetVersion = 2;
 inline constexpr std::size_t kMaxPresetBytes = kMaxJsonBytes;  // larger files are refused unread
 inline constexpr double kMaxViewCentre = 1e9;             // |cx|, |cy| of a view: as far as the core's coordinates go
 
@@ -58,6 +70,7 @@ struct Preset {
   View view{};               // centre and zoom; meaningful when hasView
   bool hasView = false;      // false: use defaultView(width, height) of the map it is applied to
   Thresholds thresholds{};   // bands.h defaults
+  BiomeCuts biomeCuts{};     // biomes.h defaults; valid with thresholds
   MapDisplay display{};      // which map; default gradient
 
   bool operator==(const Preset&) const = default;

@@ -1,5 +1,7 @@
 #include "io/preset.h"
 
+#include "core/param_table.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -30,7 +32,44 @@ Preset unusualPreset() {
   p.hasView = true;
   p.thresholds = Thresholds{0.1f, 0.33333334f, 0.9f};
   p.display = MapDisplay{views::ViewKind::Octave, 15};
+  p.params.warp = 2.5;
+  p.params.warpFrequency = 0.1 + 0.7;
+  p.params.warpOctaves = 8;
+  p.params.fractal = Fractal::Ridged;
+  p.params.exponent = 1.7;
+  p.params.island = IslandShape::Radial;
+  p.params.islandMode = IslandMode::Multiply;
+  p.params.islandMix = 0.3;
+  p.params.terraces = 64;
+  p.params.tile = true;
+  p.params.moistureFrequency = 1.0 / 16.0;
+  p.params.time = -0.125;
+  p.biomeCuts = BiomeCuts{0.5f, 0.2f, 0.8f};
   return p;
+}
+
+// Every format-1 file loads as it did: the terrain steps off, the cuts'
+// default h moved inside the file's [t2, t3].
+TEST(Preset, Version1FilesLoadWithEveryTerrainStepOff) {
+  const Preset p = presetFromJson(
+      R"({"noisescope_preset": 1, "octaves": 3, "thresholds": [0.6, 0.7, 0.9], "display": "bands"})", "old");
+  EXPECT_EQ(p.params.octaves, 3);
+  EXPECT_FALSE(terrainOn(p.params));
+  EXPECT_EQ(p.biomeCuts.h, 0.7f);
+  for (const BuiltinPreset& b : builtinPresets()) EXPECT_EQ(b.preset.biomeCuts.w1, BiomeCuts{}.w1) << b.id;
+}
+
+TEST(Preset, WritesFormat2WithEveryParameterOfTheTable) {
+  const std::string json = presetToJson(Preset{});
+  EXPECT_NE(json.find("\"noisescope_preset\": 2"), std::string::npos) << json;
+  for (const ParamDesc& d : paramTable()) {
+    std::string key(1, '"');
+    key += d.name;
+    key += "\":";
+    EXPECT_NE(json.find(key), std::string::npos) << d.name;
+  }
+  EXPECT_NE(json.find("\"time\": \"off\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"biome-cuts\""), std::string::npos) << json;
 }
 
 TEST(Preset, RoundTripsEveryFieldExactly) {
@@ -121,7 +160,12 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}", "bad.json:2:21: after field \"persistence\": syntax error"},
     {"[1, 2]", "bad.json:1:1: a preset must be a JSON object {...}, got an array"},
     {"{\"octaves\": 5}", "bad.json:1:1: not a Noisescope preset: the \"noisescope_preset\" version field is missing"},
-    {"{\"noisescope_preset\": 2}", "bad.json:1:2: preset format 2 is newer than this Noisescope reads (1)"},
+    {"{\"noisescope_preset\": 3}", "bad.json:1:2: preset format 3 is newer than this Noisescope reads (2)"},
+    {"{\"noisescope_preset\": 1, \"warp\": 2}", "bad.json:1:26: field \"warp\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
+    {"{\"noisescope_preset\": 2, \"terraces\": 1}", "bad.json:1:26: terraces must be 0 (off) or in [2, 64], got 1"},
+    {"{\"noisescope_preset\": 2, \"island\": \"hex\"}", "bad.json:1:26: island must be \"none\", \"square\", \"round\" or \"radial\", got the text \"hex\""},
+    {"{\"noisescope_preset\": 2, \"time\": \"never\"}", "bad.json:1:26: time must be \"off\" or a number, got the text \"never\""},
+    {"{\"noisescope_preset\": 2, \"biome-cuts\": [0.5, 0.6, 0.4]}", "bad.json:1:26: "},
     {"{\"noisescope_preset\": 1,\n  \"persistence\": 1.5}", "bad.json:2:3: persistence must be in [0, 1], got 1.5"},
     {"{\"noisescope_preset\": 1, \"octaves\": 17}", "bad.json:1:26: octaves must be in [1, 16], got 17"},
     {"{\"noisescope_preset\": 1, \"octaves\": 4.5}", "bad.json:1:26: octaves must be a whole number, got 4.5"},
