@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/fbm.h"
+#include "core/terrain.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
 #include "options/map_options.h"
@@ -17,8 +18,10 @@ constexpr const char* kSampleHelp =
     "usage: noisescope sample [options] < points\n"
     "\n"
     "Reads one point per line, two numbers \"x y\" in lattice units (one lattice\n"
-    "cell per unit, frequency 1), and writes the fBm value there, one per line,\n"
-    "with 17 significant digits. nan and inf are accepted and made sane as the\n"
+    "cell per unit, frequency 1), and writes the field there, one per line,\n"
+    "with 17 significant digits: the elevation (fBm shaped by the terrain steps;\n"
+    "with every step off, the fBm itself), the moisture, or the biome class 0..10\n"
+    "(--field). The map point of (x, y) is (x, y) / --frequency (island, tiling). nan and inf are accepted and made sane as the\n"
     "core does (NaN becomes 0, anything beyond +-1e9 is clamped to it).\n"
     "\n"
     "options:\n";
@@ -59,8 +62,34 @@ std::optional<SamplePoint> parseSampleLine(std::string_view line) {
   return SamplePoint{x, y};
 }
 
+namespace {
+
+enum class SampleField { Elevation, Moisture, Biome };
+
+SampleField sampleFieldFromName(std::string_view name) {
+  if (name == "elevation") return SampleField::Elevation;
+  if (name == "moisture") return SampleField::Moisture;
+  if (name == "biome") return SampleField::Biome;
+  throw options::UsageError("--field must be elevation, moisture or biome, got " + options::quoted(name));
+}
+
+double sampleField(const io::Preset& preset, SampleField field, double x, double y) {
+  switch (field) {
+    case SampleField::Elevation: return elevation(preset.params, x, y);
+    case SampleField::Moisture: return moisture(preset.params, x, y);
+    case SampleField::Biome:
+      return static_cast<double>(biomeAt(preset.params, preset.thresholds, preset.biomeCuts, x, y));
+  }
+  return 0.0;
+}
+
+}  // namespace
+
 int runSample(std::span<const std::string_view> args, std::istream& in, std::FILE* out, std::FILE* err) {
-  static const std::vector<options::Option> own = {{"--help", "", "this text (-h)"}};
+  static const std::vector<options::Option> own = {
+      {"--field", "elevation|moisture|biome", "what is printed (default elevation)"},
+      {"--help", "", "this text (-h)"}};
+  SampleField field = SampleField::Elevation;
   options::MapSettings map;
   try {
     std::vector<std::string_view> words(args.begin(), args.end());
@@ -75,6 +104,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Sample, map);
+    if (const auto name = options::onceValue(given, "--field")) field = sampleFieldFromName(*name);
   } catch (const options::UsageError& e) {
     std::fprintf(err, "noisescope sample: %s\n", e.what());
     return 2;
@@ -85,7 +115,6 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     std::fprintf(err, "noisescope sample: %s\n", e.what());
     return 1;
   }
-  const NoiseParams& p = map.preset.params;
 
   std::string line;
   long long number = 0;
@@ -105,7 +134,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
                    options::quoted(line).c_str());
       return 2;
     }
-    std::fprintf(out, "%.17g\n", fbm(p, point->x, point->y));
+    std::fprintf(out, "%.17g\n", sampleField(map.preset, field, point->x, point->y));
   }
   if (in.bad()) {
     std::fprintf(err, "noisescope sample: could not read standard input\n");

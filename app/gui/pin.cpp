@@ -25,8 +25,14 @@ const ScreenMarks::Mark* findMark(const AppState& state, const char* name) {
 void updatePin(AppState& state) {
   if (!state.hover.active) return;
   const ImGuiIO& io = ImGui::GetIO();
+  // The press and release positions from the events (state.pointer): a fast
+  // drag, whose press, motion and release reach ImGui in one frame, shows no
+  // motion to ImGui and is still a drag, not a click.
+  const PointerEvents& ptr = state.pointer;
+  const float dx = ptr.releaseX - ptr.pressX, dy = ptr.releaseY - ptr.pressY;
   const bool clicked = ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
-                       io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared;
+                       io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared &&
+                       dx * dx + dy * dy < kClickSlopSquared;
   const bool key = !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_P, false);
   if (!clicked && !key) return;
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;

@@ -6,6 +6,7 @@
 #include <functional>
 
 #include "core/bands.h"
+#include "core/biomes.h"
 #include "core/fade.h"
 #include "core/param_table.h"
 #include "core/params.h"
@@ -147,6 +148,14 @@ const std::vector<Entry>& entries() {
                    if (!error.empty()) throw UsageError("--thresholds: " + error);
                    s.preset.thresholds = thresholds;
                  }});
+    e.push_back({{"--biome-cuts", "H,W1,W2",
+                  "biome cuts: low/mid height H in [T2, T3], moisture dry/medium/wet W1 < W2 (default 0.55,0.45,0.55)"},
+                 kAll, [](std::string_view n, std::string_view v, MapSettings& s) {
+                   const std::vector<double> c = parseList(n, v, 3, "three numbers H,W1,W2");
+                   s.preset.biomeCuts = BiomeCuts{static_cast<float>(c[0]), static_cast<float>(c[1]),
+                                                  static_cast<float>(c[2])};
+                   s.biomeCutsGiven = true;
+                 }});
     e.push_back({{"--view", "V", "what the map shows: " + views::displayNamesList() +
                                      "\n(default gradient; the explorer: its export panel's view)"},
                  kMaps, [](std::string_view, std::string_view v, MapSettings& s) {
@@ -246,12 +255,12 @@ std::optional<std::string_view> onceValue(std::span<const GivenOption> given, st
 void applyMapOptions(std::span<const GivenOption> given, Command command, MapSettings& settings) {
   for (const GivenOption& g : given)
     if (const Entry* e = findEntry(g.name, command)) e->apply(g.name, g.value, settings);
-  // Until the core computes the terrain steps (issue 9), a field would
-  // quietly ignore them: refuse, rather than show the wrong map.
-  if (terrainOn(settings.preset.params))
-    throw UsageError("the terrain steps (--warp, --fractal ridged, --exponent, --island, --terraces, --tile, --time) "
-                     "are not computed by this build yet; their off values (--warp 0, --fractal fbm, --exponent 1, "
-                     "--island none, --terraces 0, --no-tile, --time off) are accepted");
+  // Cuts are checked against the thresholds once every option is in; without
+  // --biome-cuts the default h moves into [t2, t3], as a preset without cuts.
+  io::Preset& p = settings.preset;
+  if (!settings.biomeCutsGiven) p.biomeCuts.h = std::clamp(p.biomeCuts.h, p.thresholds.t2, p.thresholds.t3);
+  const std::string cutsError = biomeCutsError(p.biomeCuts, p.thresholds);
+  if (!cutsError.empty()) throw UsageError("--biome-cuts: " + cutsError);
 }
 
 View framedView(const MapSettings& settings, int width, int height) {

@@ -54,6 +54,7 @@ struct MapSettings {
   std::optional<double> centreY;
   std::optional<double> zoom;       // --zoom, [kZoomMin, kZoomMax]
   bool noiseGiven = false;          // --noise was given (render checks it against --view)
+  bool biomeCutsGiven = false;      // --biome-cuts was given (else h follows the thresholds)
 };
 
 // One option as given: its name and value, views of the words read
