@@ -360,7 +360,8 @@ inline T saneTimes(T p) {
 }
 
 template <int kFade, class S = Isa>
-inline void cellLanes(const double* pos, double frequency, U& cell, F& fraction, F& faded) {
+inline void cellLanes(const double* pos, double frequency, typename S::U& cell, typename S::F& fraction,
+                      typename S::F& faded) {
   if constexpr (S::kLanes == 1) {
     const double p = saneTimes(*pos * frequency);
     const std::int32_t truncated = static_cast<std::int32_t>(p);
