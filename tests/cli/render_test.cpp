@@ -351,8 +351,8 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--preset", file("missing.json"), "-o", o}, 1,
        "cannot read '" + file("missing.json") + "': No such file or directory"},
       {{"--preset", "hills", "-o", o}, 1,
-       "cannot read 'hills': no such file, nor a built-in preset (archipelago, rolling-hills, rough-mountains, "
-       "seed-demo)"},
+       "cannot read 'hills': no such file, nor a built-in preset (archipelago, island, ridged-range, rolling-hills, "
+       "rough-mountains, seamless-texture, seed-demo, terraced-mesas, warped-continent)"},
       {{"--from", file("text.png"), "-o", o}, 1, "cannot read '" + file("text.png") + "': not a PNG file"},
       {{"--from", file("plain.png"), "-o", o}, 2,
        file("plain.png") + ": no Noisescope metadata (only PNGs written by noisescope render carry it)"},

@@ -1,10 +1,12 @@
 #include "io/preset.h"
 
 #include "core/param_table.h"
+#include "core/terrain.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/atomic_file.h"
@@ -133,6 +135,31 @@ TEST(Preset, EveryBuiltinLoadsAndIsWhatItsNameSays) {
   ASSERT_NE(islands, nullptr);
   EXPECT_GT(islands->preset.thresholds.t1, Thresholds{}.t1);  // more sea than the default cut
   EXPECT_EQ(findBuiltinPreset("no-such-preset"), nullptr);
+}
+
+// The built-ins that show the terrain steps off: each turns its step on, and
+// the two islands are land in the middle of the map and sea at its corners.
+TEST(Preset, TerrainBuiltinsTurnOnTheStepTheirNameSays) {
+  const auto get = [](std::string_view id) {
+    const BuiltinPreset* b = findBuiltinPreset(id);
+    EXPECT_NE(b, nullptr) << id;
+    return b == nullptr ? Preset{} : b->preset;
+  };
+  const Preset continent = get("warped-continent");
+  EXPECT_GT(continent.params.warp, 0.0);
+  const Preset island = get("island");
+  for (const Preset& p : {continent, island}) {
+    EXPECT_NE(p.params.island, IslandShape::None) << p.name;
+    const double f = p.params.frequency;
+    EXPECT_GT(elevation(p.params, 0.5 * f, 0.5 * f), p.thresholds.t2) << p.name;
+    for (const double mx : {0.02, 0.98})
+      for (const double my : {0.02, 0.98}) EXPECT_LT(elevation(p.params, mx * f, my * f), p.thresholds.t1) << p.name;
+  }
+  EXPECT_EQ(get("ridged-range").params.fractal, Fractal::Ridged);
+  EXPECT_GE(get("terraced-mesas").params.terraces, 2);
+  EXPECT_TRUE(get("seamless-texture").params.tile);
+  for (const std::string_view id : {"warped-continent", "island", "ridged-range", "terraced-mesas", "seamless-texture"})
+    EXPECT_TRUE(terrainOn(get(id).params)) << id;
 }
 
 TEST(Preset, DisplayNamesRoundTrip) {
