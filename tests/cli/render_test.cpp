@@ -224,6 +224,45 @@ TEST_F(Render, PngMetadataReRendersTheSameImage) {
   }
 }
 
+// A format-2 PNG, every terrain step on, re-renders byte for byte, as an
+// 8-bit colour map and as a 16-bit heightmap, and its metadata carries every
+// step (what --from reads back is what was asked for).
+TEST_F(Render, Version2PngWithEveryTerrainStepReRendersByteForByte) {
+  const std::vector<std::string> steps = {
+      "--warp", "1.25", "--warp-frequency", "0.75", "--warp-octaves", "2", "--fractal", "ridged",
+      "--exponent", "1.3", "--island", "square", "--island-mode", "multiply", "--island-mix", "0.6",
+      "--terraces", "12", "--tile", "--moisture-frequency", "2", "--biome-cuts", "0.5,0.3,0.6",
+      "--time", "0.37", "--seed", "31", "--center", "0.4,0.55", "--zoom", "1.25"};
+  const Result asked = render([&] {
+    std::vector<std::string> words = steps;
+    words.push_back("--print-preset");
+    return words;
+  }());
+  ASSERT_EQ(asked.code, 0) << asked.err;
+  const io::Preset wanted = io::presetFromJson(asked.out, "stdout");
+  ASSERT_TRUE(terrainOn(wanted.params));
+
+  for (const std::string format : {"png", "png16"}) {
+    SCOPED_TRACE(format);
+    std::vector<std::string> words = steps;
+    for (const char* w : {"--size", "96x64", "--format", format.c_str(), "-o"}) words.push_back(w);
+    words.push_back(file(format + "-a.png"));
+    const Result first = render(words);
+    ASSERT_EQ(first.code, 0) << first.err;
+    const Result again = render({"--from", file(format + "-a.png"), "-o", file(format + "-b.png")});
+    ASSERT_EQ(again.code, 0) << again.err;
+    EXPECT_EQ(readAll(file(format + "-a.png")), readAll(file(format + "-b.png")));
+
+    const Result from = render({"--from", file(format + "-a.png"), "--print-preset"});
+    ASSERT_EQ(from.code, 0) << from.err;
+    const io::Preset back = io::presetFromJson(from.out, "stdout");
+    EXPECT_EQ(back.params, wanted.params);
+    EXPECT_EQ(back.biomeCuts, wanted.biomeCuts);
+    EXPECT_EQ(back.view, wanted.view);
+    EXPECT_NE(from.out.find("\"noisescope_preset\": 2"), std::string::npos) << from.out;
+  }
+}
+
 TEST_F(Render, OptionsOverrideThePresetWhateverTheirOrder) {
   const Result r = render({"--persistence", "0.3", "--preset", "rough-mountains", "--print-preset"});
   ASSERT_EQ(r.code, 0) << r.err;
