@@ -159,7 +159,7 @@ struct ExportPanelState {
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
   int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
-  bool overwrite = false;           // replace an existing file
+  bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination
   std::array<char, 1024> presetPath{"noisescope.json"};  // preset file to load or save
   int builtin = 0;                  // the built-in preset chosen in the list

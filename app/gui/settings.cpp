@@ -67,7 +67,7 @@ bool saveLastState(const std::string& dir, const AppState& state, std::string& e
     std::filesystem::create_directories(dir);
     io::Preset preset = presetFromState(state);
     preset.name = "last session";
-    io::savePresetFile(dir + "/" + kLastStateFile, preset);
+    io::savePresetFile(dir + "/" + kLastStateFile, preset, true);
     return true;
   } catch (const std::exception& e) {
     error = e.what();

@@ -200,6 +200,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   // Find an unwritable destination before the long part, not after it.
   std::optional<AtomicFile> raw, sidecar;
   if (isRaw(s.format)) {
+    checkCanCreate(path, overwrite);  // the file the user named comes first in a refusal
     checkCanCreate(result.sidecarPath, overwrite);
     raw.emplace(path, overwrite);
     sidecar.emplace(result.sidecarPath, overwrite);

@@ -243,9 +243,9 @@ Preset loadPresetFileOrBuiltin(const std::string& pathOrId) {
   throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in preset (" + ids + ")");
 }
 
-void savePresetFile(const std::string& path, const Preset& p) {
+void savePresetFile(const std::string& path, const Preset& p, bool overwrite) {
   const std::string text = presetToJson(p);
-  writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), true);
+  writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), overwrite);
 }
 
 std::span<const BuiltinPreset> builtinPresets() {

@@ -94,8 +94,9 @@ Preset loadPresetFile(const std::string& path);
 // IoError naming WORD and listing the built-in ids.
 Preset loadPresetFileOrBuiltin(const std::string& pathOrId);
 
-// Writes presetToJson(p) atomically (atomic_file.h), replacing path.
-void savePresetFile(const std::string& path, const Preset& p);
+// Writes presetToJson(p) atomically (atomic_file.h). An existing path is
+// replaced only with `overwrite` (else FileExistsError), as exports are.
+void savePresetFile(const std::string& path, const Preset& p, bool overwrite);
 
 // The presets shipped inside the binary (presets/*.json, embedded at build
 // time), in file-name order. `id` is the file name without ".json".

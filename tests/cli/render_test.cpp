@@ -281,7 +281,7 @@ TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
   io::Preset mine;
   mine.params.seed = 4242;
   mine.display = views::MapDisplay{views::ViewKind::LandWater, 0};
-  io::savePresetFile(file("mine.json"), mine);
+  io::savePresetFile(file("mine.json"), mine, false);
   const Result r = render({"--preset", file("mine.json"), "--print-preset"});
   ASSERT_EQ(r.code, 0) << r.err;
   const io::Preset back = io::presetFromJson(r.out, "stdout");

@@ -23,6 +23,8 @@ race when several start at once (other tests, other users of the machine).
   loadpng     the preset panel's Load takes a PNG that `render` wrote and applies its settings
   status      F12 names its file with an absolute path, as Export does; an error in
               the status line fades after 20 s
+  overwrite   Save and Export follow one rule: an existing file is refused, named, and
+              left as it was, until "replace an existing file" is ticked
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -404,6 +406,48 @@ def scenario_status(app, tool, work):
         fail("F12 should name its file with an absolute path")
     if faded["status"] != "":
         fail("the error did not fade")
+
+
+def scenario_overwrite(app, tool, work):
+    os.chdir(work)  # both panels' default destinations are relative
+    with open("noisescope.png", "w") as f:
+        f.write("old")
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    ex.click(marks["export.header"]["rect"])
+    marks = png_metadata(ex.screenshot("export"))["marks"]
+    ex.click(marks["export.start"]["rect"])
+    export_refused = png_metadata(ex.screenshot("exportrefused"))
+    ex.click(marks["preset.header"]["rect"])
+    marks = png_metadata(ex.screenshot("presets"))["marks"]
+    ex.click(marks["preset.save"]["rect"])
+    saved = png_metadata(ex.screenshot("saved"))
+    ex.type_into(marks["input.seed"]["rect"], "99")
+    ex.click(marks["preset.save"]["rect"])
+    save_refused = png_metadata(ex.screenshot("saverefused"))
+    with open("noisescope.json") as f:
+        seed_kept = json.load(f)["seed"]
+    ex.click(marks["preset.replace"]["rect"])
+    ex.click(marks["preset.save"]["rect"])
+    replaced = png_metadata(ex.screenshot("replaced"))
+    ex.close()
+    with open("noisescope.json") as f:
+        seed_now = json.load(f)["seed"]
+    with open("noisescope.png") as f:
+        png_kept = f.read() == "old"
+    for what, meta in (("Export", export_refused), ("Save", save_refused)):
+        print(what, "over an existing file:", meta["statusIsError"], meta["status"])
+    print("first Save:", saved["status"], "| with replace:", replaced["status"], "| seeds", seed_kept, seed_now)
+    if not export_refused["statusIsError"] or "noisescope.png' already exists" not in export_refused["status"] \
+            or not png_kept:
+        fail("Export over an existing file should be refused, naming it, and leave it alone")
+    if saved["statusIsError"] or "saved preset" not in saved["status"]:
+        fail("the first Save did not write the preset")
+    if not save_refused["statusIsError"] or "noisescope.json' already exists" not in save_refused["status"] \
+            or seed_kept != 7:
+        fail("Save over an existing preset should be refused like Export, and leave the file alone")
+    if replaced["statusIsError"] or seed_now != 99:
+        fail("Save with \"replace an existing file\" ticked did not replace the preset")
 
 
 def scenario_wheel(app, tool, work):

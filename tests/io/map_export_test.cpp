@@ -199,6 +199,15 @@ TEST(ExportJob, ReportsErrorsAsOneLine) {
   EXPECT_EQ(readAll(dir.file("a.png")), "old");
 }
 
+TEST(ExportJob, ARefusalNamesTheFileNotItsSidecar) {
+  TempFolder dir;
+  testing::writeText(dir.file("a.r16"), "old");
+  testing::writeText(dir.file("a.r16.json"), "old");
+  ExportJob job(smallSettings(ExportFormat::R16), dir.file("a.r16"), false);
+  while (!job.finished()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_EQ(job.error(), quotedPath(dir.file("a.r16")) + " already exists; not replacing it");
+}
+
 TEST(ExportJob, DestroyingARunningJobCancelsItCleanly) {
   TempFolder dir;
   ExportSettings s = smallSettings(ExportFormat::Png);

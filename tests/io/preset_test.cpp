@@ -84,9 +84,11 @@ TEST(Preset, RoundTripsEveryFieldExactly) {
 
 TEST(Preset, RoundTripsThroughAFile) {
   TempFolder dir;
-  savePresetFile(dir.file("p.json"), unusualPreset());
+  savePresetFile(dir.file("p.json"), unusualPreset(), false);
   EXPECT_EQ(loadPresetFile(dir.file("p.json")), unusualPreset());
-  savePresetFile(dir.file("p.json"), Preset{});  // replaces
+  EXPECT_THROW(savePresetFile(dir.file("p.json"), Preset{}, false), FileExistsError);
+  EXPECT_EQ(loadPresetFile(dir.file("p.json")), unusualPreset());
+  savePresetFile(dir.file("p.json"), Preset{}, true);  // replaces
   EXPECT_EQ(loadPresetFile(dir.file("p.json")).params, NoiseParams{});
   EXPECT_EQ(dir.entryCount(), 1u);
 }

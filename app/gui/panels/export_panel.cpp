@@ -71,6 +71,7 @@ void startExport(AppState& state) {
   std::error_code ec;
   const std::filesystem::path absolute = std::filesystem::absolute(e.path.data(), ec);
   const std::string path = ec ? std::string(e.path.data()) : absolute.lexically_normal().string();
+  if (!mayWrite(state, path)) return;
   e.job = std::make_shared<io::ExportJob>(settingsOf(state), path, e.overwrite);
   e.announced = false;
   setStatusLine(state.status, "exporting " + path + " ...", false);
@@ -111,7 +112,7 @@ void drawSettings(AppState& state) {
                           e.format == static_cast<int>(io::ExportFormat::R16);
   if (sixteenBit) ImGui::Checkbox("stretch the measured range to 0..65535", &e.stretch);
   ImGui::InputText("file##export", e.path.data(), e.path.size());
-  ImGui::Checkbox("replace an existing file##export", &e.overwrite);
+  replaceCheckbox(state, "replace an existing file##export", "export.replace");
   ImGui::PopItemWidth();
 }
 
@@ -133,12 +134,10 @@ void drawExportPanel(AppState& state) {
   if (!running) {
     if (ImGui::Button("Export##start")) startExport(state);
     markLastItem(state, "export.start");
-    if (e.job) {
+    // A failure is told in the status line, which fades; only a file written stays here.
+    if (e.job && e.job->result()) {
       ImGui::PushTextWrapPos(0.0f);
-      if (e.job->result())
-        ImGui::TextDisabled("last: wrote %s", e.job->result()->path.c_str());
-      else
-        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.35f, 1.0f), "last: %s", e.job->error().c_str());
+      ImGui::TextDisabled("last: wrote %s", e.job->result()->path.c_str());
       ImGui::PopTextWrapPos();
     }
     return;

@@ -97,9 +97,14 @@ void drawFile(AppState& state) {
   markLastItem(state, "preset.load");
   if (load) loadFile(state, path);
   ImGui::SameLine();
-  if (ImGui::Button("Save##preset")) {
+  const bool save = ImGui::Button("Save##preset");
+  markLastItem(state, "preset.save");
+  ImGui::SameLine();
+  replaceCheckbox(state, "replace##preset", "preset.replace");
+  if (save && mayWrite(state, path)) {
     try {
-      io::savePresetFile(path, currentPreset(state, std::filesystem::path(path).stem().string()));
+      io::savePresetFile(path, currentPreset(state, std::filesystem::path(path).stem().string()),
+                         state.exporting.overwrite);
       setStatus(state, std::string("saved preset ") + path, false);
     } catch (const std::exception& error) {
       setStatus(state, error.what(), true);

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "io/atomic_file.h"
+
 namespace noisescope::gui {
 
 void hint(const char* text) {
@@ -43,6 +45,24 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
   }
   markLastItem(state, markName);
   return clicked;
+}
+
+void replaceCheckbox(AppState& state, const char* label, const char* markName) {
+  ImGui::Checkbox(label, &state.exporting.overwrite);
+  markLastItem(state, markName);
+  hint("Save and Export replace an existing file only while this is ticked.");
+}
+
+bool mayWrite(AppState& state, const std::string& path) {
+  try {
+    io::checkCanCreate(path, state.exporting.overwrite);
+    return true;
+  } catch (const io::FileExistsError& error) {
+    setStatusLine(state.status, std::string(error.what()) + " (tick \"replace an existing file\")", true);
+  } catch (const io::IoError& error) {
+    setStatusLine(state.status, error.what(), true);
+  }
+  return false;
 }
 
 }  // namespace noisescope::gui

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include <string>
+
 #include "gui/app_state.h"
 
 namespace noisescope::gui {
@@ -24,5 +26,13 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
 
 // Registers the last item's rectangle as screen mark `markName`.
 void markLastItem(AppState& state, const char* markName);
+
+// The one rule of Save and Export for an existing file: it is replaced only
+// while "replace an existing file" is ticked (ExportPanelState::overwrite, one
+// tick shown in both panels). replaceCheckbox draws the tick and marks it
+// `markName`; mayWrite returns false, saying why in the status line, when
+// `path` must not be written.
+void replaceCheckbox(AppState& state, const char* label, const char* markName);
+bool mayWrite(AppState& state, const std::string& path);
 
 }  // namespace noisescope::gui
