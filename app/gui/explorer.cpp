@@ -113,6 +113,9 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
   }
   st.value = shown.valueStats;
   st.gradient = shown.gradientStats;
+  if (shown.request.spectrum)
+    state.teaching.spectrum = SpectrumData{true, shown.request.params, shown.request.view.zoom,
+                                           shown.request.sizes.mapWidth, shown.valueSpectrum, shown.gradientSpectrum};
   renderer.show(shown, state);
   if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
 }
@@ -310,7 +313,7 @@ int runExplorer(std::span<const std::string_view> args) {
         state.view = defaultView(state.sizes.mapWidth, state.sizes.mapHeight);
 
       // One comparison per frame decides whether the worker has anything to do.
-      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise};
+      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise, state.teaching.show.spectrum};
       bool posted = false;
       if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {
         wanted.iteration = ++iteration;

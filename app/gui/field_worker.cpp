@@ -118,6 +118,11 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
 
     r.valueStats = measure(r.value);
     r.gradientStats = measure(r.gradient);
+    r.valueSpectrum = r.gradientSpectrum = MapSpectrum{};
+    if (request.spectrum) {
+      r.valueSpectrum = mapSpectrum(r.value.values, s.mapWidth, s.mapHeight, request.params, request.view.zoom);
+      r.gradientSpectrum = mapSpectrum(r.gradient.values, s.mapWidth, s.mapHeight, request.params, request.view.zoom);
+    }
   } catch (const std::exception& e) {
     r.error = e.what();
   }

@@ -21,6 +21,7 @@
 
 #include "app_state.h"
 #include "core/field.h"
+#include "spectrum.h"
 
 namespace noisescope::gui {
 
@@ -31,10 +32,12 @@ struct FieldRequest {
   View view{};
   ViewSizes sizes{};
   NoiseKind octaveNoise = NoiseKind::Gradient;
+  bool spectrum = false;        // also the two maps' power spectra (the spectrum panel is open)
 
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
-    return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise;
+    return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise &&
+           spectrum == o.spectrum;
   }
 };
 
@@ -54,6 +57,7 @@ struct FieldResult {
   int octaveCount = 0;
   FieldBuffer band;                             // fBm of params.noise at band-view size
   MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram
+  MapSpectrum valueSpectrum, gradientSpectrum;  // empty unless request.spectrum
   double milliseconds = 0;                      // wall time of the whole refresh
   std::string error;                            // empty unless core refused the request
 };

@@ -59,6 +59,7 @@ void drawFrame(AppState& state) {
   drawCrossSectionPanel(state);
   drawHistogramPanel(state);
   drawLessonsPanel(state);
+  drawSpectrumPanel(state);
 }
 
 }  // namespace noisescope::gui

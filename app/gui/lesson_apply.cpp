@@ -19,6 +19,7 @@ void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
     case io::LessonPanel::Cross: t.show.crossSection = true; break;
     case io::LessonPanel::Histogram: t.show.histogram = true; break;
     case io::LessonPanel::Lattice: t.show.lattice = true; break;
+    case io::LessonPanel::Spectrum: t.show.spectrum = true; break;
   }
   t.lesson = LessonShown{index, lesson.id, lesson.title, lesson.text,
                          std::string(io::lessonPanelName(lesson.panel))};

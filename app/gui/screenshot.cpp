@@ -35,8 +35,14 @@ json teachingJson(const AppState& state) {
          {"octave", t.octave},
          {"show", {{"explain", t.show.explain}, {"fadeCurves", t.show.fadeCurves},
                    {"crossSection", t.show.crossSection}, {"histogram", t.show.histogram},
-                   {"lattice", t.show.lattice}, {"lessons", t.show.lessons}}},
+                   {"lattice", t.show.lattice}, {"lessons", t.show.lessons}, {"spectrum", t.show.spectrum}}},
          {"lesson", t.lesson.id}};
+  if (t.show.spectrum && t.spectrum.valid) {
+    const auto slope = [](const SpectrumSlope& s) { return s.valid ? json(s.slope) : json(nullptr); };
+    j["spectrum"] = {{"value", slope(t.spectrum.value.slope)}, {"gradient", slope(t.spectrum.gradient.slope)},
+                     {"persistence", t.spectrum.params.persistence}, {"rings", t.spectrum.gradient.spectrum.power.size()},
+                     {"fit", json::array({t.spectrum.gradient.slope.lo, t.spectrum.gradient.slope.hi})}};
+  }
   if (t.explainShown) {
     const OctaveSteps& s = t.explained;
     j["explained"] = {{"position", json::array({s.positionX, s.positionY})},

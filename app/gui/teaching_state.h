@@ -14,6 +14,7 @@
 #include "core/breakdown.h"
 #include "core/params.h"
 #include "core/view.h"
+#include "gui/spectrum.h"
 
 namespace noisescope::gui {
 
@@ -31,6 +32,7 @@ struct TeachingPanels {
   bool histogram = false;     // both maps' histograms with draggable thresholds
   bool lattice = false;       // the chosen octave's lattice over both main maps
   bool lessons = false;       // the lessons (lessons/*.json)
+  bool spectrum = false;      // both maps' radially averaged power spectra
 };
 
 // The lesson last applied (app/io/lesson.h), as the lessons panel shows it.
@@ -54,11 +56,21 @@ struct CrossSectionData {
   NoiseKind octaveNoise = NoiseKind::Gradient;
 };
 
+// The maps' spectra as the worker last computed them (field_worker.h).
+struct SpectrumData {
+  bool valid = false;
+  NoiseParams params{};  // what the maps were computed with
+  double zoom = 1.0;
+  int width = 0;         // the maps' width, pixels
+  MapSpectrum value, gradient;
+};
+
 struct TeachingState {
   PinnedPoint pin{};
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]
   TeachingPanels show{};
   CrossSectionData crossSection{};
+  SpectrumData spectrum{};
   LessonShown lesson{};
   // What the explain panel showed last (for the screenshot's metadata).
   bool explainShown = false;

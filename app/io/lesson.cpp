@@ -19,7 +19,8 @@ namespace noisescope::io {
 namespace {
 
 constexpr LessonPanel kPanels[] = {LessonPanel::None,  LessonPanel::Explain,   LessonPanel::Fade,
-                                   LessonPanel::Cross, LessonPanel::Histogram, LessonPanel::Lattice};
+                                   LessonPanel::Cross, LessonPanel::Histogram, LessonPanel::Lattice,
+                                   LessonPanel::Spectrum};
 constexpr const char* kFields[] = {"noisescope_lesson", "title", "text", "panel", "octave", "pin",
                                    "settings"};
 constexpr std::size_t kMaxTitle = 80, kMaxText = 2000;
@@ -41,7 +42,7 @@ LessonPanel panelFrom(const JsonReader& r, const std::string& name) {
   for (LessonPanel p : kPanels)
     if (lessonPanelName(p) == name) return p;
   r.fail({"panel"},
-         "panel must be none, explain, fade, cross, histogram or lattice, got " + quotedExcerpt(name));
+         "panel must be none, explain, fade, cross, histogram, lattice or spectrum, got " + quotedExcerpt(name));
 }
 
 }  // namespace
@@ -54,6 +55,7 @@ std::string_view lessonPanelName(LessonPanel panel) {
     case LessonPanel::Cross: return "cross";
     case LessonPanel::Histogram: return "histogram";
     case LessonPanel::Lattice: return "lattice";
+    case LessonPanel::Spectrum: return "spectrum";
   }
   return "none";
 }

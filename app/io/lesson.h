@@ -5,7 +5,7 @@
 //
 //   { "noisescope_lesson": 1, "title": "The cubic fade",
 //     "text": "One paragraph: what to see and why.",
-//     "panel": "fade",            // none|explain|fade|cross|histogram|lattice
+//     "panel": "fade",            // none|explain|fade|cross|histogram|lattice|spectrum
 //     "octave": 0,                // the octave the teaching panels explain
 //     "pin": [0.5, 0.3],          // optional: a pinned map point (map widths)
 //     "settings": { "noisescope_preset": 1, ... } }   // a preset (preset.h)
@@ -28,7 +28,7 @@ namespace noisescope::io {
 inline constexpr int kLessonVersion = 1;
 
 // Which teaching panel a lesson opens (app/gui/panels/).
-enum class LessonPanel { None, Explain, Fade, Cross, Histogram, Lattice };
+enum class LessonPanel { None, Explain, Fade, Cross, Histogram, Lattice, Spectrum };
 
 std::string_view lessonPanelName(LessonPanel panel);
 

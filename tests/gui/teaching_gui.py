@@ -13,6 +13,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
            change, before and after a zoom and a pan, and for another octave
   lessons  each built-in lesson loads with --lesson, opens its panel, and its
            maps differ from the previous lesson's
+  spectrum the spectrum panel opens, draws both maps' spectra, and its fitted
+           slope follows persistence (0.3 steeper than 0.8, both near
+           2 ln(p) / ln(2) - 2)
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -218,6 +221,47 @@ def scenario_histogram(app, tool, work):
     print("t1 dragged from %r to %r" % (opened["thresholds"][0], t1))
 
 
+def spectrum_slope(shot):
+    t = de.png_metadata(shot)["teaching"]
+    if "spectrum" not in t or t["spectrum"]["gradient"] is None or t["spectrum"]["value"] is None:
+        de.fail("no fitted spectrum slope in " + shot)
+    return t["spectrum"]
+
+
+def scenario_spectrum(app, tool, work):
+    """The spectrum panel opens, draws both curves, and its fitted slope
+    follows persistence: steeper at 0.3, flatter at 0.8, near 2 ln(p)/ln(2) - 2."""
+    ex = de.Explorer(app, work)
+    start = marks(ex.screenshot("start"))
+    ex.click(start["teaching.spectrum"]["rect"])
+    opened = ex.screenshot("open")
+    plot = marks(opened).get("spectrum.plot")
+    if plot is None:
+        de.fail("the spectrum panel drew no plot")
+    pixels = region(opened, plot["rect"])
+    if len(set(pixels[i:i + 3] for i in range(0, len(pixels), 3))) < 8:
+        de.fail("the spectrum plot is nearly blank")
+    slopes = {}
+    for p in ("0.3", "0.8"):
+        ex.type_into(start["slider.persistence"]["rect"], p)
+        time.sleep(0.3)
+        s = spectrum_slope(ex.screenshot("persistence-" + p))
+        if abs(s["persistence"] - float(p)) > 1e-6:
+            de.fail("the spectrum was computed for persistence %r, not %s" % (s["persistence"], p))
+        expected = 2 * math.log(float(p)) / math.log(2) - 2
+        for noise in ("value", "gradient"):
+            if abs(s[noise] - expected) > 1.0:
+                de.fail("persistence %s: %s slope %r, far from %r" % (p, noise, s[noise], expected))
+        slopes[p] = s
+        print("persistence %s: slopes value %.2f gradient %.2f (predicted %.2f)" % (p, s["value"], s["gradient"],
+                                                                                    expected))
+    ex.close()
+    for noise in ("value", "gradient"):
+        if slopes["0.8"][noise] < slopes["0.3"][noise] + 1.0:
+            de.fail("%s slope did not follow persistence: %r at 0.3, %r at 0.8" % (noise, slopes["0.3"][noise],
+                                                                                  slopes["0.8"][noise]))
+
+
 def check_lattice_lines(shot):
     """On each main map, every cell border of the chosen octave has the
     overlay's line on the pixel column (and row) whose samples straddle it."""
@@ -310,7 +354,7 @@ def scenario_lessons(app, tool, work):
             if key in lesson["settings"] and meta["params"][key] != lesson["settings"][key]:
                 de.fail("%s: %s is %r, the lesson says %r" % (ident, key, meta["params"][key], lesson["settings"][key]))
         panel = {"explain": "explain", "fade": "fadeCurves", "cross": "crossSection", "histogram": "histogram",
-                 "lattice": "lattice"}.get(lesson["panel"])
+                 "lattice": "lattice", "spectrum": "spectrum"}.get(lesson["panel"])
         if panel and not meta["teaching"]["show"][panel]:
             de.fail("%s: the %s panel is not open" % (ident, lesson["panel"]))
         m = meta["marks"]
@@ -332,6 +376,7 @@ def main():
     de.scenario_teaching_histogram = scenario_histogram
     de.scenario_teaching_lattice = scenario_lattice
     de.scenario_teaching_lessons = scenario_lessons
+    de.scenario_teaching_spectrum = scenario_spectrum
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 

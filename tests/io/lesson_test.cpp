@@ -39,7 +39,7 @@ TEST(Lesson, BadLessonsAreOneLineErrors) {
       R"({"noisescope_lesson": 2, "title": "T", "text": "P.", "panel": "fade", "settings": {"noisescope_preset": 1}})",
       R"({"noisescope_lesson": 1, "titel": "T", "text": "P.", "panel": "fade", "settings": {"noisescope_preset": 1}})",
       R"({"noisescope_lesson": 1, "title": "", "text": "P.", "panel": "fade", "settings": {"noisescope_preset": 1}})",
-      R"({"noisescope_lesson": 1, "title": "T", "text": "P.", "panel": "spectrum", "settings": {"noisescope_preset": 1}})",
+      R"({"noisescope_lesson": 1, "title": "T", "text": "P.", "panel": "sideways", "settings": {"noisescope_preset": 1}})",
       R"({"noisescope_lesson": 1, "title": "T", "text": "P.", "panel": "fade", "octave": 5, "settings": {"noisescope_preset": 1}})",
       R"({"noisescope_lesson": 1, "title": "T", "text": "P.", "panel": "fade", "pin": [1], "settings": {"noisescope_preset": 1}})",
       R"({"noisescope_lesson": 1, "title": "T", "text": "P.", "panel": "fade", "settings": {"noisescope_preset": 1, "octaves": 99}})",

@@ -23,5 +23,6 @@ void drawCrossSectionPanel(AppState& state);  // window: the row through the pin
 void drawHistogramPanel(AppState& state);     // window: both maps' histograms, thresholds to drag, band shares
 void drawLatticeOverlayPanel(AppState& state); // over the main maps: the chosen octave's cells, corner values or gradients
 void drawLessonsPanel(AppState& state);       // window: the lessons, their paragraph, previous / next
+void drawSpectrumPanel(AppState& state);      // window: both maps' power spectra, log-log, octaves and slope
 
 }  // namespace noisescope::gui

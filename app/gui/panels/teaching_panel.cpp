@@ -42,6 +42,9 @@ void drawTeachingPanel(AppState& state) {
   markLastItem(state, "teaching.histogram");
   ImGui::Checkbox("lessons", &t.show.lessons);
   markLastItem(state, "teaching.lessons");
+  ImGui::SameLine();
+  ImGui::Checkbox("spectrum", &t.show.spectrum);
+  markLastItem(state, "teaching.spectrum");
 }
 
 }  // namespace noisescope::gui
