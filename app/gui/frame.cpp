@@ -32,13 +32,14 @@ void drawFrame(AppState& state) {
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextColumn();
     ImGui::BeginChild("controls", ImVec2(0, columnsHeight));
+    const ImVec2 sidebarAt = ImGui::GetWindowPos(), sidebarSize = ImGui::GetWindowSize();
+    state.marks.add("sidebar", ScreenRect{sidebarAt.x, sidebarAt.y, sidebarSize.x, sidebarSize.y});
     drawNoisePanel(state);
     drawBandsControlsPanel(state);
     drawViewOptionsPanel(state);
     drawPresetPanel(state);
     drawExportPanel(state);
     drawTeachingPanel(state);
-    // Further control panels (presets, export) go here, one line each.
     ImGui::EndChild();
 
     ImGui::TableNextColumn();

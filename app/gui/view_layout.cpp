@@ -17,7 +17,7 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   if (!(widthSum >= 1) || !(in.height - fixed >= rows)) return {};
 
   // Heights are aspect * widths; pick the aspect that fills the height.
-  float aspect = std::clamp((in.height - fixed) / widthSum, kMinAspect, kMaxAspect);
+  float aspect = std::clamp((in.height - fixed) / widthSum, kMinAspect, maxAspect(rows));
   if (aspect * widthSum > in.height - fixed) {  // too short even when flat: shrink widths
     const float shrink = (in.height - fixed) / (aspect * widthSum);
     mapW = std::floor(mapW * shrink);

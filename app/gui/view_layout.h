@@ -4,8 +4,10 @@
 // by side; two label lines and one tile per octave; a label line and the three
 // band views. All views share the maps' aspect ratio, so every view shows the
 // same part of the plane and a drag moves them together. The aspect
-// (height / width) follows the window within [kMinAspect, kMaxAspect]; when
-// even the flattest layout does not fit, everything shrinks together.
+// (height / width) follows the window within [kMinAspect, maxAspect(rows)]:
+// the rows a user hides give their height to the others (taller views, up to
+// 3x as tall as wide with the maps alone); when even the flattest layout
+// does not fit, everything shrinks together.
 //
 // Output: whole pixels, each side >= 1, or all zero when the space is too
 // small to show anything (a minimised window).
@@ -16,7 +18,10 @@
 namespace noisescope::gui {
 
 inline constexpr float kMinAspect = 0.45f;
-inline constexpr float kMaxAspect = 1.0f;
+inline constexpr float kMaxAspect = 1.0f;  // with all three rows shown
+
+// The tallest aspect for `rows` rows shown (1..3): kMaxAspect * 3 / rows.
+constexpr float maxAspect(int rows) { return kMaxAspect * 3.0f / static_cast<float>(rows); }
 inline constexpr int kMinTileSlots = 6;  // tiles are never wider than a sixth of the row
 
 struct LayoutInput {

@@ -25,6 +25,10 @@ race when several start at once (other tests, other users of the machine).
               the status line fades after 20 s
   overwrite   Save and Export follow one rule: an existing file is refused, named, and
               left as it was, until "replace an existing file" is ticked
+  layout      at 1440x900 with Presets and Export open the Export button shows and works;
+              slider handles stay off their digits; a narrow sidebar wraps, clipping no
+              control; hiding the octave and band rows grows the maps; at 600x400 no view
+              title overlaps another
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -448,6 +452,87 @@ def scenario_overwrite(app, tool, work):
         fail("Save over an existing preset should be refused like Export, and leave the file alone")
     if replaced["statusIsError"] or seed_now != 99:
         fail("Save with \"replace an existing file\" ticked did not replace the preset")
+
+
+def inside(rect, outer, slack=1.0):
+    x, y, w, h = rect
+    ox, oy, ow, oh = outer
+    return x >= ox - slack and y >= oy - slack and x + w <= ox + ow + slack and y + h <= oy + oh + slack
+
+
+def overlap(a, b):
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def scenario_layout(app, tool, work):
+    os.chdir(work)
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    ex.click(marks["preset.header"]["rect"])
+    marks = png_metadata(ex.screenshot("presets"))["marks"]
+    ex.click(marks["export.header"]["rect"])
+    opened = png_metadata(ex.screenshot("both"))
+    marks = opened["marks"]
+    sidebar = marks["sidebar"]["rect"]
+    print("sidebar", sidebar, "Export button", marks["export.start"]["rect"])
+    if not inside(marks["export.start"]["rect"], sidebar):
+        fail("with Presets and Export open the Export button is outside the sidebar")
+    ex.click(marks["export.size1024"]["rect"])
+    ex.click(marks["export.start"]["rect"])
+    wait_until("the export", lambda: os.path.exists(os.path.join(work, "noisescope.png")))
+
+    for name in ("slider.octaves", "slider.lacunarity", "slider.persistence", "slider.frequency", "threshold.t1",
+                 "threshold.t2", "threshold.t3"):
+        bar, digits = marks[name + ".bar"]["rect"], marks[name + ".digits"]["rect"]
+        if overlap(bar, digits) or not inside(bar, marks[name]["rect"]):
+            fail("%s: its handle %s sits on its digits %s" % (name, bar, digits))
+    p = opened["params"]
+    frame_w = marks["slider.persistence"]["rect"][2]  # the bar's share of the frame: its share of the range
+    if abs(marks["slider.persistence.bar"]["rect"][2] / marks["slider.lacunarity.bar"]["rect"][2]
+           - p["persistence"] / ((p["lacunarity"] - 1) / 7)) > 0.05:
+        fail("the handles do not show the values' shares of their ranges")
+
+    x0, y0 = sidebar[0] + sidebar[2] + 3, sidebar[1] + sidebar[3] / 2  # the column border
+    ex.move(x0, y0)
+    xdo("mousedown", 1)
+    time.sleep(0.3)
+    ex.move(x0 - 60, y0)
+    ex.move(230, y0)
+    time.sleep(0.2)
+    xdo("mouseup", 1)
+    narrow = png_metadata(ex.screenshot("narrow"))["marks"]
+    sidebar = narrow["sidebar"]["rect"]
+    print("narrow sidebar", sidebar)
+    if sidebar[2] > 260:
+        fail("dragging the column border did not narrow the sidebar")
+    clipped = [n for n, m in narrow.items() if n != "sidebar" and m["rect"][0] < sidebar[0] + sidebar[2]
+               and m["rect"][0] + m["rect"][2] > sidebar[0] + sidebar[2] + 1]
+    if clipped:
+        fail("in a %d px sidebar these run past its edge: %s" % (sidebar[2], clipped))
+
+    before = narrow["map.value"]["rect"]
+    ex.click(narrow["show.octaves"]["rect"])
+    ex.click(narrow["show.bands"]["rect"])
+    grown = png_metadata(ex.screenshot("mapsonly"))["marks"]
+    after = grown["map.value"]["rect"]
+    print("value map with all rows", before, "alone", after)
+    if after[3] < 1.3 * before[3] or after[1] + after[3] < sidebar[1] + sidebar[3] - 40:
+        fail("hiding the octave and band rows did not grow the maps to the column's height")
+    ex.click(grown["show.octaves"]["rect"])
+    ex.click(grown["show.bands"]["rect"])
+
+    xdo("windowsize", ex.window, 600, 400)
+    time.sleep(0.5)
+    small = png_metadata(ex.screenshot("small"))["marks"]
+    titles = sorted(n for n in small if n.startswith("title."))
+    print("at 600x400:", [(n, small[n]["rect"]) for n in titles])
+    if len(titles) != 5:
+        fail("expected five view titles, saw %s" % titles)
+    for i, a in enumerate(titles):
+        for b in titles[i + 1:]:
+            if overlap(small[a]["rect"], small[b]["rect"]):
+                fail("at 600x400 the titles %s and %s overlap" % (a, b))
+    ex.close()
 
 
 def scenario_wheel(app, tool, work):

@@ -84,6 +84,21 @@ TEST(ViewLayout, FitsTheSpaceAndSharesTheAspect) {
     }
 }
 
+TEST(ViewLayout, HiddenRowsGiveTheirHeightToTheMaps) {
+  const LayoutInput all{.width = 1100, .height = 830, .spacing = 8, .labelHeight = 17, .tileLabelHeight = 30};
+  LayoutInput mapsOnly = all;
+  mapsOnly.showOctaves = mapsOnly.showBands = false;
+  const ViewSizes a = computeViewSizes(all), m = computeViewSizes(mapsOnly);
+  EXPECT_EQ(m.mapWidth, a.mapWidth);
+  EXPECT_GE(m.mapHeight + 17 + 8, 830 - 2);  // the maps fill the column's height
+  EXPECT_EQ(m.tileWidth + m.bandWidth, 0);
+  LayoutInput noBands = all;
+  noBands.showBands = false;
+  const ViewSizes n = computeViewSizes(noBands);
+  EXPECT_GT(n.mapHeight, a.mapHeight);
+  EXPECT_LE(2 * (17 + 8) + (30 - 17) + n.mapHeight + n.tileHeight, 830 + 1);
+}
+
 TEST(ViewLayout, NoSpaceMeansNoViews) {
   EXPECT_EQ(computeViewSizes(LayoutInput{.width = 0, .height = 0}), ViewSizes{});
   EXPECT_EQ(computeViewSizes(LayoutInput{.width = -20, .height = 500}), ViewSizes{});

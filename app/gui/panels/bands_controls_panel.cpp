@@ -58,8 +58,8 @@ bool thresholdSlider(AppState& state, int slot) {
   ThresholdTyping& typing = state.thresholdTyping;
   swatch(row.band);
   float v = state.thresholds.*row.member;
-  const bool changed = ImGui::SliderFloat(row.label, &v, 0.0f, 1.0f, "%.3f");
-  markLastItem(state, row.mark);
+  constexpr float kLo = 0.0f, kHi = 1.0f;
+  const bool changed = slider(state, row.mark, row.label, ImGuiDataType_Float, &v, &kLo, &kHi, "%.3f");
   const bool typedHere = typing.slot == slot;
   if (ImGui::TempInputIsActive(ImGui::GetItemID())) {
     if (!typedHere) typing = ThresholdTyping{slot, state.thresholds.*row.member};
@@ -92,11 +92,11 @@ void drawBandsControlsPanel(AppState& state) {
   ImGui::Text("rock from %.3f", t.t3);
 
   ImGui::TextUnformatted("band views show");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("value##bands"));
   int noise = state.params.noise == NoiseKind::Value ? 0 : 1;
   if (ImGui::RadioButton("value##bands", &noise, 0)) state.params.noise = NoiseKind::Value;
   markLastItem(state, "bands.value");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("gradient##bands"));
   if (ImGui::RadioButton("gradient##bands", &noise, 1)) state.params.noise = NoiseKind::Gradient;
   markLastItem(state, "bands.gradient");
 }

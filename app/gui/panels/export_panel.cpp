@@ -86,8 +86,10 @@ void drawSettings(AppState& state) {
       if (ImGui::Selectable(v.label.data(), v.kind == e.display.kind)) e.display.kind = v.kind;
     ImGui::EndCombo();
   }
-  if (views::displayOctave(e.display) != kWholeFbm)
-    ImGui::SliderInt("octave##export", &e.display.octave, 0, state.params.octaves - 1);
+  if (views::displayOctave(e.display) != kWholeFbm) {
+    const int first = 0, last = state.params.octaves - 1;
+    slider(state, "export.octave", "octave##export", ImGuiDataType_S32, &e.display.octave, &first, &last, "%d");
+  }
   e.display.octave = std::clamp(e.display.octave, 0, state.params.octaves - 1);
 
   ImGui::InputInt2("size##export", e.size);
@@ -97,11 +99,17 @@ void drawSettings(AppState& state) {
     e.size[1] = state.sizes.mapHeight;
   }
   // Fixed labels: an idle frame allocates nothing.
-  constexpr std::pair<int, const char*> kSides[] = {{1024, "1024"}, {4096, "4096"}, {16384, "16384"}};
-  for (const auto& [side, label] : kSides) {
-    ImGui::SameLine();
-    if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
-    if (side == 1024) markLastItem(state, "export.size1024");
+  struct Side {
+    int side;
+    const char* label;
+    const char* mark;
+  };
+  constexpr Side kSides[] = {{1024, "1024", "export.size1024"}, {4096, "4096", "export.size4096"},
+                             {16384, "16384", "export.size16384"}};
+  for (const Side& s : kSides) {
+    sameLineIfFits(ImGui::CalcTextSize(s.label).x + 2 * ImGui::GetStyle().FramePadding.x);
+    if (ImGui::SmallButton(s.label)) e.size[0] = e.size[1] = s.side;
+    markLastItem(state, s.mark);
   }
   ImGui::TextDisabled("needs %.0f MiB of memory while it runs",
                       4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20));
@@ -110,7 +118,10 @@ void drawSettings(AppState& state) {
     matchExtension(e.path, e.format);
   const bool sixteenBit = e.format == static_cast<int>(io::ExportFormat::Png16) ||
                           e.format == static_cast<int>(io::ExportFormat::R16);
-  if (sixteenBit) ImGui::Checkbox("stretch the measured range to 0..65535", &e.stretch);
+  if (sixteenBit) {
+    ImGui::Checkbox("stretch to 0..65535", &e.stretch);
+    hint("Map the measured min..max to 0..65535 instead of 0..1.");
+  }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   replaceCheckbox(state, "replace an existing file##export", "export.replace");
   ImGui::PopItemWidth();
@@ -121,9 +132,9 @@ void drawSettings(AppState& state) {
 void drawExportPanel(AppState& state) {
   announceOutcome(state);
   ImGui::SetNextItemOpen(state.panels.exportPanel);
-  state.panels.exportPanel = ImGui::CollapsingHeader("Export");
-  markLastItem(state, "export.header");
-  if (!state.panels.exportPanel) return;
+  const Section section = sectionHeader(state, "Export", "export.header");
+  state.panels.exportPanel = section.open;
+  if (!section.open) return;
 
   ExportPanelState& e = state.exporting;
   const bool running = e.job && !e.job->finished();
@@ -134,6 +145,7 @@ void drawExportPanel(AppState& state) {
   if (!running) {
     if (ImGui::Button("Export##start")) startExport(state);
     markLastItem(state, "export.start");
+    scrollToSectionEnd(section.opened);
     // A failure is told in the status line, which fades; only a file written stays here.
     if (e.job && e.job->result()) {
       ImGui::PushTextWrapPos(0.0f);

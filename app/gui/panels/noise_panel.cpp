@@ -14,22 +14,22 @@ namespace noisescope::gui {
 
 namespace {
 
-bool sliderDouble(const char* label, double* v, double lo, double hi, const char* format,
+bool sliderDouble(AppState& state, const char* mark, const char* label, double* v, double lo, double hi,
                   ImGuiSliderFlags flags = 0) {
-  return ImGui::SliderScalar(label, ImGuiDataType_Double, v, &lo, &hi, format, flags);
+  return slider(state, mark, label, ImGuiDataType_Double, v, &lo, &hi, "%.3f", flags);
 }
 
 void drawFadeChips(AppState& state) {
   Fade& fade = state.params.fade;
   if (chip(state, "1 Linear", "chip.linear", fade == Fade::Linear)) fade = Fade::Linear;
   hint("Linear blend: the slope jumps at every cell border, so the lattice shows as creases.");
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("2 Cubic"));
   if (chip(state, "2 Cubic", "chip.cubic", fade == Fade::Cubic)) fade = Fade::Cubic;
   hint("Cubic t^2 (3 - 2t): flat at the borders, but still curved there.");
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("3 Quintic"));
   if (chip(state, "3 Quintic", "chip.quintic", fade == Fade::Quintic)) fade = Fade::Quintic;
   hint("Quintic 6t^5 - 15t^4 + 10t^3: flat and straight at the borders; the grid disappears.");
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("N"));
   if (chip(state, "N", "chip.normalise", state.params.normalize))
     state.params.normalize = !state.params.normalize;
   hint("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
@@ -60,17 +60,14 @@ void drawNoisePanel(AppState& state) {
   ImGui::PushItemWidth(-90.0f);
 
   // The slider ends at 8; Ctrl+click types up to 16 (clamped after the frame).
-  ImGui::SliderInt("octaves", &p.octaves, kOctavesMin, kOctaveSliderMax);
-  markLastItem(state, "slider.octaves");
+  slider(state, "slider.octaves", "octaves", ImGuiDataType_S32, &p.octaves, &kOctavesMin, &kOctaveSliderMax, "%d");
   hint("Layers summed, each finer and fainter. Ctrl+click to type up to 16.");
-  sliderDouble("lacunarity", &p.lacunarity, kLacunarityMin, kLacunarityMax, "%.3f");
-  markLastItem(state, "slider.lacunarity");
+  sliderDouble(state, "slider.lacunarity", "lacunarity", &p.lacunarity, kLacunarityMin, kLacunarityMax);
   hint("Frequency factor per octave: 2 makes each octave twice as fine.");
-  sliderDouble("persistence", &p.persistence, kPersistenceMin, kPersistenceMax, "%.3f");
-  markLastItem(state, "slider.persistence");
+  sliderDouble(state, "slider.persistence", "persistence", &p.persistence, kPersistenceMin, kPersistenceMax);
   hint("Amplitude factor per octave: 0.5 halves each octave's height; higher is rougher.");
-  sliderDouble("frequency", &p.frequency, kFrequencyMin, kFrequencyMax, "%.3f", ImGuiSliderFlags_Logarithmic);
-  markLastItem(state, "slider.frequency");
+  sliderDouble(state, "slider.frequency", "frequency", &p.frequency, kFrequencyMin, kFrequencyMax,
+               ImGuiSliderFlags_Logarithmic);
   hint("Lattice cells across the map at zoom 1 (logarithmic slider).");
 
   drawSeedField(state);

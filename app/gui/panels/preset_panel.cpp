@@ -96,10 +96,10 @@ void drawFile(AppState& state) {
   const bool load = ImGui::Button("Load##preset");
   markLastItem(state, "preset.load");
   if (load) loadFile(state, path);
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("Save##preset"));
   const bool save = ImGui::Button("Save##preset");
   markLastItem(state, "preset.save");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("replace##preset"));
   replaceCheckbox(state, "replace##preset", "preset.replace");
   if (save && mayWrite(state, path)) {
     try {
@@ -118,7 +118,7 @@ void drawClipboard(AppState& state) {
     setStatus(state, "preset copied to the clipboard as JSON", false);
   }
   markLastItem(state, "preset.copy");
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("Paste from clipboard"));
   const bool paste = ImGui::Button("Paste from clipboard");
   markLastItem(state, "preset.paste");
   if (paste) {
@@ -139,12 +139,12 @@ void drawPresetPanel(AppState& state) {
     state.requests.loadSettings = false;
     loadFile(state, state.exporting.presetPath.data());
   }
-  const bool open = ImGui::CollapsingHeader("Presets");
-  markLastItem(state, "preset.header");
-  if (!open) return;
+  const Section section = sectionHeader(state, "Presets", "preset.header");
+  if (!section.open) return;
   drawBuiltins(state);
   drawFile(state);
   drawClipboard(state);
+  scrollToSectionEnd(section.opened);
 }
 
 }  // namespace noisescope::gui

@@ -21,8 +21,9 @@ void drawTeachingPanel(AppState& state) {
   const int last = clampOctaves(state.params.octaves) - 1;
   if (t.octave > last) t.octave = last;
   ImGui::PushItemWidth(-90.0f);
-  ImGui::SliderInt("octave##teaching", &t.octave, 0, last, "%d", ImGuiSliderFlags_AlwaysClamp);
-  markLastItem(state, "teaching.octave");
+  const int first = 0;
+  slider(state, "teaching.octave", "octave##teaching", ImGuiDataType_S32, &t.octave, &first, &last, "%d",
+         ImGuiSliderFlags_AlwaysClamp);
   ImGui::PopItemWidth();
   hint("The octave the explain panel and the fade curves show (0 is the coarsest).");
 
@@ -32,12 +33,12 @@ void drawTeachingPanel(AppState& state) {
       "cells are large, each corner's value (value noise) or gradient (gradient noise).");
   ImGui::Checkbox("explain this pixel", &t.show.explain);
   markLastItem(state, "teaching.explain");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("fade curves"));
   ImGui::Checkbox("fade curves", &t.show.fadeCurves);
   markLastItem(state, "teaching.fade");
   ImGui::Checkbox("cross-section", &t.show.crossSection);
   markLastItem(state, "teaching.cross");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("histograms"));
   ImGui::Checkbox("histograms", &t.show.histogram);
   markLastItem(state, "teaching.histogram");
   ImGui::Checkbox("lessons", &t.show.lessons);

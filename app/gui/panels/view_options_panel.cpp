@@ -12,9 +12,9 @@ void drawViewOptionsPanel(AppState& state) {
   ImGui::TextUnformatted("maps");
   ImGui::SameLine(110);
   if (chip(state, "ramp", "chip.ramp", state.mapColour == ColourMode::Ramp)) state.mapColour = ColourMode::Ramp;
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("grey"));
   if (chip(state, "grey", "chip.grey", state.mapColour == ColourMode::Grey)) state.mapColour = ColourMode::Grey;
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("stretch"));
   if (chip(state, "stretch", "chip.stretch", state.stretchMaps)) state.stretchMaps = !state.stretchMaps;
   hint("Colour each map from its measured min to its max, so both use the whole ramp.\n"
        "A shader uniform: no field is recomputed. The band views keep the true values.");
@@ -23,14 +23,17 @@ void drawViewOptionsPanel(AppState& state) {
   ImGui::SameLine(110);
   const bool value = state.octaveNoise == NoiseKind::Value;
   if (chip(state, "gradient##tiles", "tiles.gradient", !value)) state.octaveNoise = NoiseKind::Gradient;
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("value##tiles"));
   if (chip(state, "value##tiles", "tiles.value", value)) state.octaveNoise = NoiseKind::Value;
 
   ImGui::Checkbox("octaves##show", &state.panels.octaves);
-  ImGui::SameLine();
+  markLastItem(state, "show.octaves");
+  sameLineIfFits(checkboxWidth("bands##show"));
   ImGui::Checkbox("bands##show", &state.panels.bands);
-  ImGui::SameLine();
+  markLastItem(state, "show.bands");
+  sameLineIfFits(checkboxWidth("tooltip##show"));
   ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
+  markLastItem(state, "show.tooltip");
 
   View& v = state.view;
   ImGui::PushItemWidth(-90.0f);
@@ -43,10 +46,11 @@ void drawViewOptionsPanel(AppState& state) {
   ImGui::PopItemWidth();
   if (edited) state.viewIsDefault = false;
   if (ImGui::Button("Reset view")) state.viewIsDefault = true;
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("Screenshot (F12)"));
   if (ImGui::Button("Screenshot (F12)")) state.requests.screenshot = true;
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("Reload shaders"));
   if (ImGui::Button("Reload shaders")) state.requests.reloadShaders = true;
+  markLastItem(state, "button.reloadShaders");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Recompile shaders/ from the source tree (F5)");
 }
 

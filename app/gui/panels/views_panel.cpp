@@ -1,6 +1,7 @@
 // The maps, the octave tiles and the band views, sized to the space left.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -27,6 +28,20 @@ void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
   if (colour != 0) ImGui::PopStyleColor();
 }
 
+// A view's title at `x`, within the view's `width`: `text` when it fits, else
+// `shorter`, clipped either way so that neighbouring titles never overlap.
+// Registered as screen mark `mark` (the part shown).
+void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, const char* text, const char* shorter,
+             const char* mark) {
+  const char* shown = ImGui::CalcTextSize(text).x <= width ? text : shorter;
+  const ImVec2 from(rowOrigin.x + x, rowOrigin.y);
+  ImGui::PushClipRect(from, ImVec2(from.x + width, from.y + ImGui::GetTextLineHeightWithSpacing()), true);
+  labelAt(rowOrigin, x, shown);
+  ImGui::PopClipRect();
+  state.marks.add(mark, ScreenRect{from.x, from.y, std::min(ImGui::CalcTextSize(shown).x, width),
+                                   ImGui::GetTextLineHeight()});
+}
+
 // How the map's values spread over [0, 1], with the thresholds marked: why
 // gradient noise, bunched around 0.5, gets so little snow.
 void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds& t) {
@@ -50,18 +65,18 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   char text[128];
   // The measured range, and what the colours mean: stretched to the ramp,
   // or with N off, how much of the map lies above 1 (painted orange).
-  auto rangeLabel = [&](const char* name, const MapStats& m, float x) {
+  auto rangeLabel = [&](const char* name, const MapStats& m, float x, const char* mark) {
     if (state.stretchMaps)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, m.min, m.max);
     else if (!state.params.normalize)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max, 100.0 * m.outside);
     else
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, m.min, m.max);
-    labelAt(origin, x, text);
+    titleAt(state, origin, x, static_cast<float>(s.mapWidth), text, name, mark);
     if (ImGui::IsItemHovered()) drawHistogramTooltip(name, m, state.thresholds);
   };
-  rangeLabel("Value noise", st.value, 0);
-  rangeLabel("Gradient noise", st.gradient, static_cast<float>(s.mapWidth) + spacing);
+  rangeLabel("Value noise", st.value, 0, "title.value");
+  rangeLabel("Gradient noise", st.gradient, static_cast<float>(s.mapWidth) + spacing, "title.gradient");
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
@@ -138,12 +153,13 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
 
 void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
-  char text[64];
+  char text[64], mark[32];
   const char* noise = state.params.noise == NoiseKind::Value ? "value" : "gradient";
   for (int b = 0; b < kBandViewCount; ++b) {
     const float x = b * (s.bandWidth + spacing);
     std::snprintf(text, sizeof text, "%s, %s noise", kBandLabels[b], noise);
-    labelAt(origin, x, text);
+    std::snprintf(mark, sizeof mark, "title.%s", kBandNames[b]);
+    titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, kBandLabels[b], mark);
     ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
     drawMapView(state, kBandNames[b], state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight,
                 marker);

@@ -1,6 +1,11 @@
 #include "widgets.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // DataTypeFormatString: the digits a slider shows
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 #include "io/atomic_file.h"
 
@@ -45,6 +50,90 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
   }
   markLastItem(state, markName);
   return clicked;
+}
+
+void sameLineIfFits(float nextWidth) {
+  const float next = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
+  const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (next + nextWidth <= limit) ImGui::SameLine();
+}
+
+float buttonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
+float checkboxWidth(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+Section sectionHeader(AppState& state, const char* label, const char* markName, ImGuiTreeNodeFlags flags) {
+  Section s;
+  s.open = ImGui::CollapsingHeader(label, flags);
+  s.opened = s.open && ImGui::IsItemToggledOpen();
+  markLastItem(state, markName);
+  return s;
+}
+
+void scrollToSectionEnd(bool opened) {
+  if (opened) ImGui::SetScrollHereY(1.0f);
+}
+
+namespace {
+
+double numberAt(ImGuiDataType type, const void* v) {
+  switch (type) {
+    case ImGuiDataType_S32: return *static_cast<const int*>(v);
+    case ImGuiDataType_Float: return *static_cast<const float*>(v);
+    case ImGuiDataType_Double: return *static_cast<const double*>(v);
+    default: return 0.0;  // the explorer's sliders are int, float or double
+  }
+}
+
+// The value's share of [lo, hi], as the slider places its handle.
+float shareOfRange(double v, double lo, double hi, bool logarithmic) {
+  double share = 0.0;
+  if (logarithmic && lo > 0 && v > 0)
+    share = std::log(v / lo) / std::log(hi / lo);
+  else if (hi > lo)
+    share = (v - lo) / (hi - lo);
+  return static_cast<float>(std::clamp(std::isfinite(share) ? share : 0.0, 0.0, 1.0));
+}
+
+void markAs(AppState& state, const char* base, const char* suffix, ImVec2 a, ImVec2 b) {
+  char name[32];
+  std::snprintf(name, sizeof name, "%s.%s", base, suffix);
+  state.marks.add(name, ScreenRect{a.x, a.y, b.x - a.x, b.y - a.y});
+}
+
+}  // namespace
+
+bool slider(AppState& state, const char* markName, const char* label, ImGuiDataType type, void* v, const void* lo,
+            const void* hi, const char* format, ImGuiSliderFlags flags) {
+  ImGui::PushStyleColor(ImGuiCol_SliderGrab, ImVec4(0, 0, 0, 0));
+  ImGui::PushStyleColor(ImGuiCol_SliderGrabActive, ImVec4(0, 0, 0, 0));
+  const bool changed = ImGui::SliderScalar(label, type, v, lo, hi, format, flags);
+  ImGui::PopStyleColor(2);
+  markLastItem(state, markName);
+
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float labelWidth = ImGui::CalcTextSize(label, nullptr, true).x;
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 b(ImGui::GetItemRectMax().x - (labelWidth > 0 ? labelWidth + style.ItemInnerSpacing.x : 0.0f),
+                 a.y + ImGui::GetFrameHeight());
+  const float share = shareOfRange(numberAt(type, v), numberAt(type, lo), numberAt(type, hi),
+                                   (flags & ImGuiSliderFlags_Logarithmic) != 0);
+  const float thick = std::max(2.0f, std::floor(style.FramePadding.y));
+  const ImVec2 barA(a.x, b.y - thick), barB(a.x + share * (b.x - a.x), b.y);
+  const ImU32 colour = ImGui::GetColorU32(ImGui::IsItemActive() ? ImGuiCol_SliderGrabActive : ImGuiCol_SliderGrab);
+  ImGui::GetWindowDrawList()->AddRectFilled(barA, ImVec2(std::max(barB.x, a.x + 2.0f), barB.y), colour);
+  markAs(state, markName, "bar", barA, barB);
+
+  char digits[64];
+  const char* end = digits + ImGui::DataTypeFormatString(digits, sizeof digits, type, v, format ? format : "%d");
+  const ImVec2 size = ImGui::CalcTextSize(digits, end);
+  const ImVec2 at(a.x + ((b.x - a.x) - size.x) * 0.5f, a.y + (b.y - a.y - size.y) * 0.5f);
+  markAs(state, markName, "digits", at, ImVec2(at.x + size.x, at.y + size.y));
+  return changed;
 }
 
 void replaceCheckbox(AppState& state, const char* label, const char* markName) {

@@ -27,6 +27,31 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
 // Registers the last item's rectangle as screen mark `markName`.
 void markLastItem(AppState& state, const char* markName);
 
+// Puts the next item on the current line when `nextWidth` pixels still fit
+// in the window's width, else on a new line: rows of buttons wrap in a narrow
+// sidebar instead of being clipped. buttonWidth and checkboxWidth give the
+// width of those items with `label` (text after "##" hidden).
+void sameLineIfFits(float nextWidth);
+float buttonWidth(const char* label);
+float checkboxWidth(const char* label);
+
+// A section header of the sidebar (ImGui::CollapsingHeader, marked
+// `markName`). When the user opens it, the sidebar scrolls so the whole
+// section shows: call scrollToSectionEnd(opened) after its last item.
+struct Section {
+  bool open = false;    // draw the section's items
+  bool opened = false;  // the user opened it this frame
+};
+Section sectionHeader(AppState& state, const char* label, const char* markName, ImGuiTreeNodeFlags flags = 0);
+void scrollToSectionEnd(bool opened);
+
+// ImGui::SliderScalar whose handle is a bar along the frame's bottom edge,
+// under the digits instead of on them, as long as the value's share of the
+// range (logarithmic with ImGuiSliderFlags_Logarithmic). Marks the slider
+// `markName`, the bar `markName`.bar and the digits `markName`.digits.
+bool slider(AppState& state, const char* markName, const char* label, ImGuiDataType type, void* v, const void* lo,
+            const void* hi, const char* format, ImGuiSliderFlags flags = 0);
+
 // The one rule of Save and Export for an existing file: it is replaced only
 // while "replace an existing file" is ticked (ExportPanelState::overwrite, one
 // tick shown in both panels). replaceCheckbox draws the tick and marks it
