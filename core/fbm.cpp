@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "noise.h"
+#include "noise_steps.h"
 
 namespace noisescope {
 
@@ -56,15 +57,33 @@ double octaveContribution(const NoiseParams& p, int octave, double x, double y) 
   return octaveWeight(p, octave) * octaveValue(p, octave, x, y);
 }
 
-double fbm(const NoiseParams& p, double x, double y) {
-  const NoiseParams c = clampParams(p);
+namespace {
+
+// The octave sum with the kind fixed, so the noise computation inlines into
+// the loop (noise_steps.h); the same products in the same order as before.
+template <NoiseKind Kind>
+double octaveSum(const NoiseParams& c, double x, double y) {
+  detail::NoSteps none;
   double sum = 0.0;
   double amplitude = 1.0;
   double frequency = 1.0;
   for (int o = 0; o < c.octaves; ++o) {
-    sum += amplitude * sampleNoise(c.noise, x * frequency, y * frequency, octaveSeed(c.seed, o), c.fade);
+    sum += amplitude *
+           detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency, octaveSeed(c.seed, o), none).noise;
     frequency *= c.lacunarity;
     amplitude *= c.persistence;
+  }
+  return sum;
+}
+
+}  // namespace
+
+double fbm(const NoiseParams& p, double x, double y) {
+  const NoiseParams c = clampParams(p);
+  double sum = 0.0;
+  switch (c.noise) {
+    case NoiseKind::Value: sum = octaveSum<NoiseKind::Value>(c, x, y); break;
+    case NoiseKind::Gradient: sum = octaveSum<NoiseKind::Gradient>(c, x, y); break;
   }
   return c.normalize ? sum / amplitudeSum(c.octaves, c.persistence) : sum;
 }

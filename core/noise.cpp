@@ -1,30 +1,31 @@
 #include "noise.h"
 
-#include "breakdown.h"
+#include "noise_steps.h"
 
 namespace noisescope {
 
 double blendCorners(double v00, double v10, double v01, double v11, double u, double v) {
-  const auto lerp = [](double a, double b, double t) { return a + (b - a) * t; };
-  return lerp(lerp(v00, v10, u), lerp(v01, v11, u), v);
+  return detail::lerp(detail::lerp(v00, v10, u), detail::lerp(v01, v11, u), v);
 }
 
-// Every noise is the last step of its own breakdown (breakdown.h), so the
-// steps a teaching view shows are the steps that made the number.
+// Every noise is the computation its breakdown records (noise_steps.h), kept
+// without the record, so the steps a teaching view shows are the steps that
+// made the number and the plain sample does not pay for them.
 double valueNoise(double x, double y, std::int32_t seed, Fade fade) {
-  return noiseSteps(NoiseKind::Value, fade, x, y, seed).noise;
+  return detail::plainNoise(NoiseKind::Value, x, y, seed, fade);
 }
 
 double gradientNoiseRaw(double x, double y, std::int32_t seed, Fade fade) {
-  return noiseSteps(NoiseKind::Gradient, fade, x, y, seed).blend;
+  detail::NoSteps none;
+  return detail::noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, none).blend;
 }
 
 double gradientNoise(double x, double y, std::int32_t seed, Fade fade) {
-  return noiseSteps(NoiseKind::Gradient, fade, x, y, seed).noise;
+  return detail::plainNoise(NoiseKind::Gradient, x, y, seed, fade);
 }
 
 double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade) {
-  return noiseSteps(kind, fade, x, y, seed).noise;
+  return detail::plainNoise(kind, x, y, seed, fade);
 }
 
 }  // namespace noisescope

@@ -163,40 +163,42 @@ const ParamDesc* findParam(std::string_view name) {
   return nullptr;
 }
 
+bool paramValueAllowed(const ParamDesc& d, ParamValue v) {
+  switch (d.kind) {
+    case ParamKind::Int: return whole(v.number) && (inRange(d, v.number) || (d.offValue && v.number == *d.offValue));
+    case ParamKind::Double: return inRange(d, v.number);
+    case ParamKind::Bool: return v.number == 0.0 || v.number == 1.0;
+    case ParamKind::Seed:
+    case ParamKind::Enum: return whole(v.number) && inRange(d, v.number);
+    case ParamKind::Time: return v.off || inRange(d, v.number);
+  }
+  return false;
+}
+
 std::string paramValueError(const ParamDesc& d, ParamValue v) {
   // Only a failing value builds text: clampParams runs every frame and must not allocate.
-  const std::string_view name = d.name;
+  if (paramValueAllowed(d, v)) return {};
+  const std::string name(d.name);
   switch (d.kind) {
     case ParamKind::Int:
-      if (whole(v.number) && (inRange(d, v.number) || (d.offValue && v.number == *d.offValue))) return {};
-      if (d.offValue)
-        return std::string(name) + " must be " + formatNumber(*d.offValue) + " (off) or in " + rangeText(d);
-      return std::string(name) + " must be in " + rangeText(d);
-    case ParamKind::Double:
-      return inRange(d, v.number) ? std::string() : std::string(name) + " must be in " + rangeText(d);
-    case ParamKind::Bool:
-      return v.number == 0.0 || v.number == 1.0 ? std::string()
-                                                : std::string(name) + " must be true or false";
-    case ParamKind::Seed:
-      return whole(v.number) && inRange(d, v.number)
-                 ? std::string()
-                 : std::string(name) + " must be a whole number in [-2147483648, 2147483647]";
-    case ParamKind::Time:
-      return v.off || inRange(d, v.number) ? std::string()
-                                           : std::string(name) + " must be off or in " + rangeText(d);
+      if (d.offValue) return name + " must be " + formatNumber(*d.offValue) + " (off) or in " + rangeText(d);
+      return name + " must be in " + rangeText(d);
+    case ParamKind::Double: return name + " must be in " + rangeText(d);
+    case ParamKind::Bool: return name + " must be true or false";
+    case ParamKind::Seed: return name + " must be a whole number in [-2147483648, 2147483647]";
+    case ParamKind::Time: return name + " must be off or in " + rangeText(d);
     case ParamKind::Enum: {
-      if (whole(v.number) && inRange(d, v.number)) return {};
-      std::string text = std::string(name) + " must be ";
+      std::string text = name + " must be ";
       for (std::size_t i = 0; i < d.names.size(); ++i)
         text += std::string(i == 0 ? "" : i + 1 == d.names.size() ? " or " : ", ") + std::string(d.names[i]);
       return text;
     }
   }
-  return std::string(name) + " has an unknown kind";
+  return name + " has an unknown kind";
 }
 
 ParamValue clampParamValue(const ParamDesc& d, ParamValue v) {
-  if (paramValueError(d, v).empty()) return v;
+  if (paramValueAllowed(d, v)) return v;
   switch (d.kind) {
     case ParamKind::Int:
       if (std::isnan(v.number)) return d.defaultValue;

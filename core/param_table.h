@@ -62,6 +62,9 @@ std::span<const ParamDesc> paramTable();
 // The entry called name, or nullptr.
 const ParamDesc* findParam(std::string_view name);
 
+// Whether v is allowed for d (what paramValueError says in words).
+bool paramValueAllowed(const ParamDesc& d, ParamValue v);
+
 // Empty when v is allowed for d, else one sentence naming d and its range:
 // "warp must be in [0, 8]", "terraces must be 0 (off) or in [2, 64]",
 // "fractal must be fbm or ridged", "time must be off or in [-1e+06, 1e+06]".

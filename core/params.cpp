@@ -6,7 +6,11 @@ namespace noisescope {
 
 NoiseParams clampParams(const NoiseParams& p) {
   NoiseParams c = p;
-  for (const ParamDesc& d : paramTable()) d.set(c, clampParamValue(d, d.get(p)));
+  // Only a value out of range is written: the table is walked for every fbm() call.
+  for (const ParamDesc& d : paramTable()) {
+    const ParamValue v = d.get(p);
+    if (!paramValueAllowed(d, v)) d.set(c, clampParamValue(d, v));
+  }
   return c;
 }
 
