@@ -22,6 +22,7 @@
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/view.h"
+#include "relief_state.h"
 #include "teaching_state.h"
 #include "views/map_views.h"
 
@@ -54,6 +55,7 @@ struct ViewSizes {
   int mapWidth = 0, mapHeight = 0;    // each of the two main maps
   int tileWidth = 0, tileHeight = 0;  // each octave tile
   int bandWidth = 0, bandHeight = 0;  // each band view
+  int meshWidth = 0, meshHeight = 0;  // the 3D panel's grid of vertices (relief3d_panel.cpp)
   bool operator==(const ViewSizes&) const = default;
 };
 
@@ -72,6 +74,7 @@ struct PanelFlags {
   bool bands = true;          // the band views
   bool hoverTooltip = true;   // a tooltip with the octave contributions while hovering
   bool exportPanel = false;   // the export panel (app/gui/panels/export_panel.cpp)
+  bool relief3d = false;      // the 3D panel (app/gui/panels/relief3d_panel.cpp)
 };
 
 // A rectangle on screen, window pixels from the top-left corner.
@@ -189,6 +192,7 @@ struct AppState {
   Status status{};
   ExportPanelState exporting{};
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
+  ReliefState relief{};        // the 3D panel (relief_state.h)
 };
 
 // Puts `line` in the status bar: one line (newlines become spaces), shown

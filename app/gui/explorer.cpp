@@ -23,6 +23,7 @@
 #include "input_events.h"
 #include "layout_settings.h"
 #include "lesson_apply.h"
+#include "mesh_renderer.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "shader_program.h"
@@ -120,11 +121,12 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
   if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
 }
 
-void reloadShaders(AppState& state, ViewRenderer& renderer, const FieldResult& shown) {
+void reloadShaders(AppState& state, ViewRenderer& renderer, MeshRenderer& mesh, const FieldResult& shown) {
   state.requests.reloadShaders = false;
   ShaderSources sources;
   std::string error;
-  if (!readShaderFiles(sources, error) || !renderer.replaceProgram(sources, error)) {
+  if (!readShaderFiles(sources, error) || !renderer.replaceProgram(sources, error) ||
+      !mesh.replaceProgram(sources, error)) {
     setStatus(state, error + " (keeping the last good shaders)", true);
     return;
   }
@@ -181,6 +183,7 @@ int runExplorer(std::span<const std::string_view> args) {
     }
     state.teaching.show.lessons = true;
   }
+  if (commandLine.relief3d) state.panels.relief3d = true;
   // The map options on the command line win; --center and --zoom wait for the map's size.
   options::MapSettings framing = layerMapOptions(commandLine, state);
   bool framingPending = framing.centreX || framing.zoom;
@@ -253,6 +256,12 @@ int runExplorer(std::span<const std::string_view> args) {
       exitCode = 1;
       glfwSetWindowShouldClose(window, GLFW_TRUE);
     }
+    auto mesh = std::make_unique<MeshRenderer>();
+    if (exitCode == 0 && !mesh->init(embeddedShaders(), error)) {
+      std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+      exitCode = 1;
+      glfwSetWindowShouldClose(window, GLFW_TRUE);
+    }
     FieldWorker worker([] { glfwPostEmptyEvent(); });
     FieldResult shown;  // on screen now; its buffers return to the worker on the next take
     FieldRequest lastRequest;
@@ -269,8 +278,9 @@ int runExplorer(std::span<const std::string_view> args) {
       // Dear ImGui 1.86 sees a click's release one frame after its press,
       // and that frame must come before the mouse moves on.
       events.nextFrame();
+      const bool spinning = state.panels.relief3d && state.relief.spin;
       const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode ||
-                        events.pending();
+                        events.pending() || spinning;
       busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
       int fbWidth = 0, fbHeight = 0;
       glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
@@ -279,7 +289,8 @@ int runExplorer(std::span<const std::string_view> args) {
         continue;
       }
 
-      meter.begin(renderer->uploads(), renderer->colourPasses());
+      // The 3D panel's uploads and pictures count with the maps'.
+      meter.begin(renderer->uploads() + state.relief.uploads, renderer->colourPasses() + state.relief.renders);
       const bool resized = fbWidth != lastWidth || fbHeight != lastHeight;
       lastWidth = fbWidth, lastHeight = fbHeight;
       bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders;
@@ -291,8 +302,9 @@ int runExplorer(std::span<const std::string_view> args) {
         changed = true;
       }
       changed |= renderer->recolour(state);
+      changed |= mesh->update(shown, state);
       if (std::string e = renderer->takeError(); !e.empty()) setStatus(state, e, true);
-      if (state.requests.reloadShaders) reloadShaders(state, *renderer, shown);
+      if (state.requests.reloadShaders) reloadShaders(state, *renderer, *mesh, shown);
 
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
@@ -312,8 +324,12 @@ int runExplorer(std::span<const std::string_view> args) {
       if (state.viewIsDefault && state.sizes.mapWidth > 0)
         state.view = defaultView(state.sizes.mapWidth, state.sizes.mapHeight);
 
+      changed |= mesh->render(state);
+      if (std::string e = mesh->takeError(); !e.empty()) setStatus(state, e, true);
+
       // One comparison per frame decides whether the worker has anything to do.
-      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise, state.teaching.show.spectrum};
+      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise, state.teaching.show.spectrum,
+                          state.relief.noise};
       bool posted = false;
       if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {
         wanted.iteration = ++iteration;
@@ -330,9 +346,10 @@ int runExplorer(std::span<const std::string_view> args) {
       ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 
       const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
-                           imagesMatchState(state, *renderer);
+                           imagesMatchState(state, *renderer) && mesh->current(state);
       // Measured before any screenshot is written: writing one is work, not idling.
-      calmFrames = meter.end(changed || posted, renderer->uploads(), renderer->colourPasses());
+      calmFrames = meter.end(changed || posted, renderer->uploads() + state.relief.uploads,
+                             renderer->colourPasses() + state.relief.renders);
       const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {

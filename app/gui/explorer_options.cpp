@@ -14,6 +14,7 @@ const std::vector<options::Option>& explorerOwnOptions() {
       {"--lesson", "FILE|ID", "start with a lesson (lessons/: 01-static ... 13-mistake-one-cell-per-pixel)"},
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
       {"--fresh", "", "neither read nor write the remembered state"},
+      {"--3d", "", "open the 3D panel (the elevation as a lit mesh) at start"},
       {"--help", "", "this text (-h)"},
   };
   return own;
@@ -41,6 +42,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       out.sizeGiven = true;
     } else if (option == "--fresh") {
       out.fresh = true;
+    } else if (option == "--3d") {
+      out.relief3d = true;
     } else if (option == "--help") {
       out.help = true;
     }

@@ -6,6 +6,7 @@
 //   --lesson FILE|ID    start with a lesson (app/io/lesson.h) and the lessons panel
 //   --size WxH          window size in pixels (default 1440x900)
 //   --fresh             neither read nor write the remembered state
+//   --3d                open the 3D panel at start
 //   plus the map options every command shares (options/map_options.h):
 //   --preset, the noise options, --thresholds, --view (the export panel's
 //   view), --center and --zoom, layered over the remembered state.
@@ -34,6 +35,7 @@ struct ExplorerOptions {
   int height = 900;
   bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)
   bool fresh = false;
+  bool relief3d = false;  // --3d: the 3D panel open at start
   bool help = false;
   std::vector<options::GivenOption> given;  // every option, for layerMapOptions
 };

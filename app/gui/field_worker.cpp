@@ -115,6 +115,13 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     }
     if (s.bandWidth > 0)
       refresh(r.band, request.params, FieldSpec{s.bandWidth, s.bandHeight, request.view, kWholeFbm});
+    if (s.meshWidth > 0) {
+      // The same view at another size covers the maps' extent when the grid has their aspect.
+      p.noise = request.meshNoise;
+      refresh(r.mesh, p, FieldSpec{s.meshWidth, s.meshHeight, request.view, kWholeFbm});
+    } else {
+      r.mesh.valid = false;  // its values stay allocated for the next opening
+    }
 
     r.valueStats = measure(r.value);
     r.gradientStats = measure(r.gradient);

@@ -33,11 +33,12 @@ struct FieldRequest {
   ViewSizes sizes{};
   NoiseKind octaveNoise = NoiseKind::Gradient;
   bool spectrum = false;        // also the two maps' power spectra (the spectrum panel is open)
+  NoiseKind meshNoise = NoiseKind::Gradient;  // the 3D panel's noise (sizes.meshWidth > 0)
 
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
     return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise &&
-           spectrum == o.spectrum;
+           spectrum == o.spectrum && meshNoise == o.meshNoise;
   }
 };
 
@@ -56,6 +57,8 @@ struct FieldResult {
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
   FieldBuffer band;                             // fBm of params.noise at band-view size
+  FieldBuffer mesh;                             // elevation of request.meshNoise at the 3D grid's size
+                                                // over the maps' extent; invalid while the panel is closed
   MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram
   MapSpectrum valueSpectrum, gradientSpectrum;  // empty unless request.spectrum
   double milliseconds = 0;                      // wall time of the whole refresh

@@ -61,6 +61,7 @@ void drawFrame(AppState& state) {
   drawHistogramPanel(state);
   drawLessonsPanel(state);
   drawSpectrumPanel(state);
+  drawRelief3dPanel(state);
 }
 
 }  // namespace noisescope::gui

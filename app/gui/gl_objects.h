@@ -63,6 +63,22 @@ struct VertexArrayTraits {
   }
   static void destroy(GLuint id) { glDeleteVertexArrays(1, &id); }
 };
+struct BufferTraits {
+  static GLuint create() {
+    GLuint id = 0;
+    glGenBuffers(1, &id);
+    return id;
+  }
+  static void destroy(GLuint id) { glDeleteBuffers(1, &id); }
+};
+struct RenderbufferTraits {
+  static GLuint create() {
+    GLuint id = 0;
+    glGenRenderbuffers(1, &id);
+    return id;
+  }
+  static void destroy(GLuint id) { glDeleteRenderbuffers(1, &id); }
+};
 struct ProgramTraits {
   static GLuint create() { return glCreateProgram(); }
   static void destroy(GLuint id) { glDeleteProgram(id); }
@@ -71,6 +87,8 @@ struct ProgramTraits {
 using GlTexture = GlObject<TextureTraits>;
 using GlFramebuffer = GlObject<FramebufferTraits>;
 using GlVertexArray = GlObject<VertexArrayTraits>;
+using GlBuffer = GlObject<BufferTraits>;
+using GlRenderbuffer = GlObject<RenderbufferTraits>;
 using GlProgram = GlObject<ProgramTraits>;
 
 struct ShaderTraits {  // made by glCreateShader(type), then adopt()

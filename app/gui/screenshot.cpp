@@ -58,6 +58,22 @@ json teachingJson(const AppState& state) {
   return j;
 }
 
+// The 3D panel: what it shows and how often it drew, so a test can check
+// the camera moved and that a closed panel drew nothing.
+json reliefJson(const AppState& state) {
+  const ReliefState& r = state.relief;
+  return json{{"shown", state.panels.relief3d},
+              {"noise", noiseKindName(r.noise)},
+              {"colour", colourModeName(r.colour)},
+              {"grid", json::array({state.sizes.meshWidth, state.sizes.meshHeight})},
+              {"heightScale", r.heightScale},
+              {"light", json::array({r.lightAzimuth, r.lightAltitude})},
+              {"camera", {{"yaw", r.camera.yaw}, {"pitch", r.camera.pitch}, {"zoom", r.camera.zoom}}},
+              {"image", json::array({r.imageWidth, r.imageHeight})},
+              {"renders", r.renders},
+              {"uploads", r.uploads}};
+}
+
 }  // namespace
 
 io::Image readWindowPixels(int width, int height) {
@@ -120,6 +136,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                               {"idleImGuiAllocations", counters.idleImGuiAllocations},
                               {"idleNewAllocations", counters.idleNewAllocations}}},
                   {"teaching", teachingJson(state)},
+                  {"relief", reliefJson(state)},
                   {"marks", std::move(marks)}};
   return meta.dump();
 }

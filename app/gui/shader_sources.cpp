@@ -23,7 +23,10 @@ bool readFile(const std::string& path, std::string& out, std::string& error) {
 
 }  // namespace
 
-ShaderSources embeddedShaders() { return ShaderSources{std::string(kEmbeddedVertex), std::string(kEmbeddedFragment)}; }
+ShaderSources embeddedShaders() {
+  return ShaderSources{std::string(kEmbeddedVertex), std::string(kEmbeddedFragment),
+                       std::string(kEmbeddedReliefVertex), std::string(kEmbeddedReliefFragment)};
+}
 
 std::string shaderDir() {
   const char* dir = std::getenv("NOISESCOPE_SHADER_DIR");
@@ -35,6 +38,8 @@ bool readShaderFiles(ShaderSources& out, std::string& error) {
   ShaderSources read;
   if (!readFile(dir + "/fullscreen.vert", read.vertex, error)) return false;
   if (!readFile(dir + "/colourise.frag", read.fragment, error)) return false;
+  if (!readFile(dir + "/relief.vert", read.reliefVertex, error)) return false;
+  if (!readFile(dir + "/relief.frag", read.reliefFragment, error)) return false;
   out = std::move(read);
   return true;
 }

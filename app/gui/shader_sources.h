@@ -10,6 +10,8 @@ namespace noisescope::gui {
 struct ShaderSources {
   std::string vertex;    // shaders/fullscreen.vert
   std::string fragment;  // shaders/colourise.frag
+  std::string reliefVertex;    // shaders/relief.vert (the 3D panel)
+  std::string reliefFragment;  // shaders/relief.frag
 };
 
 // The shaders as they were when the binary was built.
@@ -19,7 +21,7 @@ ShaderSources embeddedShaders();
 // shaders/ of the source tree the binary was built from.
 std::string shaderDir();
 
-// Reads both shaders from shaderDir(). Returns false, with a one-line reason
+// Reads every shader from shaderDir(). Returns false, with a one-line reason
 // in error, when a file cannot be read.
 bool readShaderFiles(ShaderSources& out, std::string& error);
 

@@ -165,6 +165,29 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   EXPECT_GE(out.milliseconds, 0.0);
 }
 
+TEST(FieldWorker, TheMeshFieldIsTheChosenNoiseOverTheMapsExtentOnlyWhileAsked) {
+  FieldWorker worker([] {});
+  FieldRequest r = requestFor(1, defaultView(40, 30));
+  r.params.noise = NoiseKind::Gradient;
+  r.meshNoise = NoiseKind::Value;
+  r.sizes.meshWidth = 16;
+  r.sizes.meshHeight = 12;
+  worker.post(r);
+  FieldResult out;
+  ASSERT_TRUE(waitFor(worker, out, 0));
+  ASSERT_TRUE(out.mesh.valid);
+  NoiseParams p = r.params;
+  p.noise = NoiseKind::Value;
+  EXPECT_EQ(out.mesh.values, renderField(p, FieldSpec{16, 12, r.view, kWholeFbm}));
+  EXPECT_NE(out.mesh.values, renderField(r.params, FieldSpec{16, 12, r.view, kWholeFbm}));
+
+  r.iteration = 2;
+  r.sizes.meshWidth = r.sizes.meshHeight = 0;  // the panel closed
+  worker.post(r);
+  ASSERT_TRUE(waitFor(worker, out, 1));
+  EXPECT_FALSE(out.mesh.valid);
+}
+
 TEST(FieldWorker, NeverStepsBackwardsAndPansMatchAFreshFill) {
   FieldWorker worker([] {});
   View view = defaultView(40, 30);

@@ -24,5 +24,6 @@ void drawHistogramPanel(AppState& state);     // window: both maps' histograms, 
 void drawLatticeOverlayPanel(AppState& state); // over the main maps: the chosen octave's cells, corner values or gradients
 void drawLessonsPanel(AppState& state);       // window: the lessons, their paragraph, previous / next
 void drawSpectrumPanel(AppState& state);      // window: both maps' power spectra, log-log, octaves and slope
+void drawRelief3dPanel(AppState& state);      // window: the elevation as a lit mesh (mesh_renderer.h draws it)
 
 }  // namespace noisescope::gui

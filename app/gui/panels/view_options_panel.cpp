@@ -34,6 +34,10 @@ void drawViewOptionsPanel(AppState& state) {
   sameLineIfFits(checkboxWidth("tooltip##show"));
   ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
   markLastItem(state, "show.tooltip");
+  sameLineIfFits(checkboxWidth("3D##show"));
+  ImGui::Checkbox("3D##show", &state.panels.relief3d);
+  markLastItem(state, "show.relief3d");
+  hint("The 3D panel: the elevation as a lit mesh (--3d opens it at start).");
 
   View& v = state.view;
   ImGui::PushItemWidth(-90.0f);

@@ -1,0 +1,287 @@
+#include "mesh_renderer.h"
+
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
+#include "core/colour.h"
+#include "shader_program.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr float kAmbient = 0.35f;           // the light every slope gets, so shadowed sides keep their colour
+constexpr float kWaterOpacity = 0.55f;
+constexpr float kEyeDistance = 4.0f;        // map widths from the target; beyond any mesh (z <= 4 * 0.25 * 2)
+constexpr float kNear = 0.05f, kFar = 8.0f;
+constexpr float kBackground[4] = {0.10f, 0.10f, 0.13f, 1.0f};
+
+float radians(float degrees) { return degrees * std::numbers::pi_v<float> / 180.0f; }
+
+struct Vec3 {
+  float x, y, z;
+};
+float dot(Vec3 a, Vec3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+
+// World to clip space, row-major (uploaded transposed): a parallel
+// projection from the camera, which sits kEyeDistance from `target` in the
+// direction (yaw, pitch). right x up = back, so the picture is not mirrored.
+std::array<float, 16> viewProjection(const ReliefCamera& c, float aspect, Vec3 target) {
+  const float yaw = radians(c.yaw), pitch = radians(c.pitch);
+  const Vec3 back{std::cos(pitch) * std::sin(yaw), -std::cos(pitch) * std::cos(yaw), std::sin(pitch)};
+  const Vec3 right{std::cos(yaw), std::sin(yaw), 0.0f};
+  const Vec3 up{back.y * right.z - back.z * right.y, back.z * right.x - back.x * right.z,
+                back.x * right.y - back.y * right.x};
+  const Vec3 eye{target.x + kEyeDistance * back.x, target.y + kEyeDistance * back.y,
+                 target.z + kEyeDistance * back.z};
+  const float halfWidth = 0.5f / c.zoom, halfHeight = halfWidth / aspect;
+  const float depth = -2.0f / (kFar - kNear);
+  return {right.x / halfWidth, right.y / halfWidth, right.z / halfWidth, -dot(right, eye) / halfWidth,
+          up.x / halfHeight,   up.y / halfHeight,   up.z / halfHeight,   -dot(up, eye) / halfHeight,
+          depth * back.x,      depth * back.y,      depth * back.z,
+          -depth * dot(back, eye) - (kFar + kNear) / (kFar - kNear),
+          0.0f,                0.0f,                0.0f,                1.0f};
+}
+
+// Towards the light: azimuth clockwise from north (+y), altitude above the horizon.
+Vec3 lightDirection(float azimuth, float altitude) {
+  const float a = radians(azimuth), h = radians(altitude);
+  return {std::cos(h) * std::sin(a), std::cos(h) * std::cos(a), std::sin(h)};
+}
+
+void setTexture(GLint filter, int width, int height, GLint format, GLenum layout, GLenum type, const void* data,
+                bool resize) {
+  if (resize) {
+    glTexImage2D(GL_TEXTURE_2D, 0, format, width, height, 0, layout, type, data);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, filter);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  } else {
+    glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, width, height, layout, type, data);
+  }
+}
+
+}  // namespace
+
+bool MeshRenderer::init(const ShaderSources& sources, std::string& error) {
+  vertices_ = GlVertexArray::create();
+  indices_ = GlBuffer::create();
+  return replaceProgram(sources, error);
+}
+
+bool MeshRenderer::replaceProgram(const ShaderSources& sources, std::string& error) {
+  GlProgram next = buildProgram(sources.reliefVertex, sources.reliefFragment, error);
+  if (!next) {
+    error = "3D panel: " + error;
+    return false;
+  }
+  program_ = std::move(next);
+  glUseProgram(program_.id());
+  glUniform1i(glGetUniformLocation(program_.id(), "height"), 0);
+  glUniform1i(glGetUniformLocation(program_.id(), "colours"), 1);
+  glUseProgram(0);
+  hasLook_ = false;  // draw again with the new program
+  return true;
+}
+
+bool MeshRenderer::update(const FieldResult& shown, AppState& state) {
+  const FieldBuffer& mesh = shown.mesh;
+  if (!mesh.valid || !shown.error.empty()) return false;
+  bool changed = false;
+  if (shown.iteration != fieldIteration_ &&
+      !(mesh.params == source_.params && mesh.spec == source_.spec && gridWidth_ == mesh.spec.width)) {
+    uploadHeights(mesh);
+    state.relief.uploads += 1;
+    changed = true;
+  }
+  fieldIteration_ = shown.iteration;
+  const ColourMode mode = state.relief.colour;
+  if (changed || mode != colouredMode_ || !(state.thresholds == colouredThresholds_)) {
+    colour(mesh, state);
+    changed = true;
+  }
+  return changed;
+}
+
+void MeshRenderer::uploadHeights(const FieldBuffer& mesh) {
+  const int w = mesh.spec.width, h = mesh.spec.height;
+  const bool resize = w != gridWidth_ || h != gridHeight_;
+  if (!heights_) heights_ = GlTexture::create();
+  glBindTexture(GL_TEXTURE_2D, heights_.id());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  setTexture(GL_NEAREST, w, h, GL_R32F, GL_RED, GL_FLOAT, mesh.values.data(), resize);
+  gridWidth_ = w, gridHeight_ = h;
+  source_.params = mesh.params, source_.spec = mesh.spec;
+}
+
+void MeshRenderer::colour(const FieldBuffer& mesh, const AppState& state) {
+  const int w = mesh.spec.width, h = mesh.spec.height;
+  rgba_.resize(mesh.values.size() * 4);
+  colourise(mesh.values, state.relief.colour, state.thresholds, rgba_);
+  if (!colours_) colours_ = GlTexture::create();
+  glBindTexture(GL_TEXTURE_2D, colours_.id());
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+  setTexture(GL_LINEAR, w, h, GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, rgba_.data(),
+             w != colouredWidth_ || h != colouredHeight_);
+  colouredWidth_ = w, colouredHeight_ = h;
+  colouredMode_ = state.relief.colour;
+  colouredThresholds_ = state.thresholds;
+  ++colourIteration_;
+}
+
+MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours) {
+  const ReliefState& r = state.relief;
+  return Look{r.camera, r.heightScale, r.lightAzimuth, r.lightAltitude, r.water, r.imageWidth, r.imageHeight,
+              state.thresholds.t1, field, colours};
+}
+
+bool MeshRenderer::fieldMatches(const AppState& state) const {
+  NoiseParams wanted = state.params;
+  wanted.noise = state.relief.noise;
+  return gridWidth_ > 0 && source_.params == wanted && source_.spec.view == state.view &&
+         source_.spec.width == state.sizes.meshWidth && source_.spec.height == state.sizes.meshHeight &&
+         colouredMode_ == state.relief.colour && colouredThresholds_ == state.thresholds;
+}
+
+bool MeshRenderer::current(const AppState& state) const {
+  if (!state.panels.relief3d || state.relief.imageWidth <= 0) return true;  // nothing shown, nothing to wait for
+  return fieldMatches(state) && hasLook_ && drawn_ == lookOf(state, fieldIteration_, colourIteration_) &&
+         state.relief.texture == picture_.id() && picture_.id() != 0;
+}
+
+// The picture's texture and depth buffer at width x height, attached to the
+// framebuffer; false (and error_) when the driver cannot draw into them.
+bool MeshRenderer::prepareTarget(int width, int height) {
+  if (picture_ && width == targetWidth_ && height == targetHeight_) return true;
+  if (!picture_) picture_ = GlTexture::create();
+  if (!depth_) depth_ = GlRenderbuffer::create();
+  if (!framebuffer_) framebuffer_ = GlFramebuffer::create();
+  glBindTexture(GL_TEXTURE_2D, picture_.id());
+  setTexture(GL_NEAREST, width, height, GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, nullptr, true);
+  glBindRenderbuffer(GL_RENDERBUFFER, depth_.id());
+  glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, width, height);
+  glBindRenderbuffer(GL_RENDERBUFFER, 0);
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.id());
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, picture_.id(), 0);
+  glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, depth_.id());
+  const GLenum status = glCheckFramebufferStatus(GL_FRAMEBUFFER);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+  if (status != GL_FRAMEBUFFER_COMPLETE) {
+    char text[160];
+    std::snprintf(text, sizeof text, "cannot draw the 3D panel at %dx%d: its framebuffer is incomplete (status 0x%04X)",
+                  width, height, status);
+    error_ = text;
+    targetWidth_ = targetHeight_ = 0;  // tried again on the next change
+    return false;
+  }
+  targetWidth_ = width, targetHeight_ = height;
+  return true;
+}
+
+bool MeshRenderer::render(AppState& state) {
+  ReliefState& r = state.relief;
+  if (!state.panels.relief3d || r.imageWidth <= 0 || r.imageHeight <= 0 || gridWidth_ < 2 || gridHeight_ < 2 ||
+      !program_)
+    return false;
+  const Look look = lookOf(state, fieldIteration_, colourIteration_);
+  if (hasLook_ && look == drawn_ && r.texture == picture_.id()) return false;
+  if (!prepareTarget(r.imageWidth, r.imageHeight)) {
+    r.texture = 0;
+    hasLook_ = false;
+    return false;
+  }
+  draw(state);
+  r.texture = picture_.id();
+  r.renders += 1;
+  drawn_ = look;
+  hasLook_ = true;
+  return true;
+}
+
+void MeshRenderer::draw(const AppState& state) {
+  const ReliefState& r = state.relief;
+  if (indexGridWidth_ != gridWidth_ || indexGridHeight_ != gridHeight_) {
+    // Two triangles per cell; made once per grid size.
+    std::vector<std::uint32_t> index;
+    index.reserve(static_cast<std::size_t>(gridWidth_ - 1) * (gridHeight_ - 1) * 6);
+    const auto w = static_cast<std::uint32_t>(gridWidth_);
+    for (std::uint32_t j = 0; j + 1 < static_cast<std::uint32_t>(gridHeight_); ++j)
+      for (std::uint32_t i = 0; i + 1 < w; ++i) {
+        const std::uint32_t a = j * w + i, b = a + 1, c = a + w, d = c + 1;
+        index.insert(index.end(), {a, c, b, b, c, d});
+      }
+    glBindVertexArray(vertices_.id());
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, indices_.id());
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(index.size() * sizeof(std::uint32_t)),
+                 index.data(), GL_STATIC_DRAW);
+    glBindVertexArray(0);
+    indexGridWidth_ = gridWidth_, indexGridHeight_ = gridHeight_;
+  }
+  const GLuint p = program_.id();
+  const float zScale = r.heightScale * kReliefHeightUnit;
+  const float aspect = static_cast<float>(r.imageWidth) / static_cast<float>(r.imageHeight);
+  // The camera turns about the middle of the terrain's height range.
+  const std::array<float, 16> matrix = viewProjection(r.camera, aspect, Vec3{0.0f, 0.0f, 0.5f * zScale});
+  const Vec3 light = lightDirection(r.lightAzimuth, r.lightAltitude);
+
+  glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.id());
+  glViewport(0, 0, r.imageWidth, r.imageHeight);
+  glDisable(GL_SCISSOR_TEST);
+  glDisable(GL_CULL_FACE);
+  glClearColor(kBackground[0], kBackground[1], kBackground[2], kBackground[3]);
+  glClearDepth(1.0);
+  glEnable(GL_DEPTH_TEST);
+  glDepthFunc(GL_LESS);
+  glDepthMask(GL_TRUE);
+  glDisable(GL_BLEND);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+
+  glUseProgram(p);
+  glUniformMatrix4fv(glGetUniformLocation(p, "viewProjection"), 1, GL_TRUE, matrix.data());
+  glUniform2i(glGetUniformLocation(p, "grid"), gridWidth_, gridHeight_);
+  glUniform1f(glGetUniformLocation(p, "zScale"), zScale);
+  glUniform1f(glGetUniformLocation(p, "waterLevel"), state.thresholds.t1);
+  glUniform3f(glGetUniformLocation(p, "lightDirection"), light.x, light.y, light.z);
+  glUniform1f(glGetUniformLocation(p, "ambient"), kAmbient);
+  const Rgb8 water = kTerrainRamp[1].colour;
+  glUniform4f(glGetUniformLocation(p, "waterColour"), water.r / 255.0f, water.g / 255.0f, water.b / 255.0f,
+              kWaterOpacity);
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, heights_.id());
+  glActiveTexture(GL_TEXTURE1);
+  glBindTexture(GL_TEXTURE_2D, colours_.id());
+  glBindVertexArray(vertices_.id());
+
+  const GLint part = glGetUniformLocation(p, "part");
+  glUniform1i(part, 0);
+  glDrawElements(GL_TRIANGLES, (gridWidth_ - 1) * (gridHeight_ - 1) * 6, GL_UNSIGNED_INT, nullptr);
+  // Walls down to value 0 make the terrain a solid block, which hides the water plane's underside.
+  if (zScale > 0.0f) {
+    glUniform1i(part, 2);
+    const GLint side = glGetUniformLocation(p, "side");
+    for (int s = 0; s < 4; ++s) {
+      glUniform1i(side, s);
+      glDrawArrays(GL_TRIANGLE_STRIP, 0, 2 * (s < 2 ? gridWidth_ : gridHeight_));
+    }
+  }
+  // Flat, the plane would lie on the terrain and fight it for every pixel.
+  if (r.water && zScale > 0.0f) {
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthMask(GL_FALSE);
+    glUniform1i(part, 1);
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+  }
+
+  glBindVertexArray(0);
+  glActiveTexture(GL_TEXTURE0);
+  glDisable(GL_DEPTH_TEST);
+  glUseProgram(0);
+  glBindFramebuffer(GL_FRAMEBUFFER, 0);
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,99 @@
+// mesh_renderer.h — the 3D panel's picture: the elevation as a lit mesh.
+//
+// update() takes the mesh field the worker computed (FieldResult::mesh, the
+// panel's noise over the main maps' extent at the grid's size): the values
+// go into a GL_R32F texture that the vertex shader (shaders/relief.vert)
+// reads by gl_VertexID, so a grid needs no vertex buffer, only a static
+// index buffer made when its size changes; the normals come from the field
+// by central differences in the same shader, and the height scale is a
+// uniform. The colours are core's colourise() of the same values (the
+// exporters' colours, which the 2D maps' shader matches within a level)
+// in an RGBA8 texture, recoloured on the CPU when the thresholds or the
+// colour mode change.
+//
+// render() draws the mesh and the water plane (at t1, translucent) into an
+// offscreen framebuffer (RGBA8 colour, 24-bit depth, checked complete)
+// with a parallel projection from state.relief.camera, and points
+// state.relief.texture at it for ImGui::Image. It draws only when something
+// it shows changed (field, colours, camera, light, height scale, size): an
+// idle frame draws nothing, and a closed panel costs nothing at all. The
+// picture's texture keeps its GL name when resized, so a frame that showed
+// it never shows a deleted name. Needs a current OpenGL 3.3 context.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app_state.h"
+#include "field_worker.h"
+#include "gl_objects.h"
+#include "shader_sources.h"
+
+namespace noisescope::gui {
+
+class MeshRenderer {
+ public:
+  // Builds the program from sources.reliefVertex / reliefFragment; false with the log in error.
+  bool init(const ShaderSources& sources, std::string& error);
+  // Replaces the program; on failure the last good one stays and error holds the log.
+  bool replaceProgram(const ShaderSources& sources, std::string& error);
+
+  // Uploads `shown.mesh` when it is new, recolours it when the colouring
+  // changed. Returns true when it did either.
+  bool update(const FieldResult& shown, AppState& state);
+
+  // Draws the picture when the panel is open and anything it shows changed.
+  // Returns true when it drew.
+  bool render(AppState& state);
+
+  // The picture shows the current state exactly (for screenshots): the
+  // field is the one the state asks for and nothing changed since the draw.
+  bool current(const AppState& state) const;
+
+  // The last one-line error (an incomplete framebuffer), or ""; cleared.
+  std::string takeError() { return std::exchange(error_, {}); }
+
+ private:
+  // Everything a picture depends on besides the field.
+  struct Look {
+    ReliefCamera camera{};
+    float heightScale = 0, lightAzimuth = 0, lightAltitude = 0;
+    bool water = false;
+    int width = 0, height = 0;
+    float waterLevel = 0;
+    std::uint64_t field = 0;  // fieldIteration_ drawn
+    std::uint64_t colours = 0;  // colourIteration_ drawn
+    bool operator==(const Look&) const = default;
+  };
+  static Look lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours);
+  bool fieldMatches(const AppState& state) const;
+  void uploadHeights(const FieldBuffer& mesh);
+  void colour(const FieldBuffer& mesh, const AppState& state);
+  bool prepareTarget(int width, int height);
+  void draw(const AppState& state);
+
+  GlProgram program_;
+  GlVertexArray vertices_;  // holds the index buffer; no attributes
+  GlBuffer indices_;
+  GlTexture heights_, colours_;
+  GlTexture picture_;
+  GlRenderbuffer depth_;
+  GlFramebuffer framebuffer_;
+  int gridWidth_ = 0, gridHeight_ = 0;      // heights_ size
+  int colouredWidth_ = 0, colouredHeight_ = 0;  // colours_ size
+  int indexGridWidth_ = 0, indexGridHeight_ = 0;
+  int targetWidth_ = 0, targetHeight_ = 0;  // picture_ size
+  std::vector<std::uint8_t> rgba_;          // the colours before upload, reused
+  FieldBuffer source_;                      // params and spec of the uploaded field; values stay empty
+  std::uint64_t fieldIteration_ = 0;        // the FieldResult iteration uploaded
+  std::uint64_t colourIteration_ = 0;       // increases with every recolouring
+  ColourMode colouredMode_ = ColourMode::Ramp;
+  Thresholds colouredThresholds_{};
+  bool hasLook_ = false;
+  Look drawn_{};
+  std::string error_;
+};
+
+}  // namespace noisescope::gui

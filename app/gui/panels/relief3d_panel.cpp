@@ -1,0 +1,158 @@
+// The 3D panel: the elevation of one noise as a lit mesh (mesh_renderer.h
+// draws it; this panel sets what it shows and moves the camera).
+//   drag    orbits: left-right turns the camera about the vertical, up-down tilts it
+//   wheel   zooms by kWheelZoom per notch
+// Closed or collapsed it asks for no field and nothing is drawn.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr float kDegreesPerPixel = 0.4f;
+constexpr float kWheelZoom = 1.25f;
+constexpr float kSpinDegreesPerSecond = 30.0f;
+constexpr int kGridChoices[] = {64, 128, 256, 512};
+
+void closed(AppState& state) {
+  state.sizes.meshWidth = state.sizes.meshHeight = 0;
+  state.relief.imageWidth = state.relief.imageHeight = 0;
+  state.relief.drag.active = false;
+}
+
+// The grid has the maps' aspect, its longer side gridSide vertices.
+void askForGrid(AppState& state) {
+  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight, side = state.relief.gridSide;
+  if (w <= 0 || h <= 0) {
+    state.sizes.meshWidth = state.sizes.meshHeight = 0;
+    return;
+  }
+  const auto shorter = [side](int a, int b) { return std::max(2, static_cast<int>(std::lround(double(side) * a / b))); };
+  state.sizes.meshWidth = w >= h ? side : shorter(w, h);
+  state.sizes.meshHeight = w >= h ? shorter(h, w) : side;
+}
+
+void drawControls(AppState& state) {
+  ReliefState& r = state.relief;
+  ImGui::TextUnformatted("noise");
+  ImGui::SameLine(80);
+  if (chip(state, "value##relief", "relief.value", r.noise == NoiseKind::Value)) r.noise = NoiseKind::Value;
+  ImGui::SameLine();
+  if (chip(state, "gradient##relief", "relief.gradient", r.noise == NoiseKind::Gradient)) r.noise = NoiseKind::Gradient;
+  ImGui::SameLine(0, 24);
+  ImGui::TextUnformatted("grid");
+  for (int side : kGridChoices) {
+    char label[32], mark[32];
+    std::snprintf(label, sizeof label, "%d##relief", side);
+    std::snprintf(mark, sizeof mark, "relief.grid%d", side);
+    ImGui::SameLine();
+    if (chip(state, label, mark, r.gridSide == side)) r.gridSide = side;
+  }
+
+  ImGui::TextUnformatted("colour");
+  ImGui::SameLine(80);
+  for (ColourMode mode : kAllColourModes) {
+    const std::string_view name = colourModeName(mode);
+    char label[32], mark[32];
+    std::snprintf(label, sizeof label, "%.*s##relief", static_cast<int>(name.size()), name.data());
+    std::snprintf(mark, sizeof mark, "relief.%.*s", static_cast<int>(name.size()), name.data());
+    if (chip(state, label, mark, r.colour == mode)) r.colour = mode;
+    ImGui::SameLine();
+  }
+  ImGui::Checkbox("water##relief", &r.water);
+  hint("A translucent plane at the water threshold t1 (not drawn while the height scale is 0).");
+
+  ImGui::PushItemWidth(150);
+  ImGui::SliderFloat("height##relief", &r.heightScale, 0.0f, kReliefHeightScaleMax, "%.2f");
+  markLastItem(state, "relief.height");
+  ImGui::SameLine();
+  ImGui::SliderFloat("light from##relief", &r.lightAzimuth, 0.0f, 360.0f, "%.0f deg");
+  markLastItem(state, "relief.azimuth");
+  hint("Where the light comes from, degrees clockwise from north (up on the map); 315 is north-west.");
+  ImGui::SliderFloat("light altitude##relief", &r.lightAltitude, 0.0f, 90.0f, "%.0f deg");
+  markLastItem(state, "relief.altitude");
+  hint("Degrees above the horizon; at 90 a flat map keeps exactly its 2D colours.");
+  ImGui::PopItemWidth();
+  ImGui::SameLine();
+  if (ImGui::Button("isometric##relief")) r.camera = ReliefCamera{};
+  markLastItem(state, "relief.isometric");
+  hint("The view of seeds/004's isometric render: from the map's bottom edge, 30 degrees up, parallel projection.");
+  ImGui::SameLine();
+  if (ImGui::Button("top##relief")) r.camera = ReliefCamera{0.0f, kReliefPitchMax, 1.0f};
+  markLastItem(state, "relief.top");
+  ImGui::SameLine();
+  ImGui::Checkbox("spin##relief", &r.spin);
+  markLastItem(state, "relief.spin");
+}
+
+void handleMouse(AppState& state) {
+  ReliefState& r = state.relief;
+  const PointerEvents& ptr = state.pointer;
+  if (ImGui::IsItemActivated()) r.drag = ReliefDrag{true, r.camera, ptr.pressX, ptr.pressY};
+  if ((ImGui::IsItemActive() || ImGui::IsItemDeactivated()) && r.drag.active) {
+    // From the press, as the maps pan: the turn is exactly the distance dragged.
+    const float x = ptr.leftDown ? ptr.x : ptr.releaseX, y = ptr.leftDown ? ptr.y : ptr.releaseY;
+    r.camera.yaw = std::remainder(r.drag.atPress.yaw - (x - r.drag.pressX) * kDegreesPerPixel, 360.0f);
+    r.camera.pitch = std::clamp(r.drag.atPress.pitch + (y - r.drag.pressY) * kDegreesPerPixel, kReliefPitchMin,
+                                kReliefPitchMax);
+  }
+  if (ImGui::IsItemDeactivated()) r.drag.active = false;
+  const float wheel = ImGui::GetIO().MouseWheel;
+  if (ImGui::IsItemHovered() && wheel != 0.0f)
+    r.camera.zoom = std::clamp(r.camera.zoom * std::pow(kWheelZoom, wheel), kReliefZoomMin, kReliefZoomMax);
+}
+
+}  // namespace
+
+void drawRelief3dPanel(AppState& state) {
+  ReliefState& r = state.relief;
+  if (state.panels.relief3d) ImGui::SetNextWindowBgAlpha(1.0f);  // the maps behind must not show through
+  if (!state.panels.relief3d ||
+      !beginPanelWindow(state, "3D relief", &state.panels.relief3d, "panel.relief3d", ImVec2(-620, 40),
+                        ImVec2(600, 560))) {
+    closed(state);
+    return;
+  }
+  if (r.spin) r.camera.yaw = std::remainder(r.camera.yaw + kSpinDegreesPerSecond * ImGui::GetIO().DeltaTime, 360.0f);
+  drawControls(state);
+  askForGrid(state);
+
+  // The picture has the maps' aspect, so the top view frames exactly what they show.
+  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  const float aspect = state.sizes.mapWidth > 0 ? float(state.sizes.mapHeight) / float(state.sizes.mapWidth) : 1.0f;
+  float w = std::floor(avail.x), h = std::floor(w * aspect);
+  if (h > avail.y) h = std::floor(avail.y), w = std::floor(h / aspect);
+  r.imageWidth = std::max(0, static_cast<int>(w));
+  r.imageHeight = std::max(0, static_cast<int>(h));
+  if (r.imageWidth < 8 || r.imageHeight < 8) {
+    r.imageWidth = r.imageHeight = 0;
+    ImGui::End();
+    return;
+  }
+  ImVec2 origin = ImGui::GetCursorScreenPos();
+  origin = ImVec2(std::floor(origin.x), std::floor(origin.y));
+  ImGui::SetCursorScreenPos(origin);
+  const ImVec2 size(w, h);
+  if (r.texture != 0) {
+    // The picture's rows run bottom-up, as GL draws them.
+    ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(r.texture)), size, ImVec2(0, 1),
+                 ImVec2(1, 0));
+  } else {
+    ImGui::GetWindowDrawList()->AddRectFilled(origin, ImVec2(origin.x + w, origin.y + h), IM_COL32(40, 40, 46, 255));
+  }
+  ImGui::SetCursorScreenPos(origin);
+  ImGui::InvisibleButton("relief.image", size);
+  handleMouse(state);
+  state.marks.add("relief.image", ScreenRect{origin.x, origin.y, w, h});
+  ImGui::End();
+}
+
+}  // namespace noisescope::gui

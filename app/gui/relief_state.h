@@ -1,0 +1,68 @@
+// relief_state.h — what the 3D panel (panels/relief3d_panel.cpp) edits and
+// what its renderer (mesh_renderer.h) reports back.
+//
+// The panel shows the elevation of one noise as a lit mesh over the main
+// maps' extent: a grid of vertices (the longer side gridSide, the maps'
+// aspect) displaced by heightScale * kReliefHeightUnit map widths per unit
+// of field value, coloured as core/colour.h colours the value, with a water
+// plane at t1. World units are map widths: x east (right on the map), y
+// north (up on the map), z up; the mesh is centred on the origin.
+#pragma once
+
+#include <cstdint>
+
+#include "core/colour.h"
+#include "core/params.h"
+
+namespace noisescope::gui {
+
+inline constexpr int kReliefGridMin = 16;
+inline constexpr int kReliefGridMax = 512;
+inline constexpr float kReliefHeightUnit = 0.25f;  // map widths per unit of field value at height scale 1
+inline constexpr float kReliefHeightScaleMax = 4.0f;
+inline constexpr float kReliefPitchMin = 5.0f;     // degrees above the horizon
+inline constexpr float kReliefPitchMax = 90.0f;    // straight down
+inline constexpr float kReliefZoomMin = 0.25f;
+inline constexpr float kReliefZoomMax = 16.0f;
+// seeds/004_*'s isometric render: screen x is map x and a row y steps down
+// 0.5 of a cell (sy = 0.5 y - h k), a parallel projection from the map's
+// bottom edge at asin(0.5) = 30 degrees above the horizon.
+inline constexpr float kIsometricYaw = 0.0f;
+inline constexpr float kIsometricPitch = 30.0f;
+
+// An orbiting camera with a parallel (orthographic) projection, looking at
+// the middle of the mesh.
+struct ReliefCamera {
+  float yaw = kIsometricYaw;      // degrees; 0 looks north from the map's bottom edge, 90 looks west from its right edge
+  float pitch = kIsometricPitch;  // degrees above the horizon, [5, 90]; 90 looks straight down, north up
+  float zoom = 1.0f;              // [0.25, 16]; at 1 the image is one map width across
+  bool operator==(const ReliefCamera&) const = default;
+};
+
+// An orbit drag in progress: the camera follows the mouse from the press on.
+struct ReliefDrag {
+  bool active = false;
+  ReliefCamera atPress{};
+  float pressX = 0, pressY = 0;  // window pixels
+};
+
+struct ReliefState {
+  NoiseKind noise = NoiseKind::Gradient;  // which noise's elevation is shown
+  ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/colour.h)
+  int gridSide = 256;                     // vertices along the longer side, [16, 512]
+  float heightScale = 1.0f;               // [0, 4]; 0 is flat
+  float lightAzimuth = 315.0f;            // degrees clockwise from north, where the light comes from
+  float lightAltitude = 45.0f;            // degrees above the horizon, [0, 90]; 90 lights every slope from above
+  bool water = true;                      // a translucent plane at t1 (not drawn at height scale 0)
+  bool spin = false;                      // turn the camera by itself (a turntable)
+  ReliefCamera camera{};
+  ReliefDrag drag{};
+  int imageWidth = 0, imageHeight = 0;    // the picture's size in pixels, set by the panel; 0 when closed
+
+  // Filled by the renderer.
+  unsigned texture = 0;          // GL name of the last picture (RGBA, rows bottom-up); 0 before the first
+  std::uint64_t renders = 0;     // pictures drawn since start
+  std::uint64_t uploads = 0;     // fields uploaded since start
+};
+
+}  // namespace noisescope::gui

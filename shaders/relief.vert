@@ -1,0 +1,56 @@
+#version 330 core
+// The 3D panel's mesh (app/gui/mesh_renderer.cpp): a grid of vertices with
+// no vertex buffer, each displaced by its field value and lit by the normal
+// of the field there; or, with part 1, the water plane as a 4-vertex strip.
+// World units are map widths: x east, y north, z up (relief_state.h).
+
+// ---- inputs ----
+uniform sampler2D height;    // GL_R32F, grid.x * grid.y field values; row 0 is the map's top row
+uniform ivec2 grid;          // vertices across and down, each >= 2
+uniform float zScale;        // world units (map widths) per unit of field value
+uniform mat4 viewProjection; // world to clip space
+uniform int part;            // 0 terrain: vertex gl_VertexID = row * grid.x + column; 1 water plane;
+                             // 2 a wall from the terrain's edge down to value 0: a strip of 2 vertices per edge vertex
+uniform int side;            // part 2: 0 north edge (row 0), 1 south, 2 west (column 0), 3 east
+uniform float waterLevel;    // field value of the water plane (t1)
+
+// ---- outputs ----
+out vec2 uv;      // where the vertex lies on the map, [0, 1] on both axes, v down
+out vec3 normal;  // world space, not normalised
+
+float heightAt(ivec2 ij) { return texelFetch(height, ij, 0).r * zScale; }
+
+void main() {
+  float across = float(grid.x);
+  vec2 extent = vec2(1.0, float(grid.y) / across);  // map widths
+  vec3 p;
+  if (part == 1) {
+    // The plane ends where the terrain's outer vertices lie.
+    vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
+    uv = (0.5 + corner * (vec2(grid) - 1.0)) / vec2(grid);
+    normal = vec3(0.0, 0.0, 1.0);
+    p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, waterLevel * zScale);
+  } else if (part == 2) {
+    int along = gl_VertexID >> 1;
+    ivec2 ij = side == 0 ? ivec2(along, 0)
+             : side == 1 ? ivec2(along, grid.y - 1)
+             : side == 2 ? ivec2(0, along)
+                         : ivec2(grid.x - 1, along);
+    normal = side == 0 ? vec3(0.0, 1.0, 0.0)
+           : side == 1 ? vec3(0.0, -1.0, 0.0)
+           : side == 2 ? vec3(-1.0, 0.0, 0.0)
+                       : vec3(1.0, 0.0, 0.0);
+    uv = (vec2(ij) + 0.5) / vec2(grid);
+    p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, (gl_VertexID & 1) == 0 ? heightAt(ij) : 0.0);
+  } else {
+    ivec2 ij = ivec2(gl_VertexID % grid.x, gl_VertexID / grid.x);
+    // Central differences (one-sided at the edges); a step of one vertex is 1 / grid.x map widths.
+    ivec2 lo = max(ij - 1, ivec2(0)), hi = min(ij + 1, grid - 1);
+    float dzdx = (heightAt(ivec2(hi.x, ij.y)) - heightAt(ivec2(lo.x, ij.y))) * across / float(hi.x - lo.x);
+    float dzdRow = (heightAt(ivec2(ij.x, hi.y)) - heightAt(ivec2(ij.x, lo.y))) * across / float(hi.y - lo.y);
+    normal = vec3(-dzdx, dzdRow, 1.0);  // rows run south, so dz/dy = -dzdRow
+    uv = (vec2(ij) + 0.5) / vec2(grid);
+    p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, heightAt(ij));
+  }
+  gl_Position = viewProjection * vec4(p, 1.0);
+}
