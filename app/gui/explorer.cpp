@@ -308,6 +308,7 @@ int runExplorer(std::span<const std::string_view> args) {
 
       ImGui_ImplOpenGL3_NewFrame();
       ImGui_ImplGlfw_NewFrame();
+      if (float x = 0, y = 0; events.buttonAt(x, y)) ImGui::GetIO().MousePos = ImVec2(x, y);
       ImGui::NewFrame();
       changed |= mouseInput();
       state.pointer = events.pointer();

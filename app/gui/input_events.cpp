@@ -56,6 +56,7 @@ void InputEvents::character(const Event& e) {
 
 void InputEvents::nextFrame() {
   pressedThisFrame_ = false;
+  buttonThisFrame_ = false;
   pointer_.doubleClicked = false;  // the last frame saw it
   if (queue_.empty()) return;
   replay_.swap(queue_);  // both keep their capacity
@@ -70,11 +71,11 @@ void InputEvents::nextFrame() {
 }
 
 void InputEvents::onKey(GLFWwindow*, int key, int scancode, int action, int mods) {
-  if (installed != nullptr) installed->key(Event{Kind::Key, key, scancode, action, mods, 0, 0, 0});
+  if (installed != nullptr) installed->key(Event{Kind::Key, key, scancode, action, mods, 0, 0, 0, 0});
 }
 
 void InputEvents::onChar(GLFWwindow*, unsigned codepoint) {
-  if (installed != nullptr) installed->character(Event{Kind::Char, 0, 0, 0, 0, codepoint, 0, 0});
+  if (installed != nullptr) installed->character(Event{Kind::Char, 0, 0, 0, 0, codepoint, 0, 0, 0});
 }
 
 void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
@@ -86,21 +87,23 @@ void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
     self.pointer_.x = static_cast<float>(x), self.pointer_.y = static_cast<float>(y);
     self.cursorKnown_ = true;
   }
-  self.mouseButton(Event{Kind::Button, button, 0, action, mods, 0, self.pointer_.x, self.pointer_.y});
+  self.mouseButton(Event{Kind::Button, button, 0, action, mods, 0, self.pointer_.x, self.pointer_.y, glfwGetTime()});
 }
 
 void InputEvents::mouseButton(const Event& e) {
-  if (!queue_.empty()) {
+  if (!queue_.empty() || buttonThisFrame_) {
     queue_.push_back(e);
     return;
   }
+  buttonThisFrame_ = true;
+  buttonX_ = e.x, buttonY_ = e.y;
   PointerEvents& p = pointer_;
   if (e.key == GLFW_MOUSE_BUTTON_LEFT) {
     switch (e.action) {
       case GLFW_PRESS: {
         p.leftDown = true;
         p.pressX = e.x, p.pressY = e.y;
-        const double now = glfwGetTime();
+        const double now = e.time;
         if (now - lastPressTime_ <= kDoubleClickSeconds && std::abs(e.x - lastPressX_) <= kDoubleClickPixels &&
             std::abs(e.y - lastPressY_) <= kDoubleClickPixels) {
           p.doubleClicked = true;

@@ -17,6 +17,10 @@
 //     the release of ctrl came before the release of a (as xdotool sends it),
 //     and every key down for one frame at least; a mouse button event waits
 //     behind held-back keys, so a click never overtakes what was typed;
+//   - mouse button events reach ImGui one per frame, and buttonAt() gives
+//     where the pointer was at that event, for the explorer to put in
+//     io.MousePos: ImGui 1.86 polls the pointer, which a held-back click's
+//     pointer has long left (a click on Load landed where the pointer went next);
 //   - the left button's press and release positions and the pointer's last
 //     position come from the events themselves (pointer()), for the views'
 //     drags (map_view.cpp); so does a double-click, timed by the events and
@@ -45,6 +49,12 @@ class InputEvents {
   bool pending() const { return !queue_.empty(); }
   // The pointer as the events saw it, window pixels.
   const PointerEvents& pointer() const { return pointer_; }
+  // Where the pointer was at the button event handed to ImGui since the last
+  // nextFrame(); false when there was none.
+  bool buttonAt(float& x, float& y) const {
+    x = buttonX_, y = buttonY_;
+    return buttonThisFrame_;
+  }
 
  private:
   enum class Kind { Key, Char, Button };
@@ -53,6 +63,7 @@ class InputEvents {
     int key = 0, scancode = 0, action = 0, mods = 0;  // key events; key is the button for Button
     unsigned codepoint = 0;                           // character events
     float x = 0, y = 0;                               // the pointer at a button event
+    double time = 0;                                  // glfwGetTime() at a button event
   };
   void key(const Event& e);
   void character(const Event& e);
@@ -69,6 +80,8 @@ class InputEvents {
   void (*prevCursor_)(GLFWwindow*, double, double) = nullptr;
   std::vector<Event> queue_, replay_;  // held back; being handed on
   bool pressedThisFrame_ = false;      // a key press reached ImGui since the last frame
+  bool buttonThisFrame_ = false;       // a button event reached ImGui since the last frame
+  float buttonX_ = 0, buttonY_ = 0;    // the pointer at that event
   PointerEvents pointer_{};
   bool cursorKnown_ = false;     // a motion event was seen
   double lastPressTime_ = -1.0;  // glfwGetTime() of the last left press that began a click

@@ -142,9 +142,9 @@ class Explorer:
         time.sleep(0.25)
 
     def rest_pointer(self):
-        """Somewhere in the window where hovering shows no tooltip: the empty
-        bottom of the controls column."""
-        self.move(12, SIZE[1] - 60)
+        """Somewhere in the window where hovering shows no tooltip and a click
+        would do nothing: the right end of the status bar."""
+        self.move(SIZE[0] - 6, SIZE[1] - 6)
 
     def screenshot(self, name):
         self.rest_pointer()
@@ -382,6 +382,7 @@ def scenario_loadpng(app, tool, work):
     ex.click(marks["preset.header"]["rect"])
     marks = png_metadata(ex.screenshot("open"))["marks"]
     ex.type_into(marks["preset.file"]["rect"], exported)
+    marks = png_metadata(ex.screenshot("typed"))["marks"]  # where Load is now, whatever the sidebar holds
     ex.click(marks["preset.load"]["rect"])
     meta = png_metadata(ex.screenshot("loaded"))
     ex.close()
