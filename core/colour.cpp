@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 namespace noisescope {
 
@@ -21,7 +22,8 @@ Rgb8 mix(Rgb8 a, Rgb8 b, float t) {
   return Rgb8{channel(a.r, b.r), channel(a.g, b.g), channel(a.b, b.b)};
 }
 
-Rgb8 rampColour(float v, const std::array<RampStop, 9>& ramp) {
+template <std::size_t N>
+Rgb8 rampColour(float v, const std::array<RampStop, N>& ramp) {
   for (std::size_t i = 1; i < ramp.size(); ++i) {
     const RampStop& lo = ramp[i - 1];
     const RampStop& hi = ramp[i];
@@ -43,8 +45,27 @@ Rgb8 colourWith(float v, ColourMode mode, const Thresholds& t, const std::array<
     case ColourMode::Ramp: return rampColour(v, ramp);
     case ColourMode::LandWater: return kLandWaterColours[isLand(v, t) ? 1 : 0];
     case ColourMode::Bands: return kBandColours[static_cast<std::size_t>(classifyBand(v, t))];
+    case ColourMode::Moisture: return rampColour(v, kMoistureRamp);
+    case ColourMode::Island: return rampColour(v, kIslandRamp);
+    case ColourMode::Warp: return colourWith(v, ColourMode::Grey, t, ramp);  // the lines are drawn over it
+    case ColourMode::Biome: return kOutOfRangeColour;                         // two inputs: colouriseMap
   }
   return kOutOfRangeColour;
+}
+
+// A wrap of the cell fraction between two neighbours: the warped coordinate
+// crossed an integer, a lattice line.
+bool wraps(float a, float b) { return std::fabs(a - b) > 0.5f; }
+
+bool onWarpLine(const ColourInputs& in, int x, int y) {
+  const std::size_t w = static_cast<std::size_t>(in.width);
+  const std::size_t i = static_cast<std::size_t>(y) * w + static_cast<std::size_t>(x);
+  for (std::size_t f = 1; f <= 2; ++f) {
+    const std::span<const float> cell = in.fields[f];
+    if (x + 1 < in.width && wraps(cell[i], cell[i + 1])) return true;
+    if (y + 1 < in.height && wraps(cell[i], cell[i + w])) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -55,6 +76,10 @@ std::string_view colourModeName(ColourMode mode) {
     case ColourMode::Ramp: return "ramp";
     case ColourMode::LandWater: return "landwater";
     case ColourMode::Bands: return "bands";
+    case ColourMode::Moisture: return "moisture";
+    case ColourMode::Biome: return "biome";
+    case ColourMode::Warp: return "warp";
+    case ColourMode::Island: return "island";
   }
   return "grey";
 }
@@ -70,9 +95,41 @@ bool coloursFollowThresholds(ColourMode mode) {
     case ColourMode::Grey: return false;
     case ColourMode::Ramp:
     case ColourMode::LandWater:
-    case ColourMode::Bands: return true;
+    case ColourMode::Bands:
+    case ColourMode::Biome: return true;
+    case ColourMode::Moisture:
+    case ColourMode::Warp:
+    case ColourMode::Island: return false;
   }
   return true;
+}
+
+bool coloursFollowBiomeCuts(ColourMode mode) {
+  switch (mode) {
+    case ColourMode::Biome: return true;
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Moisture:
+    case ColourMode::Warp:
+    case ColourMode::Island: return false;
+  }
+  return false;
+}
+
+int colourInputCount(ColourMode mode) {
+  switch (mode) {
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Moisture:
+    case ColourMode::Island: return 1;
+    case ColourMode::Biome: return 2;
+    case ColourMode::Warp: return 3;
+  }
+  return 1;
 }
 
 std::array<RampStop, 9> terrainRamp(const Thresholds& t) {
@@ -98,6 +155,8 @@ void colourise(std::span<const float> values, ColourMode mode, const Thresholds&
                std::span<std::uint8_t> rgba) {
   if (rgba.size() != values.size() * 4)
     throw std::invalid_argument("colour buffer must hold 4 bytes per field value");
+  if (colourInputCount(mode) != 1)
+    throw std::invalid_argument("colour mode " + std::string(colourModeName(mode)) + " needs several fields");
   const std::array<RampStop, 9> ramp = terrainRamp(t);
   for (std::size_t i = 0; i < values.size(); ++i) {
     const Rgb8 c = colourWith(values[i], mode, t, ramp);
@@ -105,6 +164,46 @@ void colourise(std::span<const float> values, ColourMode mode, const Thresholds&
     rgba[4 * i + 1] = c.g;
     rgba[4 * i + 2] = c.b;
     rgba[4 * i + 3] = 255;
+  }
+}
+
+void colouriseMap(const ColourInputs& in, ColourMode mode, const ColourSettings& s, int y0, int y1,
+                  std::span<std::uint8_t> rgba) {
+  const std::size_t size = static_cast<std::size_t>(in.width) * static_cast<std::size_t>(in.height);
+  for (int f = 0; f < colourInputCount(mode); ++f)
+    if (in.width < 1 || in.height < 1 || in.fields[static_cast<std::size_t>(f)].size() != size)
+      throw std::invalid_argument("colour mode " + std::string(colourModeName(mode)) + " needs " +
+                                  std::to_string(colourInputCount(mode)) + " fields of width * height values");
+  if (y0 < 0 || y1 > in.height || y0 > y1 ||
+      rgba.size() != static_cast<std::size_t>(y1 - y0) * static_cast<std::size_t>(in.width) * 4)
+    throw std::invalid_argument("colour rows or buffer do not fit the map");
+  const std::array<RampStop, 9> ramp = terrainRamp(s.thresholds);
+  std::size_t out = 0;
+  for (int y = y0; y < y1; ++y) {
+    for (int x = 0; x < in.width; ++x, out += 4) {
+      const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(in.width) + static_cast<std::size_t>(x);
+      const float v = in.fields[0][i];
+      Rgb8 c = colourWith(v, mode, s.thresholds, ramp);
+      switch (mode) {
+        case ColourMode::Biome:
+          if (v >= 0.0f && v <= 1.0f)
+            c = s.biomeColours[static_cast<std::size_t>(classifyBiome(v, in.fields[1][i], s.thresholds, s.biomeCuts))];
+          break;
+        case ColourMode::Warp:
+          if (onWarpLine(in, x, y)) c = kWarpLineColour;
+          break;
+        case ColourMode::Grey:
+        case ColourMode::Ramp:
+        case ColourMode::LandWater:
+        case ColourMode::Bands:
+        case ColourMode::Moisture:
+        case ColourMode::Island: break;
+      }
+      rgba[out + 0] = c.r;
+      rgba[out + 1] = c.g;
+      rgba[out + 2] = c.b;
+      rgba[out + 3] = 255;
+    }
   }
 }
 

@@ -9,6 +9,19 @@
 //              and snow from t3 up
 //   LandWater  kLandWaterColours[isLand]
 //   Bands      kBandColours[classifyBand]
+//   Moisture   piecewise-linear through kMoistureRamp, dry sand to wet blue
+//   Biome      palette[classifyBiome(e, w)] of two inputs, elevation e and
+//              moisture w (biomes.h; the cuts and thresholds are uniforms)
+//   Warp       the elevation in grey, with the octave-0 lattice lines drawn
+//              kWarpLineColour where the warp carries them: inputs elevation
+//              and the warped cell fractions x and y (field.h WarpedCellX/Y).
+//              A pixel is on a line when either fraction wraps (jumps by more
+//              than 1/2) between it and its right or its lower neighbour: the
+//              warped coordinate crosses an integer there. Lines are one
+//              pixel wide at any zoom; where a cell is narrower than a pixel
+//              the map fills with lines, as the lattice there does.
+//   Island     the island's distance d (field.h IslandDistance) through
+//              kIslandRamp: sand at the centre (d 0) to sea (d 1)
 // In every mode a value outside [0, 1] (an unnormalised fBm) is painted
 // kOutOfRangeColour, orange, so the views show where the sum leaves the range.
 // Channels are blended in float and rounded to nearest, as a GL framebuffer
@@ -22,6 +35,7 @@
 #include <string_view>
 
 #include "bands.h"
+#include "biomes.h"
 
 namespace noisescope {
 
@@ -70,24 +84,93 @@ inline constexpr std::array<Rgb8, 2> kLandWaterColours = {{
 
 inline constexpr Rgb8 kOutOfRangeColour = {255, 140, 0};
 
-enum class ColourMode : std::uint8_t { Grey, Ramp, LandWater, Bands };
+// Moisture, dry to wet, at fixed positions (the biome cuts do not move it).
+inline constexpr std::array<RampStop, 4> kMoistureRamp = {{
+    {0.00f, {150, 110, 60}},   // parched
+    {0.35f, {214, 196, 130}},  // dry
+    {0.65f, {96, 168, 110}},   // damp
+    {1.00f, {30, 80, 170}},    // soaked
+}};
 
-inline constexpr std::array<ColourMode, 4> kAllColourModes = {ColourMode::Grey, ColourMode::Ramp,
-                                                              ColourMode::LandWater, ColourMode::Bands};
+// The island's distance mask: d 0 (the island's heart) to d 1 (open sea).
+inline constexpr std::array<RampStop, 3> kIslandRamp = {{
+    {0.0f, {240, 228, 188}},  // centre
+    {0.5f, {120, 160, 110}},  // half way
+    {1.0f, {20, 44, 100}},    // sea
+}};
 
-// "grey", "ramp", "landwater", "bands", and back.
+inline constexpr Rgb8 kWarpLineColour = {220, 30, 40};
+
+// One colour per biome class (biomes.h: Biome 0..10), indexed by class number.
+using BiomePalette = std::array<Rgb8, kBiomeCount>;
+inline constexpr BiomePalette kBiomeColours = {{
+    {40, 80, 170},    // 0 water
+    {226, 210, 150},  // 1 beach
+    {222, 184, 112},  // 2 desert
+    {150, 196, 90},   // 3 grassland
+    {70, 110, 80},    // 4 swamp
+    {180, 170, 110},  // 5 scrub
+    {50, 130, 60},    // 6 forest
+    {20, 90, 50},     // 7 rainforest
+    {128, 118, 110},  // 8 bare rock
+    {170, 180, 160},  // 9 tundra
+    {248, 248, 252},  // 10 snow
+}};
+
+enum class ColourMode : std::uint8_t { Grey, Ramp, LandWater, Bands, Moisture, Biome, Warp, Island };
+
+inline constexpr std::array<ColourMode, 8> kAllColourModes = {
+    ColourMode::Grey,     ColourMode::Ramp,  ColourMode::LandWater, ColourMode::Bands,
+    ColourMode::Moisture, ColourMode::Biome, ColourMode::Warp,      ColourMode::Island};
+
+// "grey", "ramp", "landwater", "bands", "moisture", "biome", "warp",
+// "island", and back.
 std::string_view colourModeName(ColourMode mode);
 std::optional<ColourMode> colourModeFromName(std::string_view name);
 
-// Output: whether the mode's colours move with the thresholds (all but Grey).
+// Output: the number of fields the mode colours together, 1..3: 2 for
+// Biome (elevation, moisture), 3 for Warp (elevation, cell x, cell y).
+int colourInputCount(ColourMode mode);
+
+// Output: whether the mode's colours move with the thresholds (Ramp,
+// LandWater, Bands, Biome).
 bool coloursFollowThresholds(ColourMode mode);
 
-// Output: the colour of one value.
+// Output: whether the mode's colours move with the biome cuts (Biome only).
+bool coloursFollowBiomeCuts(ColourMode mode);
+
+// What a colouring reads besides its fields: uniforms on the GPU.
+struct ColourSettings {
+  Thresholds thresholds{};
+  BiomeCuts biomeCuts{};
+  BiomePalette biomeColours = kBiomeColours;
+
+  bool operator==(const ColourSettings&) const = default;
+};
+
+// Output: the colour of one value (a one-input mode; Biome and Warp, which
+// need more, give kOutOfRangeColour).
 Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t);
 
 // Writes 4 bytes (R, G, B, 255) per value into rgba, which must hold
-// 4 * values.size() bytes (else std::invalid_argument).
+// 4 * values.size() bytes (else std::invalid_argument). One-input modes
+// only (else std::invalid_argument).
 void colourise(std::span<const float> values, ColourMode mode, const Thresholds& t,
                std::span<std::uint8_t> rgba);
+
+// Several fields of one map, row-major, each width * height values, in the
+// order colourInputCount's comment gives.
+struct ColourInputs {
+  std::array<std::span<const float>, 3> fields{};
+  int width = 0;
+  int height = 0;
+};
+
+// Colours rows [y0, y1) of a map in any mode into rgba (4 bytes a pixel,
+// (y1 - y0) * width * 4 bytes), as the shader does. Throws
+// std::invalid_argument when a field the mode needs is missing or of the
+// wrong size, or the rows or rgba do not fit.
+void colouriseMap(const ColourInputs& in, ColourMode mode, const ColourSettings& s, int y0, int y1,
+                  std::span<std::uint8_t> rgba);
 
 }  // namespace noisescope

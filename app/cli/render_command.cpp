@@ -54,6 +54,10 @@ const std::vector<options::Option>& renderOptions() {
        "r16    the same samples, 16-bit little-endian RAW\n"
        "f32    the field as float32 little-endian RAW\n"
        "exr    the same floats as OpenEXR (one float channel, Y)\n"
+       "classes  with --view biome: 8-bit grey PNG whose every pixel is the biome\n"
+       "       class number 0..10 (water 0 ... snow 10, README \"Biomes\")\n"
+       "Views of several fields (biome, warp) write their first field in\n"
+       "png16, r16, f32 and exr: the elevation.\n"
        "(default from the file name: .png, .r16, .f32, .exr)"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
@@ -174,7 +178,7 @@ Request parseRequest(std::span<const std::string_view> words) {
       std::tie(r.settings.width, r.settings.height) = options::parseSize(option, v, 1, kMaxFieldSide);
     } else if (option == "--format") {
       explicitFormat = io::exportFormatFromName(v);
-      if (!explicitFormat) throw UsageError("--format must be png, png16, r16, f32 or exr, got " + quoted(v));
+      if (!explicitFormat) throw UsageError("--format must be " + io::exportFormatNamesList() + ", got " + quoted(v));
     } else if (option == "--output") {
       r.output = std::string(v);
       if (r.output.empty()) throw UsageError("--output needs a file name");
@@ -214,6 +218,8 @@ Request parseRequest(std::span<const std::string_view> words) {
     if (!format) throw UsageError("cannot tell the format from " + quoted(r.output) + "; give --format");
   }
   r.settings.format = format.value_or(io::ExportFormat::Png);
+  if (std::string e = io::exportFormatError(r.settings.format, preset.display); !e.empty())
+    throw UsageError(e + " (--view biome --format classes)");
   return r;
 }
 

@@ -56,39 +56,71 @@ std::span<const std::uint8_t> bytesOf(const std::string& text) {
   return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
 }
 
-void writePngFile(const ExportSettings& s, const FieldValues& field, const Quantiser& quantise,
+using DisplayFields = std::vector<FieldValues>;
+
+ColourInputs colourInputs(const ExportSettings& s, const DisplayFields& fields) {
+  ColourInputs in;
+  for (std::size_t f = 0; f < fields.size() && f < in.fields.size(); ++f) in.fields[f] = fields[f];
+  in.width = s.width;
+  in.height = s.height;
+  return in;
+}
+
+void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Quantiser& quantise,
                   const std::string& path, bool overwrite, const std::vector<PngText>& text,
                   const ExportProgress& progress) {
   ProgressGate gate(progress, "writing");
   const std::size_t width = static_cast<std::size_t>(s.width);
   const auto written = [&](int rows) { gate.report(static_cast<double>(rows) / s.height); };
-  if (s.format == ExportFormat::Png) {
-    const ColourMode mode = displayColourMode(s.preset.display);
-    writePngBands(
-        path, PngFormat{s.width, s.height, 3, 8},
-        [&](int y0, int y1, std::span<std::uint8_t> rows) {
-          std::vector<std::uint8_t> rgba(width * 4);
-          for (int y = y0; y < y1; ++y) {
-            colourise(std::span(field).subspan(width * y, width), mode, s.preset.thresholds, rgba);
-            std::uint8_t* row = rows.data() + 3 * width * static_cast<std::size_t>(y - y0);
-            for (std::size_t x = 0; x < width; ++x) std::memcpy(&row[3 * x], &rgba[4 * x], 3);
-          }
-        },
-        text, overwrite, fieldThreads(), written);
-  } else {
-    writePngBands(
-        path, PngFormat{s.width, s.height, 1, 16},
-        [&](int y0, int y1, std::span<std::uint8_t> rows) {
-          const float* values = field.data() + width * y0;
-          const std::size_t count = width * static_cast<std::size_t>(y1 - y0);
-          for (std::size_t i = 0; i < count; ++i) {
-            const std::uint16_t q = quantise(values[i]);
-            rows[2 * i] = static_cast<std::uint8_t>(q >> 8);  // PNG samples are big-endian
-            rows[2 * i + 1] = static_cast<std::uint8_t>(q & 0xFF);
-          }
-        },
-        text, overwrite, fieldThreads(), written);
+  const FieldValues& field = fields.front();
+  switch (s.format) {
+    case ExportFormat::Png: {
+      const ColourMode mode = displayColourMode(s.preset.display);
+      const ColourInputs in = colourInputs(s, fields);
+      const ColourSettings colours = presetColours(s.preset);
+      writePngBands(
+          path, PngFormat{s.width, s.height, 3, 8},
+          [&](int y0, int y1, std::span<std::uint8_t> rows) {
+            std::vector<std::uint8_t> rgba(width * 4);
+            for (int y = y0; y < y1; ++y) {
+              colouriseMap(in, mode, colours, y, y + 1, rgba);
+              std::uint8_t* row = rows.data() + 3 * width * static_cast<std::size_t>(y - y0);
+              for (std::size_t x = 0; x < width; ++x) std::memcpy(&row[3 * x], &rgba[4 * x], 3);
+            }
+          },
+          text, overwrite, fieldThreads(), written);
+      return;
+    }
+    case ExportFormat::Classes: {
+      const FieldValues& moisture = fields.at(1);
+      writePngBands(
+          path, PngFormat{s.width, s.height, 1, 8},
+          [&](int y0, int y1, std::span<std::uint8_t> rows) {
+            const std::size_t first = width * static_cast<std::size_t>(y0);
+            for (std::size_t i = 0; i < width * static_cast<std::size_t>(y1 - y0); ++i)
+              rows[i] = static_cast<std::uint8_t>(
+                  classifyBiome(field[first + i], moisture[first + i], s.preset.thresholds, s.preset.biomeCuts));
+          },
+          text, overwrite, fieldThreads(), written);
+      return;
+    }
+    case ExportFormat::Png16:
+    case ExportFormat::R16:
+    case ExportFormat::F32:
+    case ExportFormat::Exr: break;
   }
+  writePngBands(
+      path, PngFormat{s.width, s.height, 1, 16},
+      [&](int y0, int y1, std::span<std::uint8_t> rows) {
+        const float* values = field.data() + width * y0;
+        const std::size_t count = width * static_cast<std::size_t>(y1 - y0);
+        for (std::size_t i = 0; i < count; ++i) {
+          const std::uint16_t q = quantise(values[i]);
+          rows[2 * i] = static_cast<std::uint8_t>(q >> 8);  // PNG samples are big-endian
+          rows[2 * i + 1] = static_cast<std::uint8_t>(q & 0xFF);
+        }
+      },
+      text, overwrite, fieldThreads(), written);
 }
 
 void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quantiser& quantise,
@@ -151,14 +183,42 @@ std::string_view exportFormatName(ExportFormat format) {
     case ExportFormat::R16: return "r16";
     case ExportFormat::F32: return "f32";
     case ExportFormat::Exr: return "exr";
+    case ExportFormat::Classes: return "classes";
   }
   return "png";
 }
 
 std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
-  for (ExportFormat f : {ExportFormat::Png, ExportFormat::Png16, ExportFormat::R16, ExportFormat::F32, ExportFormat::Exr})
+  for (ExportFormat f : kAllExportFormats)
     if (exportFormatName(f) == name) return f;
   return std::nullopt;
+}
+
+std::string exportFormatNamesList() {
+  std::string out;
+  for (std::size_t i = 0; i < kAllExportFormats.size(); ++i) {
+    out += i == 0 ? "" : i + 1 == kAllExportFormats.size() ? " or " : ", ";
+    out += exportFormatName(kAllExportFormats[i]);
+  }
+  return out;
+}
+
+std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
+  switch (format) {
+    case ExportFormat::Classes:
+      if (display.kind == views::ViewKind::Biome) return {};
+      return "format classes needs the biome view, got " + views::displayName(display);
+    case ExportFormat::Png:
+    case ExportFormat::Png16:
+    case ExportFormat::R16:
+    case ExportFormat::F32:
+    case ExportFormat::Exr: return {};
+  }
+  return {};
+}
+
+ColourSettings presetColours(const Preset& preset) {
+  return ColourSettings{preset.thresholds, preset.biomeCuts, kBiomeColours};
 }
 
 std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }
@@ -175,24 +235,46 @@ FieldSpec displaySpec(const Preset& preset, int width, int height) {
 
 ColourMode displayColourMode(const MapDisplay& display) { return views::viewInfo(display.kind).colouring; }
 
-FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
-  checkSize(s.width, s.height);
+namespace {
+
+// Field `index` of the display; progress counts it as the index-th of `count`.
+FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size_t count, ProgressGate& gate) {
   const NoiseParams params = displayParams(s.preset);
-  const FieldSpec spec = displaySpec(s.preset, s.width, s.height);
+  const FieldSpec spec =
+      views::displayFieldSpec(s.preset.display, index, s.width, s.height, exportView(s.preset, s.width, s.height));
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
   const int strip = static_cast<int>(std::max<std::size_t>(1, kStripPixels / static_cast<std::size_t>(s.width)));
-  ProgressGate gate(progress, "rendering");
   for (int y = 0; y < s.height; y += strip) {
-    gate.report(static_cast<double>(y) / s.height);
+    gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) / static_cast<double>(count));
     fillFieldRect(params, spec, 0, y, s.width, std::min(s.height, y + strip), field);
   }
+  return field;
+}
+
+}  // namespace
+
+FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
+  checkSize(s.width, s.height);
+  ProgressGate gate(progress, "rendering");
+  FieldValues field = renderOneField(s, 0, 1, gate);
   gate.report(1.0);
   return field;
+}
+
+std::vector<FieldValues> renderDisplayFields(const ExportSettings& s, const ExportProgress& progress) {
+  checkSize(s.width, s.height);
+  ProgressGate gate(progress, "rendering");
+  const std::size_t count = views::viewFields(views::viewInfo(s.preset.display.kind)).size();
+  std::vector<FieldValues> fields;
+  for (std::size_t i = 0; i < count; ++i) fields.push_back(renderOneField(s, i, count, gate));
+  gate.report(1.0);
+  return fields;
 }
 
 ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
                        const ExportProgress& progress) {
   checkSize(s.width, s.height);
+  if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty()) throw std::invalid_argument(e);
   ExportResult result;
   result.path = path;
   if (isRaw(s.format)) result.sidecarPath = path + ".json";
@@ -208,7 +290,12 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
     AtomicFile probe(path, overwrite);
   }
 
-  const FieldValues field = renderDisplayField(s, progress);
+  // Float and 16-bit formats write the first field alone.
+  const bool coloured = s.format == ExportFormat::Png || s.format == ExportFormat::Classes;
+  std::vector<FieldValues> fields;
+  if (coloured) fields = renderDisplayFields(s, progress);
+  else fields.push_back(renderDisplayField(s, progress));
+  const FieldValues& field = fields.front();
   const FieldStats stats = computeStats(field, 1);
   result.min = stats.min;
   result.max = stats.max;
@@ -220,7 +307,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   }
   const double span = result.rangeHigh - result.rangeLow;
   const Quantiser quantise{result.rangeLow, span > 0 ? 65535.0 / span : 0.0};
-  if (s.format == ExportFormat::Png) result.clipped = 0;  // the colour view paints them orange instead
+  if (coloured) result.clipped = 0;  // the colour view paints them orange instead; classes have no range
 
   const std::string metadata = exportMetadataJson(s, result);
   if (raw) {
@@ -234,7 +321,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
       ProgressGate(progress, "writing").report(0.0);
       writeExr(path, s.width, s.height, field, text, overwrite);
     } else {
-      writePngFile(s, field, quantise, path, overwrite, text, progress);
+      writePngFile(s, fields, quantise, path, overwrite, text, progress);
     }
   }
   if (progress) progress(1.0, "writing");
@@ -287,7 +374,7 @@ ExportSettings settingsFromMetadata(std::string_view text, std::string_view sour
   s.height = static_cast<int>(r.wholeIn({"height"}, field("height"), 1, kMaxFieldSide));
   const auto format = exportFormatFromName(r.text({"format"}, field("format")));
   if (!format)
-    r.fail({"format"}, "format must be png, png16, r16, f32 or exr, got " + describeJson(field("format")));
+    r.fail({"format"}, "format must be " + exportFormatNamesList() + ", got " + describeJson(field("format")));
   s.format = *format;
   s.stretch = r.boolean({"stretch"}, field("stretch"));
   if (!field("preset").is_object())

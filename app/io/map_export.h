@@ -13,6 +13,13 @@
 //   F32    the field's floats, 32-bit IEEE little-endian, bit for bit.
 //   Exr    the same floats, bit for bit, as a one-channel OpenEXR file
 //          (exr_file.h), the metadata in a string attribute kMetadataKey.
+//   Classes  8-bit greyscale PNG of biome class numbers 0..10 (core/biomes.h:
+//          water 0 ... snow 10), classifyBiome of the elevation and moisture
+//          at each pixel with the preset's thresholds and cuts; for the
+//          biome view only (std::invalid_argument otherwise). A game reads
+//          the class straight from the grey level.
+// A view of several fields (views/map_views.h: biome, warp) colours them
+// together in Png; 16-bit and float formats write its first field.
 //
 // Every file says how it was made: a PNG carries the metadata JSON
 // (exportMetadataJson) in a text chunk with key kMetadataKey, beside a
@@ -29,6 +36,7 @@
 // row or a strip; nothing else scales with the size.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -46,11 +54,25 @@
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr };
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes };
 
-// "png", "png16", "r16", "f32", "exr", and back.
+inline constexpr std::array<ExportFormat, 6> kAllExportFormats = {ExportFormat::Png, ExportFormat::Png16,
+                                                                  ExportFormat::R16, ExportFormat::F32,
+                                                                  ExportFormat::Exr, ExportFormat::Classes};
+
+// "png", "png16", "r16", "f32", "exr", "classes", and back.
 std::string_view exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(std::string_view name);
+
+// "png, png16, r16, f32, exr or classes", for messages.
+std::string exportFormatNamesList();
+
+// Empty when format can export display, else one sentence why not
+// ("format classes needs the biome view, got bands").
+std::string exportFormatError(ExportFormat format, const MapDisplay& display);
+
+// The colouring settings of a preset (thresholds, biome cuts, colours).
+ColourSettings presetColours(const Preset& preset);
 
 inline constexpr const char* kMetadataKey = "noisescope";  // PNG text key of the metadata JSON
 inline constexpr int kMetadataVersion = 1;
@@ -140,8 +162,12 @@ struct FieldAllocator {
 };
 using FieldValues = std::vector<float, FieldAllocator<float>>;
 
-// The field an export writes (row-major, width * height floats).
+// The field an export writes (row-major, width * height floats): the
+// display's first field.
 FieldValues renderDisplayField(const ExportSettings& settings, const ExportProgress& progress = {});
+
+// Every field of the display (views::viewFields order), each as above.
+std::vector<FieldValues> renderDisplayFields(const ExportSettings& settings, const ExportProgress& progress = {});
 
 // Renders and writes settings to path. Throws IoError (cannot write,
 // exists and !overwrite: FileExistsError), ExportCancelled,

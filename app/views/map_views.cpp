@@ -7,14 +7,26 @@ namespace noisescope::views {
 
 namespace {
 
-constexpr std::array<ViewInfo, 6> kViews = {{
-    {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp},
-    {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp},
-    {ViewKind::Octave, "octave", "one octave", Layer::Octave, NoiseSource::Settings, ColourMode::Grey},
+constexpr FieldLayer kE = FieldLayer::Elevation;
+constexpr std::array<FieldLayer, 3> kElevation = {kE, kE, kE};
+
+constexpr std::array<ViewInfo, 10> kViews = {{
+    {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp, kElevation},
+    {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp,
+     kElevation},
+    {ViewKind::Octave, "octave", "one octave", Layer::Octave, NoiseSource::Settings, ColourMode::Grey, kElevation},
     {ViewKind::LandWater, "landwater", "land / water", Layer::Elevation, NoiseSource::Settings,
-     ColourMode::LandWater},
-    {ViewKind::Bands, "bands", "four bands", Layer::Elevation, NoiseSource::Settings, ColourMode::Bands},
-    {ViewKind::Raw, "raw", "raw (grey)", Layer::Elevation, NoiseSource::Settings, ColourMode::Grey},
+     ColourMode::LandWater, kElevation},
+    {ViewKind::Bands, "bands", "four bands", Layer::Elevation, NoiseSource::Settings, ColourMode::Bands, kElevation},
+    {ViewKind::Raw, "raw", "raw (grey)", Layer::Elevation, NoiseSource::Settings, ColourMode::Grey, kElevation},
+    {ViewKind::Moisture, "moisture", "moisture", Layer::Elevation, NoiseSource::Settings, ColourMode::Moisture,
+     {FieldLayer::Moisture, kE, kE}},
+    {ViewKind::Biome, "biome", "biomes", Layer::Elevation, NoiseSource::Settings, ColourMode::Biome,
+     {kE, FieldLayer::Moisture, kE}},
+    {ViewKind::Warp, "warp", "warp lattice", Layer::Elevation, NoiseSource::Settings, ColourMode::Warp,
+     {kE, FieldLayer::WarpedCellX, FieldLayer::WarpedCellY}},
+    {ViewKind::Island, "island", "island mask", Layer::Elevation, NoiseSource::Settings, ColourMode::Island,
+     {FieldLayer::IslandDistance, kE, kE}},
 }};
 
 constexpr bool tableInKindOrder() {
@@ -33,6 +45,10 @@ bool takesOctave(const ViewInfo& v) {
 }
 
 }  // namespace
+
+std::span<const FieldLayer> viewFields(const ViewInfo& view) {
+  return std::span(view.fields).first(static_cast<std::size_t>(colourInputCount(view.colouring)));
+}
 
 std::span<const ViewInfo> allViews() { return kViews; }
 
@@ -82,6 +98,12 @@ NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display) 
 
 int displayOctave(const MapDisplay& display) {
   return takesOctave(viewInfo(display.kind)) ? display.octave : kWholeFbm;
+}
+
+FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height, const View& view) {
+  FieldSpec spec{width, height, view, displayOctave(display)};
+  spec.layer = viewFields(viewInfo(display.kind))[index];
+  return spec;
 }
 
 }  // namespace noisescope::views

@@ -1,24 +1,32 @@
 // map_views.h — what a map can show, in one table.
 //
-// A view is a kind (its name on the command line and in presets), the layer
-// of the terrain it reads, the noise it reads it from, and how its values
-// become colours (core/colour.h). `noisescope render --view`, presets'
+// A view is a kind (its name on the command line and in presets), the
+// fields of the terrain it reads (core/field.h FieldLayer: one, or several
+// that its colouring combines), the noise it reads them from, and how its
+// values become colours (core/colour.h). `noisescope render --view`, presets'
 // "display", the exporter and the explorer's export panel all loop over
 // allViews(); a new view is one row here (and, for a new layer, one case
 // where fields are computed).
 //
-//   name       layer      noise            colouring
-//   value      elevation  value noise      ramp
-//   gradient   elevation  gradient noise   ramp
-//   octave:K   octave K   params.noise     grey
-//   landwater  elevation  params.noise     land / water
-//   bands      elevation  params.noise     four bands
-//   raw        elevation  params.noise     grey
+//   name       fields                       noise            colouring
+//   value      elevation                    value noise      ramp
+//   gradient   elevation                    gradient noise   ramp
+//   octave:K   octave K of the elevation    params.noise     grey
+//   landwater  elevation                    params.noise     land / water
+//   bands      elevation                    params.noise     four bands
+//   raw        elevation                    params.noise     grey
+//   moisture   moisture                     params.noise     moisture ramp
+//   biome      elevation, moisture          params.noise     biome table (thresholds, cuts)
+//   warp       elevation, warped cell x, y  params.noise     grey + lattice lines
+//   island     island distance              params.noise     island ramp
 //
+// A view's first field is its data: what 16-bit and float exports write.
 // Names read back exactly (displayFromName(displayName(d)) == d); K is in
 // [0, kOctavesMax - 1]. Depends on core only.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -32,11 +40,11 @@
 namespace noisescope::views {
 
 // In file order: presets and exports name views, not these numbers.
-enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw };
+enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw, Moisture, Biome, Warp, Island };
 
-// The part of the terrain a view reads.
+// Whether a view reads its fields whole or one octave of them.
 enum class Layer : std::uint8_t {
-  Elevation,  // the fBm sum
+  Elevation,  // the whole fields (the fBm sums, shaped)
   Octave,     // one octave alone (MapDisplay::octave)
 };
 
@@ -54,7 +62,11 @@ struct ViewInfo {
   Layer layer;
   NoiseSource noise;
   ColourMode colouring;
+  std::array<FieldLayer, 3> fields;  // the first colourInputCount(colouring) are read, in the colouring's order
 };
+
+// The fields a view reads: colourInputCount(colouring) of them, 1..3.
+std::span<const FieldLayer> viewFields(const ViewInfo& view);
 
 // Every view, in ViewKind order.
 std::span<const ViewInfo> allViews();
@@ -80,5 +92,9 @@ std::string displayNamesList();
 // the view has its own), and the octave it samples (kWholeFbm for the sum).
 NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display);
 int displayOctave(const MapDisplay& display);
+
+// The field spec of a display's field `index` (viewFields order) for a map
+// of width x height at view.
+FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height, const View& view);
 
 }  // namespace noisescope::views

@@ -6,7 +6,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
+#include <initializer_list>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
@@ -22,6 +25,8 @@
 #include "core/colour.h"
 #include "core/fbm.h"
 #include "core/field.h"
+#include "core/terrain.h"
+#include "views/map_views.h"
 #include "io/exr_file.h"
 #include "io/png_file.h"
 #include "io/preset.h"
@@ -341,6 +346,106 @@ TEST_F(Render, UnwritableDestinationsFailCleanlyAndLeaveTheOldFile) {
   EXPECT_EQ(entries(), 4u);  // no temporary file left anywhere
 }
 
+// The terrain used by the terrain views' tests: warp and island on, so
+// every field has something to show.
+const std::vector<std::string> kTerrainArgs = {"--warp",     "1.5",  "--island", "round", "--thresholds",
+                                               "0.3,0.45,0.7", "--biome-cuts", "0.6,0.4,0.6", "--seed", "11"};
+
+NoiseParams terrainParams() {
+  NoiseParams p;
+  p.seed = 11;
+  p.warp = 1.5;
+  p.island = IslandShape::Round;
+  return p;
+}
+
+// The fields a view reads, from the core, at the default view.
+std::vector<std::vector<float>> viewFields(views::ViewKind kind, const NoiseParams& p, int w, int h) {
+  const views::MapDisplay d{kind, 0};
+  std::vector<std::vector<float>> out;
+  for (std::size_t i = 0; i < views::viewFields(views::viewInfo(kind)).size(); ++i)
+    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, defaultView(w, h))));
+  return out;
+}
+
+TEST_F(Render, TerrainViewsPaintTheCoresColouringOfTheirFields) {
+  const ColourSettings colours{Thresholds{0.3f, 0.45f, 0.7f}, BiomeCuts{0.6f, 0.4f, 0.6f}, kBiomeColours};
+  const int w = 48, h = 32;
+  for (const views::ViewKind kind :
+       {views::ViewKind::Moisture, views::ViewKind::Biome, views::ViewKind::Warp, views::ViewKind::Island}) {
+    const views::ViewInfo& info = views::viewInfo(kind);
+    const std::string path = file(std::string(info.name) + ".png");
+    std::vector<std::string> args = kTerrainArgs;
+    for (const char* a : {"--size", "48x32", "--view"}) args.push_back(a);
+    args.push_back(std::string(info.name));
+    args.push_back("-o");
+    args.push_back(path);
+    const Result r = render(args);
+    ASSERT_EQ(r.code, 0) << info.name << ": " << r.err;
+    const std::vector<std::vector<float>> fields = viewFields(kind, terrainParams(), w, h);
+    ColourInputs in{{}, w, h};
+    for (std::size_t i = 0; i < fields.size(); ++i) in.fields[i] = fields[i];
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(w * h * 4));
+    colouriseMap(in, info.colouring, colours, 0, h, rgba);
+    const io::Image image = io::readPng(path);
+    ASSERT_EQ(image.channels, 3);
+    std::size_t distinct = 0;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(w * h); ++i) {
+      ASSERT_EQ(image.pixels[3 * i], rgba[4 * i]) << info.name << " pixel " << i;
+      ASSERT_EQ(image.pixels[3 * i + 1], rgba[4 * i + 1]) << info.name << " pixel " << i;
+      ASSERT_EQ(image.pixels[3 * i + 2], rgba[4 * i + 2]) << info.name << " pixel " << i;
+      distinct += i > 0 && image.pixels[3 * i] != image.pixels[0];
+    }
+    EXPECT_GT(distinct, static_cast<std::size_t>(w)) << info.name << " is not flat";
+    // And it re-renders byte for byte from its own metadata.
+    ASSERT_EQ(render({"--from", path, "-o", path + "2.png"}).code, 0);
+    EXPECT_EQ(readAll(path), readAll(path + "2.png")) << info.name;
+  }
+}
+
+// The class PNG a game reads: one byte a pixel, the class number.
+TEST_F(Render, BiomeClassPngHoldsClassifyBiomeAtEachPixel) {
+  const int w = 64, h = 40;
+  std::vector<std::string> args = kTerrainArgs;
+  for (const char* a : {"--size", "64x40", "--view", "biome", "--format", "classes", "-o"}) args.push_back(a);
+  args.push_back(file("classes.png"));
+  const Result r = render(args);
+  ASSERT_EQ(r.code, 0) << r.err;
+  const io::Image image = io::readPng(file("classes.png"));
+  ASSERT_EQ(image.channels, 1);
+  ASSERT_EQ(image.bitDepth, 8);
+  const NoiseParams p = terrainParams();
+  const Thresholds t{0.3f, 0.45f, 0.7f};
+  const BiomeCuts cuts{0.6f, 0.4f, 0.6f};
+  const std::vector<std::vector<float>> fields = viewFields(views::ViewKind::Biome, p, w, h);
+  const FieldSpec spec{w, h, defaultView(w, h), kWholeFbm};
+  const auto nearCut = [](double v, std::initializer_list<float> cutsAt) {
+    for (float c : cutsAt)
+      if (std::fabs(v - c) < 1e-4) return true;
+    return false;
+  };
+  std::array<int, kBiomeCount> seen{};
+  int checked = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * w + x);
+      const int cls = image.pixels[i];
+      ASSERT_EQ(cls, static_cast<int>(classifyBiome(fields[0][i], fields[1][i], t, cuts))) << x << "," << y;
+      ++seen[static_cast<std::size_t>(cls)];
+      // The core's double-precision point function agrees away from a cut.
+      const double e = fields[0][i], m = fields[1][i];
+      if (nearCut(e, {t.t1, t.t2, t.t3, cuts.h}) || nearCut(m, {cuts.w1, cuts.w2})) continue;
+      const LatticePoint lp = pixelToLattice(p, spec, x, y);
+      ASSERT_EQ(cls, static_cast<int>(biomeAt(p, t, cuts, lp.x, lp.y))) << x << "," << y;
+      ++checked;
+    }
+  EXPECT_GT(checked, w * h * 9 / 10);
+  EXPECT_GT(seen[0], 0);  // the round island leaves water at the corners
+  EXPECT_GT(std::count_if(seen.begin(), seen.end(), [](int n) { return n > 0; }), 4);
+  ASSERT_EQ(render({"--from", file("classes.png"), "-o", file("again.png")}).code, 0);
+  EXPECT_EQ(readAll(file("classes.png")), readAll(file("again.png")));
+}
+
 struct BadCall {
   std::vector<std::string> args;
   int code;
@@ -358,10 +463,13 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--size", "0x10", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '0x10'"},
       {{"--size", "16385x1", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '16385x1'"},
       {{"--size", "12", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '12'"},
-      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32 or exr, got 'jpg'"},
+      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32, exr or classes, got 'jpg'"},
+      {{"--format", "classes", "--view", "bands", "-o", o}, 2,
+       "format classes needs the biome view, got bands (--view biome --format classes)"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
-      {{"--view", "biome", "-o", o}, 2,
-       "--view must be value, gradient, octave:K (K in 0..15), landwater, bands or raw, got 'biome'"},
+      {{"--view", "swamp", "-o", o}, 2,
+       "--view must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, biome, warp or "
+       "island, got 'swamp'"},
       {{"--view", "value", "--noise", "gradient", "-o", o}, 2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "
        "landwater and bands)"},

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <vector>
 
@@ -99,6 +101,93 @@ TEST(Colour, ColouriseWritesRgbaAndChecksTheBuffer) {
 TEST(Colour, ModeNamesRoundTrip) {
   for (ColourMode m : kAllColourModes) EXPECT_EQ(colourModeFromName(colourModeName(m)), m);
   EXPECT_FALSE(colourModeFromName("sepia").has_value());
+}
+
+// Biome colours are the palette entry of classifyBiome, whatever the cuts,
+// thresholds and palette.
+TEST(Colour, BiomeMapIsThePaletteOfClassifyBiome) {
+  const int w = 41, h = 37;
+  std::vector<float> e, m;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      e.push_back(static_cast<float>(x) / (w - 1));
+      m.push_back(static_cast<float>(y) / (h - 1));
+    }
+  BiomePalette palette = kBiomeColours;
+  palette[6] = Rgb8{1, 2, 3};
+  for (const ColourSettings s : {ColourSettings{}, ColourSettings{Thresholds{0.2f, 0.3f, 0.8f}, BiomeCuts{0.5f, 0.2f, 0.7f}, palette}}) {
+    std::vector<std::uint8_t> rgba(static_cast<std::size_t>(w * h * 4));
+    colouriseMap(ColourInputs{{e, m, {}}, w, h}, ColourMode::Biome, s, 0, h, rgba);
+    std::array<int, kBiomeCount> seen{};
+    for (std::size_t i = 0; i < e.size(); ++i) {
+      const Biome b = classifyBiome(e[i], m[i], s.thresholds, s.biomeCuts);
+      ++seen[static_cast<std::size_t>(b)];
+      const Rgb8 c = s.biomeColours[static_cast<std::size_t>(b)];
+      ASSERT_EQ((Rgb8{rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]}), c) << i;
+      ASSERT_EQ(rgba[4 * i + 3], 255);
+    }
+    for (int count : seen) EXPECT_GT(count, 0);  // the grid reaches every class
+  }
+}
+
+TEST(Colour, BiomeColoursAreElevenDistinctColours) {
+  for (std::size_t i = 0; i < kBiomeColours.size(); ++i)
+    for (std::size_t j = i + 1; j < kBiomeColours.size(); ++j) EXPECT_NE(kBiomeColours[i], kBiomeColours[j]);
+}
+
+// A vertical lattice line where the x fraction wraps, a horizontal one
+// where the y fraction does; elsewhere the elevation in grey.
+TEST(Colour, WarpLinesLieWhereTheCellFractionWraps) {
+  const int w = 20, h = 10;
+  std::vector<float> e(w * h, 0.25f), cx, cy;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      cx.push_back(std::fmod(0.3f * x + 0.05f, 1.0f));  // wraps between x = 3|4, 6|7, 9|10, ...
+      cy.push_back(std::fmod(0.26f * y + 0.1f, 1.0f));  // wraps between y = 3|4, 7|8
+    }
+  std::vector<std::uint8_t> rgba(w * h * 4);
+  colouriseMap(ColourInputs{{e, cx, cy}, w, h}, ColourMode::Warp, ColourSettings{}, 0, h, rgba);
+  const Rgb8 grey = colourOf(0.25f, ColourMode::Grey, Thresholds{});
+  int lines = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y * w + x);
+      const bool xLine = x + 1 < w && std::floor(0.3f * x + 0.05f) != std::floor(0.3f * (x + 1) + 0.05f);
+      const bool yLine = y + 1 < h && std::floor(0.26f * y + 0.1f) != std::floor(0.26f * (y + 1) + 0.1f);
+      const Rgb8 c{rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]};
+      EXPECT_EQ(c, xLine || yLine ? kWarpLineColour : grey) << x << "," << y;
+      lines += xLine || yLine;
+    }
+  EXPECT_GT(lines, 2 * h);
+  // A strip of rows colours as the same rows of the whole map.
+  std::vector<std::uint8_t> strip(w * 2 * 4);
+  colouriseMap(ColourInputs{{e, cx, cy}, w, h}, ColourMode::Warp, ColourSettings{}, 3, 5, strip);
+  EXPECT_TRUE(std::equal(strip.begin(), strip.end(), rgba.begin() + 3 * w * 4));
+}
+
+TEST(Colour, MoistureAndIslandRampsHitTheirStops) {
+  const Thresholds t;
+  for (const RampStop& s : kMoistureRamp) EXPECT_EQ(colourOf(s.position, ColourMode::Moisture, t), s.colour);
+  for (const RampStop& s : kIslandRamp) EXPECT_EQ(colourOf(s.position, ColourMode::Island, t), s.colour);
+  EXPECT_GT(colourOf(1.0f, ColourMode::Moisture, t).b, colourOf(0.0f, ColourMode::Moisture, t).b);
+}
+
+TEST(Colour, ColouriseMapAgreesWithColouriseForOneFieldAndChecksItsInputs) {
+  const std::vector<float> v = {0.1f, 0.4f, 0.5f, 0.8f, 1.5f, 0.0f};
+  for (ColourMode m : kAllColourModes) {
+    if (colourInputCount(m) != 1) {
+      std::vector<std::uint8_t> rgba(24);
+      EXPECT_THROW(colourise(v, m, Thresholds{}, rgba), std::invalid_argument);
+      EXPECT_THROW(colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 0, 2, rgba),
+                   std::invalid_argument);
+      continue;
+    }
+    std::vector<std::uint8_t> a(24), b(24);
+    colourise(v, m, Thresholds{}, a);
+    colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 0, 2, b);
+    EXPECT_EQ(a, b) << colourModeName(m);
+    EXPECT_THROW(colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 1, 3, b), std::invalid_argument);
+  }
 }
 
 }  // namespace

@@ -168,7 +168,9 @@ TEST(Preset, DisplayNamesRoundTrip) {
   for (const MapDisplay d : {MapDisplay{views::ViewKind::Value, 0}, MapDisplay{views::ViewKind::Gradient, 0},
                              MapDisplay{views::ViewKind::Octave, 0}, MapDisplay{views::ViewKind::Octave, 15},
                              MapDisplay{views::ViewKind::LandWater, 0}, MapDisplay{views::ViewKind::Bands, 0},
-                             MapDisplay{views::ViewKind::Raw, 0}})
+                             MapDisplay{views::ViewKind::Raw, 0}, MapDisplay{views::ViewKind::Moisture, 0},
+                             MapDisplay{views::ViewKind::Biome, 0}, MapDisplay{views::ViewKind::Warp, 0},
+                             MapDisplay{views::ViewKind::Island, 0}})
     EXPECT_EQ(views::displayFromName(views::displayName(d)), d) << views::displayName(d);
   for (const char* bad : {"", "octave", "octave:", "octave:16", "octave:-1", "octave:1x", "Value", "grey"})
     EXPECT_FALSE(views::displayFromName(bad)) << bad;
@@ -225,10 +227,9 @@ const BadPreset kBadPresets[] = {
      "bad.json:1:26: thresholds must be in [0, 1], got 1.5"},
     {"{\"noisescope_preset\": 1, \"display\": \"octave:5\"}",
      "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
-    {"{\"noisescope_preset\": 1, \"display\": \"biome\"}",
-     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands or raw, got the "
-     "text "
-     "\"biome\""},
+    {"{\"noisescope_preset\": 1, \"display\": \"swamp\"}",
+     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, "
+     "biome, warp or island, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };

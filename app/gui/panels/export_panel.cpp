@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <utility>
 
@@ -22,8 +23,11 @@ namespace {
 
 // In io::ExportFormat order.
 constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
-                                        "RAW float32 (+ .json)", "OpenEXR float32"};
-constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr"};
+                                        "RAW float32 (+ .json)", "OpenEXR float32",
+                                        "PNG, biome class numbers (biome view)"};
+constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr", ".png"};
+static_assert(std::size(kFormatNames) == io::kAllExportFormats.size() &&
+              std::size(kExtensions) == io::kAllExportFormats.size());
 
 io::ExportSettings settingsOf(const AppState& state) {
   const ExportPanelState& e = state.exporting;
