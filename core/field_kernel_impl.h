@@ -477,17 +477,42 @@ inline F powOf(F e, float x) {
   return e > 1e-30f ? result : F{};
 }
 
-void shapeRow(const ShapeRun& r) {
+// e^n for a whole n in [2, 8] by squaring and multiplying, most significant
+// bit first: at most 6 products, each rounded once, so closer to pow than
+// powOf and 8 to 12 times cheaper. Zero where powOf gives zero.
+inline F powWhole(F e, int n) {
+  int top = 1;
+  while (top * 2 <= n) top *= 2;
+  F p = e;
+  for (int bit = top / 2; bit != 0; bit /= 2) {
+    p = p * p;
+    if ((n & bit) != 0) p = p * e;
+  }
+  return e > 1e-30f ? p : F{};
+}
+
+void shapeRow(const ShapeRun& run) {
+  // A copy, so the stores into run.values cannot make the loop reread it.
+  const ShapeRun r = run;
+  // An exponent that is a whole number takes the exact path.
+  const int whole = r.exponent >= 2.0f && r.exponent <= 8.0f &&
+                            r.exponent == static_cast<float>(static_cast<int>(r.exponent))
+                        ? static_cast<int>(r.exponent)
+                        : 0;
+  const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
+  const float levels = static_cast<float>(r.terraces);
   for (int i = 0; i < r.count; i += N) {
     const int lanes = r.count - i < N ? r.count - i : N;
     F e = lanes == N ? load<F>(r.values + i) : partial(r.values + i, lanes);
-    if (r.exponent != 1.0f) e = powOf(e, r.exponent);
+    if (whole != 0)
+      e = powWhole(e, whole);
+    else if (r.exponent != 1.0f)
+      e = powOf(e, r.exponent);
     if (r.island != 0) {
       const F nx = lanes == N ? load<F>(r.nx + i) : partial(r.nx + i, lanes);
       F d;
       if (r.island == 1) {
         const F cx = nx < -1.0f ? F{} - 1.0f : nx > 1.0f ? F{} + 1.0f : nx;
-        const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
         d = 1.0f - (1.0f - cx * cx) * (1.0f - cy * cy);
       } else {
         d = nx * nx + r.ny * r.ny;
@@ -498,10 +523,7 @@ void shapeRow(const ShapeRun& r) {
       if (r.distance) storeRow(r.distance, i, r.count, d);
       e = r.islandMode == 0 ? e + (1.0f - d - e) * r.islandMix : e * (1.0f - r.islandMix * d);
     }
-    if (r.terraces != 0) {
-      const float levels = static_cast<float>(r.terraces);
-      e = floorOf(e * levels + 0.5f) / levels;
-    }
+    if (r.terraces != 0) e = floorOf(e * levels + 0.5f) / levels;
     storeRow(r.values, i, r.count, e);
   }
 }

@@ -53,6 +53,9 @@ std::vector<Case> cases() {
   out.back().p.noise = NoiseKind::Value;
   out.back().p.tile = true;
   out.back().p.warp = 2.0;
+  out.push_back({"whole exponent (the exact path)", p});
+  out.back().p.exponent = 3.0;
+  out.back().p.island = IslandShape::Radial;
   out.push_back({"raw exponent", p});
   out.back().p.normalize = false;
   out.back().p.exponent = 0.5;
