@@ -70,6 +70,8 @@ struct Surface {
 struct Light {
   double azimuth = kLightAzimuthDefault;    // clockwise from north, [0, 360]; default 315
   double altitude = kLightAltitudeDefault;  // above the horizon, [0, 90]; default 45
+
+  bool operator==(const Light&) const = default;
 };
 
 // Output: the unit vector towards the light (the frame above).

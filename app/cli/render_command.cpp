@@ -58,7 +58,10 @@ const std::vector<options::Option>& renderOptions() {
        "       class number 0..10 (water 0 ... snow 10, README \"Biomes\")\n"
        "Views of several fields (biome, warp) write their first field in\n"
        "png16, r16, f32 and exr: the elevation.\n"
-       "(default from the file name: .png, .r16, .f32, .exr)"},
+       "glb    the field as a mesh, binary glTF: --size is the vertex grid,\n"
+       "       2..4096 each way; heights value * --height-scale map widths\n"
+       "obj    the same mesh as Wavefront OBJ\n"
+       "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj)"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
@@ -76,6 +79,8 @@ std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
   if (endsWith(".r16")) return io::ExportFormat::R16;
   if (endsWith(".f32")) return io::ExportFormat::F32;
   if (endsWith(".exr")) return io::ExportFormat::Exr;
+  if (endsWith(".glb")) return io::ExportFormat::Glb;
+  if (endsWith(".obj")) return io::ExportFormat::Obj;
   if (endsWith(".png")) return io::ExportFormat::Png;
   return std::nullopt;
 }
@@ -220,6 +225,8 @@ Request parseRequest(std::span<const std::string_view> words) {
   r.settings.format = format.value_or(io::ExportFormat::Png);
   if (std::string e = io::exportFormatError(r.settings.format, preset.display); !e.empty())
     throw UsageError(e + " (--view biome --format classes)");
+  if (const std::string e = io::exportSizeError(r.settings.format, r.settings.width, r.settings.height); !e.empty())
+    throw UsageError("--size: " + e);
   return r;
 }
 

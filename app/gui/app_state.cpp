@@ -48,6 +48,12 @@ void clampState(AppState& state) {
   v.cy = std::isfinite(v.cy) ? std::clamp(v.cy, -kCoordinateLimit, kCoordinateLimit) : d.cy;
   v.zoom = std::isfinite(v.zoom) ? std::clamp(v.zoom, kZoomMin, kZoomMax) : d.zoom;
   state.thresholds = keepThresholdsOrdered(state.thresholds, ThresholdMoved::None);
+  const auto clampOr = [](double x, double lo, double hi, double fallback) {
+    return std::isfinite(x) ? std::clamp(x, lo, hi) : fallback;
+  };
+  state.light.azimuth = clampOr(state.light.azimuth, kLightAzimuthMin, kLightAzimuthMax, kLightAzimuthDefault);
+  state.light.altitude = clampOr(state.light.altitude, kLightAltitudeMin, kLightAltitudeMax, kLightAltitudeDefault);
+  state.heightScale = clampOr(state.heightScale, kHeightScaleMin, kHeightScaleMax, kHeightScaleDefault);
 }
 
 }  // namespace noisescope::gui

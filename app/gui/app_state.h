@@ -21,6 +21,7 @@
 #include "core/bands.h"
 #include "core/colour.h"
 #include "core/params.h"
+#include "core/relief.h"
 #include "core/view.h"
 #include "relief_state.h"
 #include "teaching_state.h"
@@ -160,7 +161,7 @@ struct Status {
 struct ExportPanelState {
   views::MapDisplay display{};      // the view exported (views/map_views.h); its octave in [0, params.octaves - 1]
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
-  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr
+  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr, 5 glb, 6 obj
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
   bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination
@@ -178,6 +179,8 @@ struct AppState {
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
+  Light light{};               // the relief view's light (core/relief.h): azimuth [0, 360], altitude [0, 90]
+  double heightScale = kHeightScaleDefault;  // relief shading and mesh exports: map widths per unit, [0, 10]
 
   PanelFlags panels{};
   ViewSizes sizes{};           // filled by the panels each frame

@@ -16,6 +16,8 @@ constexpr const char* kLastStateFile = "last.json";
 void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.params = preset.params;
   state.thresholds = preset.thresholds;
+  state.light = preset.light;
+  state.heightScale = preset.heightScale;
   state.viewIsDefault = !preset.hasView;
   if (preset.hasView) state.view = preset.view;
 }
@@ -24,6 +26,8 @@ io::Preset presetFromState(const AppState& state) {
   io::Preset preset;
   preset.params = state.params;
   preset.thresholds = state.thresholds;
+  preset.light = state.light;
+  preset.heightScale = state.heightScale;
   preset.view = state.view;
   preset.hasView = !state.viewIsDefault;
   switch (state.params.noise) {

@@ -13,9 +13,11 @@
 #endif
 
 #include "atomic_file.h"
-#include "exr_file.h"
+#include "core/mesh_grid.h"
 #include "core/stats.h"
+#include "exr_file.h"
 #include "json_reader.h"
+#include "mesh_file.h"
 #include "png_file.h"
 
 namespace noisescope::io {
@@ -44,10 +46,28 @@ class ProgressGate {
   int last_ = -1;
 };
 
-void checkSize(int width, int height) {
-  if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
-    throw std::invalid_argument("size " + std::to_string(width) + "x" + std::to_string(height) +
-                                " is outside 1..16384 per side");
+void checkSize(ExportFormat format, int width, int height) {
+  if (const std::string e = exportSizeError(format, width, height); !e.empty()) throw std::invalid_argument(e);
+}
+
+// The surface a mesh export describes: the field's grid at its view's spacing.
+Surface meshSurface(const ExportSettings& s) {
+  const View view = exportView(s.preset, s.width, s.height);
+  return Surface{s.width, s.height, 1.0 / (s.width * view.zoom), s.preset.heightScale};
+}
+
+MeshFormat meshFormatOf(ExportFormat format) {
+  switch (format) {
+    case ExportFormat::Obj: return MeshFormat::Obj;
+    case ExportFormat::Glb:
+    case ExportFormat::Png:
+    case ExportFormat::Png16:
+    case ExportFormat::R16:
+    case ExportFormat::F32:
+    case ExportFormat::Exr:
+    case ExportFormat::Classes: break;
+  }
+  return MeshFormat::Glb;
 }
 
 bool isRaw(ExportFormat f) { return f == ExportFormat::R16 || f == ExportFormat::F32; }
@@ -107,7 +127,9 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
     case ExportFormat::Png16:
     case ExportFormat::R16:
     case ExportFormat::F32:
-    case ExportFormat::Exr: break;
+    case ExportFormat::Exr:
+    case ExportFormat::Glb:
+    case ExportFormat::Obj: break;
   }
   writePngBands(
       path, PngFormat{s.width, s.height, 1, 16},
@@ -184,8 +206,31 @@ std::string_view exportFormatName(ExportFormat format) {
     case ExportFormat::F32: return "f32";
     case ExportFormat::Exr: return "exr";
     case ExportFormat::Classes: return "classes";
+    case ExportFormat::Glb: return "glb";
+    case ExportFormat::Obj: return "obj";
   }
   return "png";
+}
+
+bool isMeshFormat(ExportFormat format) {
+  switch (format) {
+    case ExportFormat::Glb:
+    case ExportFormat::Obj: return true;
+    case ExportFormat::Png:
+    case ExportFormat::Png16:
+    case ExportFormat::R16:
+    case ExportFormat::F32:
+    case ExportFormat::Exr:
+    case ExportFormat::Classes: return false;
+  }
+  return false;
+}
+
+std::string exportSizeError(ExportFormat format, int width, int height) {
+  if (isMeshFormat(format)) return meshSizeError(Surface{width, height});
+  if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
+    return "size " + std::to_string(width) + "x" + std::to_string(height) + " is outside 1..16384 per side";
+  return {};
 }
 
 std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
@@ -212,7 +257,9 @@ std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
     case ExportFormat::Png16:
     case ExportFormat::R16:
     case ExportFormat::F32:
-    case ExportFormat::Exr: return {};
+    case ExportFormat::Exr:
+    case ExportFormat::Glb:
+    case ExportFormat::Obj: return {};
   }
   return {};
 }
@@ -254,7 +301,7 @@ FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size
 }  // namespace
 
 FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& progress) {
-  checkSize(s.width, s.height);
+  checkSize(s.format, s.width, s.height);
   ProgressGate gate(progress, "rendering");
   FieldValues field = renderOneField(s, 0, 1, gate);
   gate.report(1.0);
@@ -262,7 +309,7 @@ FieldValues renderDisplayField(const ExportSettings& s, const ExportProgress& pr
 }
 
 std::vector<FieldValues> renderDisplayFields(const ExportSettings& s, const ExportProgress& progress) {
-  checkSize(s.width, s.height);
+  checkSize(s.format, s.width, s.height);
   ProgressGate gate(progress, "rendering");
   const std::size_t count = views::viewFields(views::viewInfo(s.preset.display.kind)).size();
   std::vector<FieldValues> fields;
@@ -273,7 +320,7 @@ std::vector<FieldValues> renderDisplayFields(const ExportSettings& s, const Expo
 
 ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
                        const ExportProgress& progress) {
-  checkSize(s.width, s.height);
+  checkSize(s.format, s.width, s.height);
   if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty()) throw std::invalid_argument(e);
   ExportResult result;
   result.path = path;
@@ -286,6 +333,8 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
     checkCanCreate(result.sidecarPath, overwrite);
     raw.emplace(path, overwrite);
     sidecar.emplace(result.sidecarPath, overwrite);
+  } else if (isMeshFormat(s.format)) {
+    raw.emplace(path, overwrite);
   } else {
     AtomicFile probe(path, overwrite);
   }
@@ -307,10 +356,15 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   }
   const double span = result.rangeHigh - result.rangeLow;
   const Quantiser quantise{result.rangeLow, span > 0 ? 65535.0 / span : 0.0};
-  if (coloured) result.clipped = 0;  // the colour view paints them orange instead; classes have no range
+  // The colour view paints them orange instead; classes have no range; a mesh keeps every value.
+  if (coloured || isMeshFormat(s.format)) result.clipped = 0;
 
   const std::string metadata = exportMetadataJson(s, result);
-  if (raw) {
+  if (isMeshFormat(s.format)) {
+    ProgressGate gate(progress, "writing");
+    writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw, [&](double done) { gate.report(done); });
+    raw->commit();
+  } else if (raw) {
     writeRawFile(s, field, quantise, *raw, progress);
     sidecar->write(bytesOf(metadata));
     commitTogether(*raw, *sidecar);  // never a heightmap without its metadata
@@ -338,6 +392,8 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   if (s.format == ExportFormat::R16) json["sample"] = "uint16 little-endian, row-major, top row first";
   if (s.format == ExportFormat::F32) json["sample"] = "float32 little-endian, row-major, top row first";
   if (s.format == ExportFormat::Exr) json["sample"] = "float32, channel Y, uncompressed scan lines";
+  if (isMeshFormat(s.format))
+    json["sample"] = "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
   json["stretch"] = s.stretch;
   if (s.format == ExportFormat::Png16 || s.format == ExportFormat::R16)
     json["range"] = Json::array({result.rangeLow, result.rangeHigh});

@@ -18,6 +18,10 @@
 //          at each pixel with the preset's thresholds and cuts; for the
 //          biome view only (std::invalid_argument otherwise). A game reads
 //          the class straight from the grey level.
+//   Glb    the field as a triangle mesh, binary glTF (mesh_file.h): width x
+//          height is the vertex grid, 2..4096 each way, heights scaled by
+//          the preset's heightScale; the metadata in the node's extras.
+//   Obj    the same mesh as Wavefront OBJ, the metadata in a comment line.
 // A view of several fields (views/map_views.h: biome, warp) colours them
 // together in Png; 16-bit and float formats write its first field.
 //
@@ -54,18 +58,25 @@
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes };
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj };
 
-inline constexpr std::array<ExportFormat, 6> kAllExportFormats = {ExportFormat::Png, ExportFormat::Png16,
-                                                                  ExportFormat::R16, ExportFormat::F32,
-                                                                  ExportFormat::Exr, ExportFormat::Classes};
+inline constexpr std::array<ExportFormat, 8> kAllExportFormats = {
+    ExportFormat::Png, ExportFormat::Png16,   ExportFormat::R16, ExportFormat::F32,
+    ExportFormat::Exr, ExportFormat::Classes, ExportFormat::Glb, ExportFormat::Obj};
 
-// "png", "png16", "r16", "f32", "exr", "classes", and back.
+// "png", "png16", "r16", "f32", "exr", "classes", "glb", "obj", and back.
 std::string_view exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(std::string_view name);
 
-// "png, png16, r16, f32, exr or classes", for messages.
+// "png, png16, r16, f32, exr, classes, glb or obj", for messages.
 std::string exportFormatNamesList();
+
+// Output: whether format writes a mesh (Glb, Obj) rather than an image.
+bool isMeshFormat(ExportFormat format);
+
+// Empty when width x height suits format (1..16384 per side; a mesh
+// 2..4096), else one sentence.
+std::string exportSizeError(ExportFormat format, int width, int height);
 
 // Empty when format can export display, else one sentence why not
 // ("format classes needs the biome view, got bands").
@@ -83,8 +94,8 @@ std::string_view noisescopeVersion();
 // Everything that decides the bytes of an exported file.
 struct ExportSettings {
   Preset preset;                       // params, view, thresholds, display
-  int width = 1024;                    // pixels, [1, kMaxFieldSide]
-  int height = 1024;                   // pixels, [1, kMaxFieldSide]
+  int width = 1024;                    // pixels, [1, kMaxFieldSide]; a mesh's vertices, [2, 4096]
+  int height = 1024;                   // pixels, [1, kMaxFieldSide]; a mesh's vertices, [2, 4096]
   ExportFormat format = ExportFormat::Png;
   bool stretch = false;                // 16-bit formats: map measured min..max instead of [0, 1]
 
@@ -171,7 +182,7 @@ std::vector<FieldValues> renderDisplayFields(const ExportSettings& settings, con
 
 // Renders and writes settings to path. Throws IoError (cannot write,
 // exists and !overwrite: FileExistsError), ExportCancelled,
-// std::invalid_argument for a size outside [1, kMaxFieldSide].
+// std::invalid_argument for a size exportSizeError refuses.
 ExportResult exportMap(const ExportSettings& settings, const std::string& path, bool overwrite,
                        const ExportProgress& progress = {});
 

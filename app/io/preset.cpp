@@ -23,6 +23,8 @@ constexpr const char* kVersionKey = "noisescope_preset";
 constexpr std::size_t kMaxNameBytes = 200;
 
 constexpr const char* kBiomeCutsKey = "biome-cuts";
+constexpr const char* kLightKey = "light";
+constexpr const char* kHeightScaleKey = "height-scale";
 
 // Every top-level field: the version, the name, each parameter of
 // core/param_table.h under its own name, the view, the cuts, the display.
@@ -30,7 +32,7 @@ std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
-    for (const char* k : {"view", "thresholds", kBiomeCutsKey, "display"}) n.emplace_back(k);
+    for (const char* k : {"view", "thresholds", kBiomeCutsKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
     return n;
   }();
   static const std::vector<const char*> pointers = [] {
@@ -140,7 +142,7 @@ BiomeCuts readBiomeCuts(const JsonReader& r, const Json& v) {
 // The first field a version-1 preset cannot hold, or "".
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
-    if (key == kBiomeCutsKey) return key;
+    if (key == kBiomeCutsKey || key == kLightKey || key == kHeightScaleKey) return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
   return {};
@@ -157,6 +159,13 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     d->set(p.params, readParam(r, path, v, *d));
   } else if (key == kBiomeCutsKey) {
     p.biomeCuts = readBiomeCuts(r, v);
+  } else if (key == kLightKey) {
+    if (!v.is_array() || v.size() != 2)
+      r.fail(path, "light must be two numbers [azimuth, altitude] in degrees, got " + describeJson(v));
+    p.light.azimuth = r.numberIn(path, v[0], kLightAzimuthMin, kLightAzimuthMax);
+    p.light.altitude = r.numberIn(path, v[1], kLightAltitudeMin, kLightAltitudeMax);
+  } else if (key == kHeightScaleKey) {
+    p.heightScale = r.numberIn(path, v, kHeightScaleMin, kHeightScaleMax);
   } else if (key == "name") {
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
@@ -195,6 +204,8 @@ std::string presetToJson(const Preset& p) {
   json[kBiomeCutsKey] =
       Json::array({shortestFloat(p.biomeCuts.h), shortestFloat(p.biomeCuts.w1), shortestFloat(p.biomeCuts.w2)});
   json["display"] = views::displayName(p.display);
+  json[kLightKey] = Json::array({p.light.azimuth, p.light.altitude});
+  json[kHeightScaleKey] = p.heightScale;
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
 }

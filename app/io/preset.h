@@ -15,7 +15,7 @@
 //     "moisture-frequency": 1, "time": "off",
 //     "view": { "cx": 0.5, "cy": 0.5, "zoom": 1 },
 //     "thresholds": [0.35, 0.45, 0.7], "biome-cuts": [0.55, 0.45, 0.55],
-//     "display": "gradient" }
+//     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
 // Format 1 (before the terrain steps) has the fields up to "normalize", the
 // view, the thresholds and the display; such a file loads as it always did,
@@ -48,6 +48,7 @@
 #include "core/bands.h"
 #include "core/biomes.h"
 #include "core/params.h"
+#include "core/relief.h"
 #include "core/view.h"
 #include "views/map_views.h"
 #include "json_reader.h"
@@ -72,6 +73,8 @@ struct Preset {
   Thresholds thresholds{};   // bands.h defaults
   BiomeCuts biomeCuts{};     // biomes.h defaults; valid with thresholds
   MapDisplay display{};      // which map; default gradient
+  Light light{};             // the relief view's light (core/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
+  double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1
 
   bool operator==(const Preset&) const = default;
 };

@@ -10,6 +10,7 @@
 #include "core/fade.h"
 #include "core/param_table.h"
 #include "core/params.h"
+#include "core/relief.h"
 #include "views/map_views.h"
 
 namespace noisescope::options {
@@ -178,6 +179,30 @@ const std::vector<Entry>& entries() {
                    if (!(zoom >= kZoomMin && zoom <= kZoomMax))
                      throw UsageError("--zoom must be in [0.015625, 1048576], got " + std::string(v));
                    s.zoom = zoom;
+                 }});
+    // The relief view's light and the surface's height (core/relief.h);
+    // a mesh export's heights too.
+    const auto numberIn = [](std::string_view n, std::string_view v, double lo, double hi) {
+      const double x = parseDouble(n, v);
+      if (!(x >= lo && x <= hi)) {
+        char range[64];
+        std::snprintf(range, sizeof range, " must be in [%g, %g], got ", lo, hi);
+        throw UsageError(std::string(n) + range + quoted(v));
+      }
+      return x;
+    };
+    e.push_back({{"--light-azimuth", "DEG", "relief view: light from, degrees clockwise from north, [0, 360] (default 315)"},
+                 kMaps, [numberIn](std::string_view n, std::string_view v, MapSettings& s) {
+                   s.preset.light.azimuth = numberIn(n, v, kLightAzimuthMin, kLightAzimuthMax);
+                 }});
+    e.push_back({{"--light-altitude", "DEG", "relief view: light above the horizon, degrees, [0, 90] (default 45)"},
+                 kMaps, [numberIn](std::string_view n, std::string_view v, MapSettings& s) {
+                   s.preset.light.altitude = numberIn(n, v, kLightAltitudeMin, kLightAltitudeMax);
+                 }});
+    e.push_back({{"--height-scale", "H",
+                  "relief view and mesh: height of field value 1 in map widths, [0, 10] (default 0.1)"},
+                 kMaps, [numberIn](std::string_view n, std::string_view v, MapSettings& s) {
+                   s.preset.heightScale = numberIn(n, v, kHeightScaleMin, kHeightScaleMax);
                  }});
     return e;
   }();

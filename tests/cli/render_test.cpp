@@ -463,7 +463,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--size", "0x10", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '0x10'"},
       {{"--size", "16385x1", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '16385x1'"},
       {{"--size", "12", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '12'"},
-      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32, exr or classes, got 'jpg'"},
+      {{"--format", "jpg", "-o", o}, 2, "--format must be png, png16, r16, f32, exr, classes, glb or obj, got 'jpg'"},
       {{"--format", "classes", "--view", "bands", "-o", o}, 2,
        "format classes needs the biome view, got bands (--view biome --format classes)"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},

@@ -1,5 +1,5 @@
 // The export panel: any view of the current settings, at any size, to PNG,
-// 16-bit PNG, RAW or OpenEXR. The export runs on its own thread (io/export_job.h);
+// 16-bit PNG, RAW or OpenEXR, or as a mesh (glb, OBJ) with a height scale. The export runs on its own thread (io/export_job.h);
 // the panel shows its progress and puts the outcome in the status line.
 #include <imgui.h>
 
@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "core/field.h"
+#include "core/mesh_grid.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/settings.h"
@@ -24,8 +25,9 @@ namespace {
 // In io::ExportFormat order.
 constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
                                         "RAW float32 (+ .json)", "OpenEXR float32",
-                                        "PNG, biome class numbers (biome view)"};
-constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr", ".png"};
+                                        "PNG, biome class numbers (biome view)", "mesh, binary glTF (.glb)",
+                                        "mesh, Wavefront OBJ"};
+constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr", ".png", ".glb", ".obj"};
 static_assert(std::size(kFormatNames) == io::kAllExportFormats.size() &&
               std::size(kExtensions) == io::kAllExportFormats.size());
 
@@ -44,7 +46,7 @@ io::ExportSettings settingsOf(const AppState& state) {
 // Keeps the destination's extension in step with the chosen format.
 void matchExtension(std::array<char, 1024>& path, int format) {
   std::string p = path.data();
-  for (const char* ext : {".png", ".r16", ".f32", ".exr"}) {
+  for (const char* ext : {".png", ".r16", ".f32", ".exr", ".glb", ".obj"}) {
     const std::string e = ext;
     if (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0) {
       p.resize(p.size() - e.size());
@@ -96,8 +98,9 @@ void drawSettings(AppState& state) {
   }
   e.display.octave = std::clamp(e.display.octave, 0, state.params.octaves - 1);
 
-  ImGui::InputInt2("size##export", e.size);
-  for (int& side : e.size) side = std::clamp(side, 1, kMaxFieldSide);
+  const bool mesh = io::isMeshFormat(static_cast<io::ExportFormat>(e.format));
+  ImGui::InputInt2(mesh ? "vertices##export" : "size##export", e.size);
+  for (int& side : e.size) side = mesh ? std::clamp(side, kMeshSideMin, kMeshSideMax) : std::clamp(side, 1, kMaxFieldSide);
   if (ImGui::SmallButton("map size") && state.sizes.mapWidth > 0) {
     e.size[0] = state.sizes.mapWidth;
     e.size[1] = state.sizes.mapHeight;
@@ -125,6 +128,12 @@ void drawSettings(AppState& state) {
   if (sixteenBit) {
     ImGui::Checkbox("stretch to 0..65535", &e.stretch);
     hint("Map the measured min..max to 0..65535 instead of 0..1.");
+  }
+  if (mesh) {
+    const double lo = kHeightScaleMin, hi = 1.0;
+    slider(state, "export.heightScale", "height scale##export", ImGuiDataType_Double, &state.heightScale, &lo, &hi,
+           "%.3f");
+    hint("Height of field value 1, in map widths (the map is 1 wide). The relief view shades with it too.");
   }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   replaceCheckbox(state, "replace an existing file##export", "export.replace");
