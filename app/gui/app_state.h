@@ -24,6 +24,7 @@
 #include "core/relief.h"
 #include "core/view.h"
 #include "relief_state.h"
+#include "history.h"
 #include "teaching_state.h"
 #include "views/map_views.h"
 
@@ -194,6 +195,7 @@ struct AppState {
   Requests requests{};
   Status status{};
   ExportPanelState exporting{};
+  History history{};           // undo, redo, A/B (history.h)
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
   ReliefState relief{};        // the 3D panel (relief_state.h)
 };

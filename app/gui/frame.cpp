@@ -34,6 +34,7 @@ void drawFrame(AppState& state) {
     ImGui::BeginChild("controls", ImVec2(0, columnsHeight));
     const ImVec2 sidebarAt = ImGui::GetWindowPos(), sidebarSize = ImGui::GetWindowSize();
     state.marks.add("sidebar", ScreenRect{sidebarAt.x, sidebarAt.y, sidebarSize.x, sidebarSize.y});
+    drawHistoryPanel(state);
     drawNoisePanel(state);
     drawBandsControlsPanel(state);
     drawViewOptionsPanel(state);

@@ -29,6 +29,8 @@ race when several start at once (other tests, other users of the machine).
               slider handles stay off their digits; a narrow sidebar wraps, clipping no
               control; hiding the octave and band rows grows the maps; at 600x400 no view
               title overlaps another
+  undo        a slider drag is one step: Ctrl+Z undoes a typed seed, then the drag;
+              Ctrl+Shift+Z redoes the drag; Hold A and show A / show B flip in place
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -534,6 +536,45 @@ def scenario_layout(app, tool, work):
             if overlap(small[a]["rect"], small[b]["rect"]):
                 fail("at 600x400 the titles %s and %s overlap" % (a, b))
     ex.close()
+
+
+def scenario_undo(app, tool, work):
+    ex = Explorer(app, work)
+    start = png_metadata(ex.screenshot("start"))
+    x, y, w, h = start["marks"]["slider.persistence"]["rect"]
+    ex.move(x + w * 0.2, y + h / 2)
+    xdo("mousedown", 1)
+    time.sleep(0.3)
+    for step in range(1, 6):  # many frames, one drag
+        ex.move(x + w * (0.2 + 0.07 * step), y + h / 2)
+    xdo("mouseup", 1)
+    time.sleep(0.3)
+    ex.type_into(start["marks"]["input.seed"]["rect"], "42")
+    changed = png_metadata(ex.screenshot("changed"))["params"]
+    seen = [changed]
+    for keys in ("ctrl+z", "ctrl+z", "ctrl+shift+z"):
+        xdo("key", "--clearmodifiers", keys)
+        time.sleep(0.3)
+        seen.append(png_metadata(ex.screenshot(keys.replace("+", "_") + str(len(seen))))["params"])
+    marks = png_metadata(ex.screenshot("beforehold"))["marks"]
+    ex.click(marks["compare.hold"]["rect"])
+    ex.type_into(marks["slider.octaves"]["rect"], "3")
+    flipped = []
+    for i in range(2):
+        marks = png_metadata(ex.screenshot("b%d" % i))["marks"]
+        ex.click(marks["compare.flip"]["rect"])
+        flipped.append(png_metadata(ex.screenshot("flip%d" % i))["params"])
+    ex.close()
+    trail = [(p["persistence"], p["seed"]) for p in seen]
+    print("changed, ctrl+z, ctrl+z, ctrl+shift+z:", trail)
+    print("octaves after hold and 3, flip, flip:", [p["octaves"] for p in flipped])
+    dragged = seen[0]["persistence"]
+    if dragged == start["params"]["persistence"] or seen[0]["seed"] != 42:
+        fail("the drag or the typed seed did not change the settings")
+    if trail[1:] != [(dragged, 7), (start["params"]["persistence"], 7), (dragged, 7)]:
+        fail("undo, undo, redo should give the drag without the seed, the start, the drag again")
+    if [p["octaves"] for p in flipped] != [5, 3]:
+        fail("flipping should show A (5 octaves) and then B (3) again")
 
 
 def scenario_wheel(app, tool, work):

@@ -13,6 +13,7 @@
 #include "core/field.h"
 #include "gui/band_shares.h"
 #include "gui/explorer_options.h"
+#include "gui/history.h"
 #include "gui/field_worker.h"
 #include "gui/settings.h"
 #include "gui/threshold_order.h"
@@ -319,6 +320,61 @@ TEST(ExplorerOptions, ZoomAloneKeepsTheDefaultCentre) {
   AppState state;
   const options::MapSettings framing = layerMapOptions(parseExplorerOptions(words), state);
   EXPECT_EQ(options::framedView(framing, 400, 200), (View{0.5, 0.25, 2.0}));
+}
+
+Settings withSeed(int seed) {
+  Settings s;
+  s.params.seed = seed;
+  return s;
+}
+
+TEST(History, UndoRedoWalkTheRecordedSteps) {
+  History h;
+  EXPECT_FALSE(recordStep(h, withSeed(1)));  // the start is no step
+  EXPECT_FALSE(recordStep(h, withSeed(1)));  // nothing changed
+  EXPECT_TRUE(recordStep(h, withSeed(2)));
+  EXPECT_TRUE(recordStep(h, withSeed(3)));
+  Settings now = withSeed(3);
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now, withSeed(2));
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now, withSeed(1));
+  EXPECT_FALSE(undoStep(h, now));
+  EXPECT_EQ(now, withSeed(1));
+  ASSERT_TRUE(redoStep(h, now));
+  EXPECT_EQ(now, withSeed(2));
+  EXPECT_FALSE(recordStep(h, now));  // an undo or redo is not a new step
+  EXPECT_TRUE(recordStep(h, withSeed(9)));  // a new step drops what could be redone
+  now = withSeed(9);
+  EXPECT_FALSE(redoStep(h, now));
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now, withSeed(2));
+}
+
+TEST(History, KeepsTheLastStepsOnly) {
+  History h;
+  for (int seed = 0; seed <= static_cast<int>(kHistoryDepth) + 10; ++seed) recordStep(h, withSeed(seed));
+  Settings now = withSeed(static_cast<int>(kHistoryDepth) + 10);
+  int undone = 0;
+  while (undoStep(h, now)) ++undone;
+  EXPECT_EQ(undone, static_cast<int>(kHistoryDepth));
+  EXPECT_EQ(now, withSeed(10));
+}
+
+TEST(History, FlipSwapsWithTheHeldSnapshotAndBack) {
+  History h;
+  Settings now = withSeed(1);
+  EXPECT_FALSE(flipSnapshot(h, now));  // nothing held
+  holdSnapshot(h, now);
+  EXPECT_FALSE(h.showingHeld);
+  now.thresholds.t1 = 0.2f;  // B
+  const Settings b = now;
+  ASSERT_TRUE(flipSnapshot(h, now));
+  EXPECT_EQ(now, withSeed(1));
+  EXPECT_TRUE(h.showingHeld);
+  ASSERT_TRUE(flipSnapshot(h, now));
+  EXPECT_EQ(now, b);
+  EXPECT_FALSE(h.showingHeld);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 namespace noisescope::gui {
 
+void drawHistoryPanel(AppState& state);       // undo / redo (Ctrl+Z, Ctrl+Shift+Z) and the A/B compare
 void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistence, frequency, seed, fade, N
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot
