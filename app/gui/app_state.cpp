@@ -54,6 +54,12 @@ void clampState(AppState& state) {
   state.light.azimuth = clampOr(state.light.azimuth, kLightAzimuthMin, kLightAzimuthMax, kLightAzimuthDefault);
   state.light.altitude = clampOr(state.light.altitude, kLightAltitudeMin, kLightAltitudeMax, kLightAltitudeDefault);
   state.heightScale = clampOr(state.heightScale, kHeightScaleMin, kHeightScaleMax, kHeightScaleDefault);
+  // The cuts follow the thresholds (h stays in [t2, t3]) and keep w1 < w2.
+  BiomeCuts& c = state.biomeCuts;
+  const BiomeCuts dc{};
+  c.h = std::isfinite(c.h) ? std::clamp(c.h, state.thresholds.t2, state.thresholds.t3) : state.thresholds.t2;
+  c.w1 = std::isfinite(c.w1) ? std::clamp(c.w1, 0.0f, 0.999f) : dc.w1;
+  c.w2 = std::isfinite(c.w2) ? std::clamp(c.w2, std::nextafter(c.w1, 1.0f), 1.0f) : std::max(dc.w2, c.w1 + 0.001f);
 }
 
 }  // namespace noisescope::gui

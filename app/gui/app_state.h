@@ -19,6 +19,7 @@
 #include <string>
 
 #include "core/bands.h"
+#include "core/biomes.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
@@ -34,7 +35,17 @@ class ExportJob;  // io/export_job.h
 
 namespace noisescope::gui {
 
-inline constexpr int kBandViewCount = 3;  // raw, land/water, four bands
+// The band row's views, in order (views/map_views.h describes each): the
+// three band views, then the terrain views the user can hide
+// (PanelFlags::terrainViews).
+inline constexpr std::array<views::ViewKind, 7> kBandRowViews = {
+    views::ViewKind::Raw,      views::ViewKind::LandWater, views::ViewKind::Bands, views::ViewKind::Moisture,
+    views::ViewKind::Biome,    views::ViewKind::Warp,      views::ViewKind::Island};
+inline constexpr int kBandViewCount = static_cast<int>(kBandRowViews.size());
+inline constexpr int kPlainBandViews = 3;  // the row without the terrain views
+
+// The band row's views shown: kBandViewCount, or kPlainBandViews with the terrain views hidden.
+constexpr int bandRowCount(bool terrainViews) { return terrainViews ? kBandViewCount : kPlainBandViews; }
 inline constexpr int kOctaveSliderMax = 8;  // the slider's end; typing reaches kOctavesMax
 
 // One coloured view as the panels show it: an RGBA texture and what it shows.
@@ -47,6 +58,7 @@ struct MapImage {
   int octave = -1;           // kWholeFbm (-1) for the fBm sum, else the octave shown
   ColourMode mode = ColourMode::Ramp;  // how it was coloured
   Thresholds thresholds{};   // the thresholds it was coloured with
+  BiomeCuts biomeCuts{};     // the biome cuts it was coloured with
   float stretchMin = 0.0f;   // coloured value = clamp((v - stretchMin) * stretchScale, 0, 1) when stretched
   float stretchScale = 1.0f;
   bool stretched = false;    // false: v is coloured as it is
@@ -57,6 +69,7 @@ struct ViewSizes {
   int mapWidth = 0, mapHeight = 0;    // each of the two main maps
   int tileWidth = 0, tileHeight = 0;  // each octave tile
   int bandWidth = 0, bandHeight = 0;  // each band view
+  int bandViews = 0;                  // band views shown, the first of kBandRowViews; 0 with the row hidden
   int meshWidth = 0, meshHeight = 0;  // the 3D panel's grid of vertices (relief3d_panel.cpp)
   bool operator==(const ViewSizes&) const = default;
 };
@@ -67,13 +80,16 @@ struct ViewImages {
   MapImage gradient;                               // fBm of gradient noise, colour ramp
   std::array<MapImage, kOctavesMax> octaves;       // one grey tile per octave
   int octaveCount = 0;                             // tiles in use
-  std::array<MapImage, kBandViewCount> bands;      // raw, land/water, four bands
+  std::array<MapImage, kBandViewCount> bands;      // kBandRowViews, the first bandCount in use
+  int bandCount = 0;                               // band views in use
+  std::array<double, kBiomeCount> biomeShares{};   // share of the biome view per class, [0, 1]
 };
 
 // Which parts of the window are shown.
 struct PanelFlags {
   bool octaves = true;        // the octave tiles under the maps
   bool bands = true;          // the band views
+  bool terrainViews = true;   // the band row's moisture, biome, warp and island views
   bool hoverTooltip = true;   // a tooltip with the octave contributions while hovering
   bool exportPanel = false;   // the export panel (app/gui/panels/export_panel.cpp)
   bool relief3d = false;      // the 3D panel (app/gui/panels/relief3d_panel.cpp)
@@ -126,7 +142,7 @@ struct PointerEvents {
 
 // A threshold being typed (Ctrl+click on its slider): applied when complete.
 struct ThresholdTyping {
-  int slot = -1;     // 0 water, 1 sand, 2 grass; -1 when none is typed
+  int slot = -1;     // 0 water, 1 sand, 2 grass, 3..5 biome cuts h, w1, w2; -1 when none is typed
   float value = 0;   // the text typed so far, as a number
 };
 
@@ -177,6 +193,7 @@ struct AppState {
   View view{};                 // shared by every map; defaultView() of the map size
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   Thresholds thresholds{};     // water / sand / grass / rock
+  BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/biomes.h), valid with thresholds; shader uniforms
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show

@@ -31,4 +31,15 @@ std::array<double, 4> bandShares(const MapStats& stats, const Thresholds& t) {
   return {b1, b2 - b1, b3 - b2, binnedShare(stats) - b3 + stats.outside};
 }
 
+std::array<double, kBiomeCount> biomeShares(std::span<const float> e, std::span<const float> m, const Thresholds& t,
+                                            const BiomeCuts& cuts) {
+  std::array<double, kBiomeCount> shares{};
+  const std::size_t n = std::min(e.size(), m.size());
+  if (n == 0) return shares;
+  std::array<std::size_t, kBiomeCount> counts{};
+  for (std::size_t i = 0; i < n; ++i) ++counts[static_cast<std::size_t>(classifyBiome(e[i], m[i], t, cuts))];
+  for (std::size_t b = 0; b < counts.size(); ++b) shares[b] = static_cast<double>(counts[b]) / static_cast<double>(n);
+  return shares;
+}
+
 }  // namespace noisescope::gui

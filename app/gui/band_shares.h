@@ -12,11 +12,20 @@
 #pragma once
 
 #include <array>
+#include <span>
+
+#include "core/biomes.h"
 
 #include "app_state.h"
 
 namespace noisescope::gui {
 
 std::array<double, 4> bandShares(const MapStats& stats, const Thresholds& t);
+
+// Each biome class's share of a map of elevation e and moisture m (the same
+// length), classifyBiome at every pixel. Output: kBiomeCount shares in
+// [0, 1] summing to 1, all 0 for an empty map.
+std::array<double, kBiomeCount> biomeShares(std::span<const float> e, std::span<const float> m, const Thresholds& t,
+                                            const BiomeCuts& cuts);
 
 }  // namespace noisescope::gui

@@ -113,8 +113,19 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       for (int o = 0; o < r.octaveCount; ++o)
         refresh(r.octaves[static_cast<std::size_t>(o)], p, FieldSpec{s.tileWidth, s.tileHeight, request.view, o});
     }
-    if (s.bandWidth > 0)
-      refresh(r.band, request.params, FieldSpec{s.bandWidth, s.bandHeight, request.view, kWholeFbm});
+    std::array<bool, kAllFieldLayers.size()> needed{};
+    for (int b = 0; s.bandWidth > 0 && b < s.bandViews; ++b)
+      for (FieldLayer layer : views::viewFields(views::viewInfo(kBandRowViews[static_cast<std::size_t>(b)])))
+        needed[static_cast<std::size_t>(layer)] = true;
+    for (std::size_t l = 0; l < needed.size(); ++l) {
+      if (!needed[l]) {
+        r.bandLayers[l].valid = false;  // its values stay allocated for when the view shows again
+        continue;
+      }
+      FieldSpec spec{s.bandWidth, s.bandHeight, request.view, kWholeFbm};
+      spec.layer = kAllFieldLayers[l];
+      refresh(r.bandLayers[l], request.params, spec);
+    }
     if (s.meshWidth > 0) {
       // The same view at another size covers the maps' extent when the grid has their aspect.
       p.noise = request.meshNoise;

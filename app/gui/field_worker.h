@@ -56,7 +56,10 @@ struct FieldResult {
   FieldBuffer value, gradient;                  // the two maps (fBm)
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
-  FieldBuffer band;                             // fBm of params.noise at band-view size
+  // The band row's fields at band-view size, indexed by FieldLayer: those
+  // the first sizes.bandViews views of kBandRowViews read (views::viewFields),
+  // of params.noise; the others are not valid.
+  std::array<FieldBuffer, kAllFieldLayers.size()> bandLayers;
   FieldBuffer mesh;                             // elevation of request.meshNoise at the 3D grid's size
                                                 // over the maps' extent; invalid while the panel is closed
   MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/fade.h"
+#include "io/preset.h"
 
 namespace noisescope::gui {
 
@@ -23,6 +24,7 @@ json paramsJson(const NoiseParams& p) {
 json viewJson(const View& v) { return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", v.zoom}}; }
 
 json thresholdsJson(const Thresholds& t) { return json::array({t.t1, t.t2, t.t3}); }
+json biomeCutsJson(const BiomeCuts& c) { return json::array({c.h, c.w1, c.w2}); }
 
 json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
 
@@ -107,10 +109,16 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
     if (m.image != nullptr && m.image->texture != 0) {
       const MapImage& img = *m.image;
       entry["params"] = paramsJson(img.params);
+      io::Preset preset;  // every parameter, terrain steps included, as a preset writes them
+      preset.params = img.params;
+      preset.thresholds = img.thresholds;
+      preset.biomeCuts = img.biomeCuts;
+      entry["preset"] = json::parse(io::presetToJson(preset));
       entry["view"] = viewJson(img.view);
       entry["octave"] = img.octave;
       entry["mode"] = colourModeName(img.mode);
       entry["thresholds"] = thresholdsJson(img.thresholds);
+      entry["biomeCuts"] = biomeCutsJson(img.biomeCuts);
       entry["size"] = json::array({img.width, img.height});
       if (img.stretched) entry["stretch"] = json::array({img.stretchMin, img.stretchScale});
     }
@@ -120,6 +128,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"params", paramsJson(state.params)},
                   {"view", viewJson(state.view)},
                   {"thresholds", thresholdsJson(state.thresholds)},
+                  {"biomeCuts", biomeCutsJson(state.biomeCuts)},
                   {"mapColour", colourModeName(state.mapColour)},
                   {"stretchMaps", state.stretchMaps},
                   {"octaveNoise", noiseKindName(state.octaveNoise)},

@@ -18,6 +18,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.thresholds = preset.thresholds;
   state.light = preset.light;
   state.heightScale = preset.heightScale;
+  state.biomeCuts = preset.biomeCuts;
   state.viewIsDefault = !preset.hasView;
   if (preset.hasView) state.view = preset.view;
 }
@@ -28,6 +29,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.thresholds = state.thresholds;
   preset.light = state.light;
   preset.heightScale = state.heightScale;
+  preset.biomeCuts = state.biomeCuts;
   preset.view = state.view;
   preset.hasView = !state.viewIsDefault;
   switch (state.params.noise) {

@@ -10,7 +10,8 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   const int tiles = std::max(in.octaves, 1);
   float mapW = std::floor((in.width - sp) / 2);
   float tileW = in.showOctaves ? std::floor((in.width - sp * (tiles - 1)) / std::max(tiles, kMinTileSlots)) : 0;
-  float bandW = in.showBands ? std::floor((in.width - sp * (kBandViewCount - 1)) / kBandViewCount) : 0;
+  const int bands = bandRowCount(in.showTerrainViews);
+  float bandW = in.showBands ? std::floor((in.width - sp * (bands - 1)) / bands) : 0;
   const int rows = 1 + (in.showOctaves ? 1 : 0) + (in.showBands ? 1 : 0);
   const float fixed = rows * (in.labelHeight + sp) + (in.showOctaves ? in.tileLabelHeight - in.labelHeight : 0);
   const float widthSum = mapW + tileW + bandW;
@@ -35,6 +36,7 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   if (in.showBands) {
     s.bandWidth = side(bandW);
     s.bandHeight = side(std::round(bandW * aspect));
+    s.bandViews = bands;
   }
   return s;
 }

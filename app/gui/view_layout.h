@@ -2,7 +2,7 @@
 //
 // The views column holds, top to bottom: a label line and the two maps side
 // by side; two label lines and one tile per octave; a label line and the three
-// band views. All views share the maps' aspect ratio, so every view shows the
+// band views (and the terrain views beside them). All views share the maps' aspect ratio, so every view shows the
 // same part of the plane and a drag moves them together. The aspect
 // (height / width) follows the window within [kMinAspect, maxAspect(rows)]:
 // the rows a user hides give their height to the others (taller views, up to
@@ -33,6 +33,7 @@ struct LayoutInput {
   int octaves = 5;        // tiles in the octave row
   bool showOctaves = true;
   bool showBands = true;
+  bool showTerrainViews = true;  // the band row's terrain views (bandRowCount)
 };
 
 ViewSizes computeViewSizes(const LayoutInput& in);

@@ -1,7 +1,10 @@
 #include "view_renderer.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <span>
 
+#include "band_shares.h"
 #include "core/colour.h"
 #include "shader_program.h"
 
@@ -9,11 +12,13 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr ColourMode kBandModes[kBandViewCount] = {ColourMode::Grey, ColourMode::LandWater, ColourMode::Bands};
-
 constexpr std::size_t kMaxTableColours = 16;
+constexpr std::size_t kRamp4Stops = 4;
 static_assert(kTerrainRamp.size() <= kMaxTableColours && kBandColours.size() <= kMaxTableColours &&
-              kLandWaterColours.size() <= kMaxTableColours);
+              kLandWaterColours.size() <= kMaxTableColours && kBiomeColours.size() <= kMaxTableColours);
+static_assert(kMoistureRamp.size() == kRamp4Stops && kIslandRamp.size() <= kRamp4Stops);
+
+std::size_t layerIndex(FieldLayer layer) { return static_cast<std::size_t>(layer); }
 
 void setColours(GLint location, const Rgb8* colours, int count) {
   float rgb[3 * kMaxTableColours];
@@ -23,6 +28,20 @@ void setColours(GLint location, const Rgb8* colours, int count) {
     rgb[3 * i + 2] = colours[i].b;
   }
   glUniform3fv(location, count, rgb);
+}
+
+// The moisture or island ramp as the shader's four stops (the last repeated).
+template <std::size_t N>
+void setRamp4(GLint positionLocation, GLint colourLocation, const std::array<RampStop, N>& ramp) {
+  float positions[kRamp4Stops];
+  Rgb8 colours[kRamp4Stops];
+  for (std::size_t i = 0; i < kRamp4Stops; ++i) {
+    const RampStop& stop = ramp[std::min(i, N - 1)];
+    positions[i] = stop.position;
+    colours[i] = stop.colour;
+  }
+  glUniform1fv(positionLocation, static_cast<GLsizei>(kRamp4Stops), positions);
+  setColours(colourLocation, colours, static_cast<int>(kRamp4Stops));
 }
 
 void setNearest(GLenum wrap) {
@@ -41,7 +60,9 @@ std::string withTableSizes(const std::string& fragment) {
   if (lineEnd == std::string::npos) return fragment;  // no #version line: let the compiler say so
   return fragment.substr(0, lineEnd + 1) + "#define RAMP_STOPS " + std::to_string(kTerrainRamp.size()) +
          "\n#define BAND_COLOURS " + std::to_string(kBandColours.size()) + "\n#define LAND_WATER_COLOURS " +
-         std::to_string(kLandWaterColours.size()) + "\n#line 2\n" + fragment.substr(lineEnd + 1);
+         std::to_string(kLandWaterColours.size()) + "\n#define RAMP4_STOPS " + std::to_string(kRamp4Stops) +
+         "\n#define BIOME_COLOURS " + std::to_string(kBiomeColours.size()) + "\n#line 2\n" +
+         fragment.substr(lineEnd + 1);
 }
 
 }  // namespace
@@ -63,6 +84,14 @@ void ViewRenderer::setTableUniforms() {
   const GLuint p = program_.id();
   glUseProgram(p);
   glUniform1i(glGetUniformLocation(p, "field"), 0);
+  glUniform1i(glGetUniformLocation(p, "field1"), 1);
+  glUniform1i(glGetUniformLocation(p, "field2"), 2);
+  setColours(glGetUniformLocation(p, "warpLineColour"), &kWarpLineColour, 1);
+  ramp4PositionLocation_ = glGetUniformLocation(p, "ramp4Position");
+  ramp4ColourLocation_ = glGetUniformLocation(p, "ramp4Colour");
+  hLocation_ = glGetUniformLocation(p, "h");
+  w1Location_ = glGetUniformLocation(p, "w1");
+  w2Location_ = glGetUniformLocation(p, "w2");
   Rgb8 ramp[kTerrainRamp.size()];
   for (std::size_t i = 0; i < kTerrainRamp.size(); ++i) ramp[i] = kTerrainRamp[i].colour;
   rampPositionLocation_ = glGetUniformLocation(p, "rampPosition");  // set per pass: they follow the thresholds
@@ -102,8 +131,10 @@ Stretch ViewRenderer::stretchFor(bool on, float min, float max) {
   return Stretch{true, min, 1.0f / (max - min)};
 }
 
-void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t,
+void ViewRenderer::paint(ColourTarget& target, const PaintFields& fields, ColourMode mode, const ColourSettings& c,
                          Stretch s) {
+  const FieldTexture& field = *fields[0];
+  const Thresholds& t = c.thresholds;
   if (!target.texture || target.width != field.width || target.height != field.height) {
     target.texture = GlTexture::create();
     glBindTexture(GL_TEXTURE_2D, target.texture.id());
@@ -146,16 +177,35 @@ void ViewRenderer::paint(ColourTarget& target, const FieldTexture& field, Colour
   glUniform1i(stretchedLocation_, s.on ? 1 : 0);
   glUniform1f(stretchMinLocation_, s.min);
   glUniform1f(stretchScaleLocation_, s.scale);
+  glUniform1f(hLocation_, c.biomeCuts.h);
+  glUniform1f(w1Location_, c.biomeCuts.w1);
+  glUniform1f(w2Location_, c.biomeCuts.w2);
+  setColours(glGetUniformLocation(program_.id(), "biomeColours"), c.biomeColours.data(),
+             static_cast<int>(c.biomeColours.size()));
+  switch (mode) {
+    case ColourMode::Moisture: setRamp4(ramp4PositionLocation_, ramp4ColourLocation_, kMoistureRamp); break;
+    case ColourMode::Island: setRamp4(ramp4PositionLocation_, ramp4ColourLocation_, kIslandRamp); break;
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Biome:
+    case ColourMode::Warp: break;
+  }
+  // Every sampler gets a texture of the pass: a mode reads only its own.
+  for (std::size_t unit = 0; unit < fields.size(); ++unit) {
+    glActiveTexture(static_cast<GLenum>(GL_TEXTURE0 + unit));
+    glBindTexture(GL_TEXTURE_2D, (fields[unit] != nullptr ? *fields[unit] : field).texture.id());
+  }
   glActiveTexture(GL_TEXTURE0);
-  glBindTexture(GL_TEXTURE_2D, field.texture.id());
   glBindVertexArray(emptyVertices_.id());
   glDrawArrays(GL_TRIANGLES, 0, 3);
 }
 
-void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field,
-                              const FieldBuffer& source, int octave, ColourMode mode, const Thresholds& t,
+void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const PaintFields& fields,
+                              const FieldBuffer& source, int octave, ColourMode mode, const ColourSettings& c,
                               Stretch s) {
-  paint(target, field, mode, t, s);
+  paint(target, fields, mode, c, s);
   image.texture = target.texture.id();
   image.width = target.width;
   image.height = target.height;
@@ -163,7 +213,8 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Field
   image.view = source.spec.view;
   image.octave = octave;
   image.mode = mode;
-  image.thresholds = t;
+  image.thresholds = c.thresholds;
+  image.biomeCuts = c.biomeCuts;
   image.stretched = s.on;
   image.stretchMin = s.min;
   image.stretchScale = s.scale;
@@ -175,18 +226,48 @@ bool ViewRenderer::mapColoursMatch(const AppState& state) const {
          (!coloursFollowThresholds(v.mode) || v.thresholds == state.thresholds);
 }
 
+ColourSettings ViewRenderer::coloursOf(const AppState& state) {
+  return ColourSettings{state.thresholds, state.biomeCuts, kBiomeColours};
+}
+
 void ViewRenderer::paintMaps(AppState& state) {
-  const Thresholds& t = state.thresholds;
+  const ColourSettings c = coloursOf(state);
   const Stretch v = stretchFor(state.stretchMaps, valueMin_, valueMax_);
   const Stretch g = stretchFor(state.stretchMaps, gradientMin_, gradientMax_);
-  paintImage(state.images.value, valueColour_, valueField_, valueSource_, kWholeFbm, state.mapColour, t, v);
-  paintImage(state.images.gradient, gradientColour_, gradientField_, gradientSource_, kWholeFbm, state.mapColour, t, g);
+  paintImage(state.images.value, valueColour_, {&valueField_}, valueSource_, kWholeFbm, state.mapColour, c, v);
+  paintImage(state.images.gradient, gradientColour_, {&gradientField_}, gradientSource_, kWholeFbm, state.mapColour,
+             c, g);
+}
+
+// Every band-row view from the band fields it reads (views::viewFields).
+void ViewRenderer::paintBandRow(AppState& state) {
+  ViewImages& images = state.images;
+  const ColourSettings c = coloursOf(state);
+  for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b) {
+    const views::ViewInfo& info = views::viewInfo(kBandRowViews[b]);
+    const std::span<const FieldLayer> layers = views::viewFields(info);
+    PaintFields fields{};
+    for (std::size_t f = 0; f < layers.size(); ++f) fields[f] = &bandFields_[layerIndex(layers[f])];
+    paintImage(images.bands[b], bandColours_[b], fields, bandSources_[layerIndex(layers[0])], kWholeFbm,
+               info.colouring, c);
+  }
+  images.biomeShares = biomeShares(bandElevation_, bandMoisture_, c.thresholds, c.biomeCuts);
+}
+
+bool ViewRenderer::bandRowMatches(const AppState& state) const {
+  const ViewImages& images = state.images;
+  for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b) {
+    const MapImage& image = images.bands[b];
+    if (coloursFollowThresholds(image.mode) && !(image.thresholds == state.thresholds)) return false;
+    if (coloursFollowBiomeCuts(image.mode) && !(image.biomeCuts == state.biomeCuts)) return false;
+  }
+  return true;
 }
 
 void ViewRenderer::show(const FieldResult& result, AppState& state) {
   if (!result.error.empty()) return;
   ViewImages& images = state.images;
-  const Thresholds& t = state.thresholds;
+  const ColourSettings c = coloursOf(state);
   upload(valueField_, result.value);
   upload(gradientField_, result.gradient);
   valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
@@ -197,31 +278,37 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {
     upload(octaveFields_[o], result.octaves[o]);
-    paintImage(images.octaves[o], octaveColours_[o], octaveFields_[o], result.octaves[o], static_cast<int>(o),
-               ColourMode::Grey, t);
+    paintImage(images.octaves[o], octaveColours_[o], {&octaveFields_[o]}, result.octaves[o], static_cast<int>(o),
+               ColourMode::Grey, c);
   }
-  if (result.band.valid && result.request.sizes.bandWidth > 0) {
-    upload(bandField_, result.band);
-    for (std::size_t b = 0; b < kBandViewCount; ++b)
-      paintImage(images.bands[b], bandColours_[b], bandField_, result.band, kWholeFbm, kBandModes[b], t);
+  const ViewSizes& sizes = result.request.sizes;
+  images.bandCount = sizes.bandWidth > 0 ? sizes.bandViews : 0;
+  for (std::size_t l = 0; l < result.bandLayers.size(); ++l) {
+    const FieldBuffer& layer = result.bandLayers[l];
+    if (!layer.valid || images.bandCount == 0) continue;
+    upload(bandFields_[l], layer);
+    bandSources_[l].params = layer.params, bandSources_[l].spec = layer.spec;
   }
-  bandSource_.params = result.band.params, bandSource_.spec = result.band.spec;
+  const FieldBuffer& elevation = result.bandLayers[layerIndex(FieldLayer::Elevation)];
+  const FieldBuffer& moisture = result.bandLayers[layerIndex(FieldLayer::Moisture)];
+  const bool biomes = images.bandCount > 0 && elevation.valid && moisture.valid;
+  bandElevation_.assign(elevation.values.begin(), biomes ? elevation.values.end() : elevation.values.begin());
+  bandMoisture_.assign(moisture.values.begin(), biomes ? moisture.values.end() : moisture.values.begin());
+  paintBandRow(state);
   glBindFramebuffer(GL_FRAMEBUFFER, 0);
   glUseProgram(0);
 }
 
 bool ViewRenderer::recolour(AppState& state) {
   ViewImages& images = state.images;
-  const Thresholds& t = state.thresholds;
   bool painted = false;
   if (images.value.texture != 0 && !mapColoursMatch(state)) {
     paintMaps(state);
     painted = true;
   }
-  if (images.bands[0].texture != 0 && !(images.bands[0].thresholds == t)) {
-    // A threshold moved: a uniform changes and the same field is painted again.
-    for (std::size_t b = 0; b < kBandViewCount; ++b)
-      paintImage(images.bands[b], bandColours_[b], bandField_, bandSource_, kWholeFbm, kBandModes[b], t);
+  if (images.bandCount > 0 && !bandRowMatches(state)) {
+    // A threshold or a biome cut moved: a uniform changes and the same fields are painted again.
+    paintBandRow(state);
     painted = true;
   }
   if (painted) {

@@ -5,7 +5,10 @@
 // colourise shader (shaders/colourise.frag) then paints it into an RGBA
 // texture of the same size through a framebuffer, using the colour tables
 // of core/colour.h as uniforms, and AppState::images points the panels at
-// the result. Changing the map colour or a threshold re-runs only the
+// the result. The band row loops over kBandRowViews (app_state.h), each
+// view painted from the fields views::viewFields names (up to three
+// textures: the biome view classifies elevation and moisture in the shader).
+// Changing the map colour, a threshold or a biome cut re-runs only the
 // colour pass: no field is uploaded again. A frame where nothing changed
 // touches nothing. Needs a current OpenGL 3.3 context.
 #pragma once
@@ -14,6 +17,7 @@
 #include <cstdint>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app_state.h"
 #include "field_worker.h"
@@ -42,7 +46,7 @@ class ViewRenderer {
   void show(const FieldResult& result, AppState& state);
 
   // Re-colours the views whose colouring no longer matches the state (map
-  // colour, thresholds). Returns false when nothing needed doing.
+  // colour, thresholds, biome cuts). Returns false when nothing needed doing.
   bool recolour(AppState& state);
 
   // The main maps are coloured as the state asks (map colour, stretch).
@@ -67,13 +71,19 @@ class ViewRenderer {
     int width = 0, height = 0;
   };
 
+  // The fields one colour pass reads, in views::viewFields order.
+  using PaintFields = std::array<const FieldTexture*, 3>;
+
   void upload(FieldTexture& target, const FieldBuffer& field);
   static Stretch stretchFor(bool on, float min, float max);
 
-  void paint(ColourTarget& target, const FieldTexture& field, ColourMode mode, const Thresholds& t, Stretch s);
-  void paintImage(MapImage& image, ColourTarget& target, const FieldTexture& field, const FieldBuffer& source,
-                  int octave, ColourMode mode, const Thresholds& t, Stretch s = {});
+  void paint(ColourTarget& target, const PaintFields& fields, ColourMode mode, const ColourSettings& c, Stretch s);
+  void paintImage(MapImage& image, ColourTarget& target, const PaintFields& fields, const FieldBuffer& source,
+                  int octave, ColourMode mode, const ColourSettings& c, Stretch s = {});
+  static ColourSettings coloursOf(const AppState& state);
   void paintMaps(AppState& state);
+  void paintBandRow(AppState& state);
+  bool bandRowMatches(const AppState& state) const;
   void setTableUniforms();
 
   std::uint64_t uploads_ = 0, colourPasses_ = 0;
@@ -83,15 +93,20 @@ class ViewRenderer {
   int rampPositionLocation_ = -1;
   int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;
   int stretchedLocation_ = -1, stretchMinLocation_ = -1, stretchScaleLocation_ = -1;
+  int ramp4PositionLocation_ = -1, ramp4ColourLocation_ = -1;
+  int hLocation_ = -1, w1Location_ = -1, w2Location_ = -1;
   float valueMin_ = 0, valueMax_ = 0, gradientMin_ = 0, gradientMax_ = 0;  // measured ranges of the maps
 
-  FieldTexture valueField_, gradientField_, bandField_;
+  FieldTexture valueField_, gradientField_;
+  std::array<FieldTexture, kAllFieldLayers.size()> bandFields_;  // by FieldLayer
   std::array<FieldTexture, kOctavesMax> octaveFields_;
   ColourTarget valueColour_, gradientColour_;
   std::array<ColourTarget, kOctavesMax> octaveColours_;
   std::array<ColourTarget, kBandViewCount> bandColours_;
   // The field data behind each view, as last uploaded (for re-colouring).
-  FieldBuffer valueSource_, gradientSource_, bandSource_;  // params and spec only; values stay empty
+  FieldBuffer valueSource_, gradientSource_;  // params and spec only; values stay empty
+  std::array<FieldBuffer, kAllFieldLayers.size()> bandSources_;  // params and spec only
+  std::vector<float> bandElevation_, bandMoisture_;  // the biome view's fields, for the biome shares
 };
 
 }  // namespace noisescope::gui

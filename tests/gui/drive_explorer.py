@@ -116,13 +116,13 @@ def xdo(*args):
 class Explorer:
     """The explorer running interactively, screenshots into WORK/shots."""
 
-    def __init__(self, app, work, extra_env=None, shots_arg=None):
+    def __init__(self, app, work, extra_env=None, shots_arg=None, args=()):
         self.shots = os.path.join(work, "shots")
         os.makedirs(self.shots, exist_ok=True)
         env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), **(extra_env or {}))
         self.log = open(os.path.join(work, "explorer.log"), "w")
         self.process = subprocess.Popen(
-            [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", shots_arg or self.shots],
+            [app, "--size", "%dx%d" % SIZE, "--screenshot-dir", shots_arg or self.shots] + list(args),
             env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
         def find_window():
@@ -619,6 +619,25 @@ def scenario_threshold(app, tool, work):
     after = ex.screenshot("after")
     ex.close()
     check(tool, "threshold", before, after)
+
+
+def scenario_terrain(app, tool, work):
+    """The band row's terrain views against the core's CPU colouring, then a
+    biome cut dragged: the biome view reclassified, no field recomputed."""
+    ex = Explorer(app, work, args=["--warp", "1.5", "--island", "round"])
+    before = ex.screenshot("before")
+    meta = png_metadata(before)
+    for mark in ("band.moisture", "band.biome", "band.warp", "band.island", "cut.h", "legend.6"):
+        if mark not in meta["marks"]:
+            fail("the explorer does not show " + mark)
+    check(tool, "maps", before)
+    x, y, w, h = meta["marks"]["cut.h"]["rect"]
+    ex.move(x + w * 0.8, y + h / 2)  # h's slider spans [t2, t3]: h moves up towards t3
+    xdo("click", 1)
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.close()
+    check(tool, "biomecut", before, after)
 
 
 def scenario_idle(app, tool, work):

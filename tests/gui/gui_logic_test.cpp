@@ -129,7 +129,7 @@ FieldRequest requestFor(std::uint64_t iteration, const View& view) {
   r.iteration = iteration;
   r.params.octaves = 3;
   r.view = view;
-  r.sizes = ViewSizes{40, 30, 12, 9, 20, 15};
+  r.sizes = ViewSizes{40, 30, 12, 9, 20, 15, kBandViewCount};
   return r;
 }
 
@@ -156,7 +156,17 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   EXPECT_EQ(out.gradient.values, renderField(p, FieldSpec{40, 30, r.view, kWholeFbm}));
   ASSERT_EQ(out.octaveCount, 3);
   EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.view, 2}));
-  EXPECT_EQ(out.band.values, renderField(r.params, FieldSpec{20, 15, r.view, kWholeFbm}));
+  // Every field the band row's views read, and no other.
+  std::array<bool, kAllFieldLayers.size()> read{};
+  for (views::ViewKind kind : kBandRowViews)
+    for (FieldLayer layer : views::viewFields(views::viewInfo(kind))) read[static_cast<std::size_t>(layer)] = true;
+  for (std::size_t l = 0; l < kAllFieldLayers.size(); ++l) {
+    ASSERT_EQ(out.bandLayers[l].valid, read[l]) << fieldLayerName(kAllFieldLayers[l]);
+    if (!read[l]) continue;
+    FieldSpec spec{20, 15, r.view, kWholeFbm};
+    spec.layer = kAllFieldLayers[l];
+    EXPECT_EQ(out.bandLayers[l].values, renderField(r.params, spec)) << fieldLayerName(kAllFieldLayers[l]);
+  }
   const auto [lo, hi] = std::minmax_element(out.value.values.begin(), out.value.values.end());
   EXPECT_EQ(out.valueStats.min, *lo);
   EXPECT_EQ(out.valueStats.max, *hi);

@@ -10,6 +10,7 @@
 //   screen_check zoom BEFORE AFTER X Y NOTCHES AFTER's maps show BEFORE's view zoomed at window (X, Y)
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
 //   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields untouched
+//   screen_check biomecut BEFORE AFTER         a biome cut moved: the biome view reclassified, no field computed or uploaded
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
 #include <algorithm>
 #include <cmath>
@@ -25,6 +26,8 @@
 #include "core/view.h"
 #include "gui/view_layout.h"
 #include "io/png_file.h"
+#include "io/preset.h"
+#include "views/map_views.h"
 
 namespace {
 
@@ -81,6 +84,8 @@ struct ViewContent {
   int x, y;  // top-left corner in the window
   bool stretched = false;  // colour clamp((v - stretchMin) * stretchScale, 0, 1)
   float stretchMin = 0, stretchScale = 1;
+  BiomeCuts biomeCuts{};
+  std::vector<FieldLayer> fields{FieldLayer::Elevation};  // views::viewFields of the view its mark names
 };
 
 ViewContent contentOf(const Shot& shot, const std::string& mark) {
@@ -97,6 +102,17 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
                 m.at("size").at(1).get<int>(),
                 static_cast<int>(rect.at(0).get<float>()),
                 static_cast<int>(rect.at(1).get<float>())};
+  if (m.contains("preset")) {  // every parameter, terrain steps included
+    const io::Preset preset = io::presetFromJson(m.at("preset").dump(), shot.path + " " + mark);
+    c.params = preset.params;
+    c.biomeCuts = preset.biomeCuts;
+  }
+  // A band-row view names its view: "band.biome" reads elevation and moisture.
+  if (mark.rfind("band.", 0) == 0)
+    if (const auto display = views::displayFromName(mark.substr(5))) {
+      const auto layers = views::viewFields(views::viewInfo(display->kind));
+      c.fields.assign(layers.begin(), layers.end());
+    }
   if (m.contains("stretch")) {
     c.stretched = true;
     c.stretchMin = m.at("stretch").at(0).get<float>();
@@ -108,11 +124,18 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
 }
 
 std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
-  std::vector<float> field = renderField(c.params, FieldSpec{c.width, c.height, c.view, c.octave});
+  std::vector<std::vector<float>> fields;
+  for (FieldLayer layer : c.fields) {
+    FieldSpec spec{c.width, c.height, c.view, c.octave};
+    spec.layer = layer;
+    fields.push_back(renderField(c.params, spec));
+  }
   if (c.stretched)  // as the shader does, in float
-    for (float& v : field) v = std::clamp((v - c.stretchMin) * c.stretchScale, 0.0f, 1.0f);
-  std::vector<std::uint8_t> rgba(field.size() * 4);
-  colourise(field, c.mode, c.thresholds, rgba);
+    for (float& v : fields[0]) v = std::clamp((v - c.stretchMin) * c.stretchScale, 0.0f, 1.0f);
+  ColourInputs in{{}, c.width, c.height};
+  for (std::size_t i = 0; i < fields.size() && i < in.fields.size(); ++i) in.fields[i] = fields[i];
+  std::vector<std::uint8_t> rgba(fields[0].size() * 4);
+  colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, kBiomeColours}, 0, c.height, rgba);
   return rgba;
 }
 
@@ -267,6 +290,36 @@ void checkThreshold(const Shot& before, const Shot& after) {
   if (changed == 0.0) fail("the four-band view did not change");
 }
 
+// A biome cut moved: the biome view is the same fields classified at the
+// new cuts, and no field was computed or uploaded again.
+void checkBiomeCut(const Shot& before, const Shot& after) {
+  const auto cuts = [](const Shot& s) {
+    const json& c = s.meta.at("biomeCuts");
+    return BiomeCuts{c.at(0).get<float>(), c.at(1).get<float>(), c.at(2).get<float>()};
+  };
+  const BiomeCuts c0 = cuts(before), c1 = cuts(after);
+  std::printf("biome cuts %.3f %.3f %.3f -> %.3f %.3f %.3f\n", c0.h, c0.w1, c0.w2, c1.h, c1.w1, c1.w2);
+  if (c0 == c1) fail("the biome cuts did not move");
+  for (const char* key : {"fieldJobs"}) {
+    const auto n0 = before.meta.at(key).get<std::uint64_t>(), n1 = after.meta.at(key).get<std::uint64_t>();
+    std::printf("%s: %llu before, %llu after\n", key, static_cast<unsigned long long>(n0),
+                static_cast<unsigned long long>(n1));
+    if (n0 != n1) fail(std::string("moving a biome cut changed ") + key);
+  }
+  const auto uploads = [](const Shot& s) { return s.meta.at("frames").at("uploads").get<std::uint64_t>(); };
+  std::printf("field uploads: %llu before, %llu after\n", static_cast<unsigned long long>(uploads(before)),
+              static_cast<unsigned long long>(uploads(after)));
+  if (uploads(before) != uploads(after)) fail("moving a biome cut uploaded a field");
+  ViewContent expected = contentOf(before, "band.biome");
+  const ViewContent shown = contentOf(after, "band.biome");
+  expected.biomeCuts = c1;
+  expected.x = shown.x, expected.y = shown.y;
+  expectMatch(after, expected, "band.biome at the new cuts");
+  const double changed = changedShare(before, contentOf(before, "band.biome"), after, shown);
+  std::printf("biome view pixels changed: %.1f%%\n", 100 * changed);
+  if (changed == 0.0) fail("the biome view did not change");
+}
+
 double number(const char* text) {
   char* end = nullptr;
   const double v = std::strtod(text, &end);
@@ -289,8 +342,10 @@ int main(int argc, char** argv) {
       checkFade(loadShot(a[1]), loadShot(a[2]), a[3]);
     } else if (a.size() == 3 && a[0] == "threshold") {
       checkThreshold(loadShot(a[1]), loadShot(a[2]));
+    } else if (a.size() == 3 && a[0] == "biomecut") {
+      checkBiomeCut(loadShot(a[1]), loadShot(a[2]));
     } else {
-      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY [VIEW] | zoom B A X Y N | fade B A NAME | threshold B A\n");
+      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY [VIEW] | zoom B A X Y N | fade B A NAME | threshold B A | biomecut B A\n");
       return 2;
     }
   } catch (const std::exception& e) {

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
@@ -76,6 +77,78 @@ bool thresholdSlider(AppState& state, int slot) {
   return changed;
 }
 
+// One biome cut's slider: dragged or typed (Ctrl+click) it applies when the
+// cuts stay valid with the thresholds (biomeCutsError), else the status line
+// says why and the old value stays.
+struct CutRow {
+  const char* label;
+  const char* mark;
+  float BiomeCuts::*member;
+  const char* hint;
+};
+constexpr int kFirstCutSlot = 3;  // ThresholdTyping slots 3, 4, 5: h, w1, w2
+constexpr CutRow kCutRows[3] = {
+    {"low < h", "cut.h", &BiomeCuts::h, "Biome height cut h, in [t2, t3]: low biomes below, mid from here to t3."},
+    {"dry < w1", "cut.w1", &BiomeCuts::w1, "Moisture below w1 is dry (desert, scrub, bare rock)."},
+    {"mid < w2", "cut.w2", &BiomeCuts::w2, "Moisture from w2 up is wet (swamp, rainforest, snow)."},
+};
+
+// Applies v to the cut; a typed value that breaks the rules is refused aloud,
+// a drag past a neighbour or out of [t2, t3] simply stops.
+void applyCut(AppState& state, const CutRow& row, float v, bool typed) {
+  BiomeCuts c = state.biomeCuts;
+  c.*row.member = v;
+  if (const std::string problem = biomeCutsError(c, state.thresholds); !problem.empty()) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%s %.3f not applied: ", row.label, static_cast<double>(v));
+    if (typed) setStatusLine(state.status, text + problem, true);
+    return;
+  }
+  state.biomeCuts = c;
+}
+
+// Typed (Ctrl+click) as a threshold is: applied when the text closes.
+void cutSlider(AppState& state, int slot) {
+  const CutRow& row = kCutRows[slot - kFirstCutSlot];
+  ThresholdTyping& typing = state.thresholdTyping;
+  float v = state.biomeCuts.*row.member;
+  // h lives in [t2, t3]: its slider spans just that.
+  const bool height = row.member == &BiomeCuts::h;
+  const float lo = height ? state.thresholds.t2 : 0.0f, hi = height ? state.thresholds.t3 : 1.0f;
+  const bool changed = slider(state, row.mark, row.label, ImGuiDataType_Float, &v, &lo, &hi, "%.3f");
+  const bool typedHere = typing.slot == slot;
+  if (ImGui::TempInputIsActive(ImGui::GetItemID())) {
+    if (!typedHere) typing = ThresholdTyping{slot, state.biomeCuts.*row.member};
+    if (changed) typing.value = v;
+    return;
+  }
+  if (typedHere) {
+    if (changed) typing.value = v;
+    typing.slot = -1;
+    if (typing.value != state.biomeCuts.*row.member) applyCut(state, row, typing.value, true);
+    return;
+  }
+  if (changed) applyCut(state, row, v, false);
+}
+
+// The biome legend: each class's colour, name and share of the biome view.
+void biomeLegend(AppState& state) {
+  const float side = ImGui::GetTextLineHeight();
+  for (int b = 0; b < kBiomeCount; ++b) {
+    const Rgb8 c = kBiomeColours[static_cast<std::size_t>(b)];
+    const std::string_view name = biomeName(static_cast<Biome>(b));
+    if (b % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
+    ImGui::ColorButton(name.data(), ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1.0f),
+                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(side, side));
+    ImGui::SameLine();
+    ImGui::Text("%2d %.*s %.1f%%", b, static_cast<int>(name.size()), name.data(),
+                100.0 * state.images.biomeShares[static_cast<std::size_t>(b)]);
+    char mark[32];
+    std::snprintf(mark, sizeof mark, "legend.%d", b);
+    markLastItem(state, mark);
+  }
+}
+
 }  // namespace
 
 void drawBandsControlsPanel(AppState& state) {
@@ -99,6 +172,16 @@ void drawBandsControlsPanel(AppState& state) {
   sameLineIfFits(checkboxWidth("gradient##bands"));
   if (ImGui::RadioButton("gradient##bands", &noise, 1)) state.params.noise = NoiseKind::Gradient;
   markLastItem(state, "bands.gradient");
+
+  ImGui::Separator();
+  ImGui::TextUnformatted("biomes (shader only, like the thresholds)");
+  ImGui::PushItemWidth(-90.0f);
+  for (int slot = kFirstCutSlot; slot < kFirstCutSlot + 3; ++slot) {
+    cutSlider(state, slot);
+    hint(kCutRows[slot - kFirstCutSlot].hint);
+  }
+  ImGui::PopItemWidth();
+  biomeLegend(state);
 }
 
 }  // namespace noisescope::gui

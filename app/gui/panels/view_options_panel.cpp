@@ -31,6 +31,10 @@ void drawViewOptionsPanel(AppState& state) {
   sameLineIfFits(checkboxWidth("bands##show"));
   ImGui::Checkbox("bands##show", &state.panels.bands);
   markLastItem(state, "show.bands");
+  sameLineIfFits(checkboxWidth("terrain##show"));
+  ImGui::Checkbox("terrain##show", &state.panels.terrainViews);
+  markLastItem(state, "show.terrain");
+  hint("The band row's terrain views: moisture, biomes, the warp's lattice and the island mask.");
   sameLineIfFits(checkboxWidth("tooltip##show"));
   ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
   markLastItem(state, "show.tooltip");

@@ -17,8 +17,6 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr const char* kBandNames[kBandViewCount] = {"band.raw", "band.landwater", "band.bands"};
-constexpr const char* kBandLabels[kBandViewCount] = {"raw", "land / water", "four bands"};
 
 // A row's label line; `x` is where each label starts.
 void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
@@ -153,16 +151,18 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
 
 void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
-  char text[64], mark[32];
+  char text[64], name[32], mark[40], label[32];
   const char* noise = state.params.noise == NoiseKind::Value ? "value" : "gradient";
-  for (int b = 0; b < kBandViewCount; ++b) {
+  for (int b = 0; b < s.bandViews; ++b) {
+    const views::ViewInfo& info = views::viewInfo(kBandRowViews[static_cast<std::size_t>(b)]);
     const float x = b * (s.bandWidth + spacing);
-    std::snprintf(text, sizeof text, "%s, %s noise", kBandLabels[b], noise);
-    std::snprintf(mark, sizeof mark, "title.%s", kBandNames[b]);
-    titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, kBandLabels[b], mark);
+    std::snprintf(label, sizeof label, "%.*s", static_cast<int>(info.label.size()), info.label.data());
+    std::snprintf(text, sizeof text, "%s, %s noise", label, noise);
+    std::snprintf(name, sizeof name, "band.%.*s", static_cast<int>(info.name.size()), info.name.data());
+    std::snprintf(mark, sizeof mark, "title.%s", name);
+    titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, label, mark);
     ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
-    drawMapView(state, kBandNames[b], state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight,
-                marker);
+    drawMapView(state, name, state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight, marker);
   }
 }
 
@@ -184,6 +184,7 @@ void drawViewsPanel(AppState& state) {
   in.octaves = state.params.octaves;
   in.showOctaves = state.panels.octaves;
   in.showBands = state.panels.bands;
+  in.showTerrainViews = state.panels.terrainViews;
   state.sizes = computeViewSizes(in);
   const ViewSizes& s = state.sizes;
   if (s.mapWidth == 0) return;
