@@ -173,8 +173,11 @@ void drawBandsControlsPanel(AppState& state) {
   if (ImGui::RadioButton("gradient##bands", &noise, 1)) state.params.noise = NoiseKind::Gradient;
   markLastItem(state, "bands.gradient");
 
-  ImGui::Separator();
-  ImGui::TextUnformatted("biomes (shader only, like the thresholds)");
+  // Closed at first: the sidebar keeps its height until the user asks.
+  const bool open = ImGui::TreeNode("biome cuts and legend##bands");
+  markLastItem(state, "biomes.header");
+  hint("The biome view's cuts (shader uniforms, like the thresholds) and its legend.");
+  if (!open) return;
   ImGui::PushItemWidth(-90.0f);
   for (int slot = kFirstCutSlot; slot < kFirstCutSlot + 3; ++slot) {
     cutSlider(state, slot);
@@ -182,6 +185,7 @@ void drawBandsControlsPanel(AppState& state) {
   }
   ImGui::PopItemWidth();
   biomeLegend(state);
+  ImGui::TreePop();
 }
 
 }  // namespace noisescope::gui
