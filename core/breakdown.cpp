@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "fbm.h"
+#include "mistakes.h"
 #include "noise_steps.h"
 
 namespace noisescope {
@@ -32,7 +33,7 @@ OctaveSteps octaveSteps(const NoiseParams& p, int octave, double x, double y,
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);
   const double f = octaveFrequency(c, o);
-  OctaveSteps s = noiseSteps(c.noise, c.fade, x * f, y * f, octaveSeed(c.seed, o), cornerValues);
+  OctaveSteps s = noiseSteps(c.noise, c.fade, x * f, y * f, octaveSeedOf(c, c.seed, o), cornerValues);
   s.octave = o;
   s.frequency = f;
   s.weight = octaveWeight(c, o);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "mistakes.h"
 #include "noise.h"
 #include "noise_steps.h"
 
@@ -50,7 +51,7 @@ double octaveValue(const NoiseParams& p, int octave, double x, double y) {
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);
   const double f = octaveFrequency(c, o);
-  return sampleNoise(c.noise, x * f, y * f, octaveSeed(c.seed, o), c.fade);
+  return sampleNoise(c.noise, x * f, y * f, octaveSeedOf(c, c.seed, o), c.fade);
 }
 
 double octaveContribution(const NoiseParams& p, int octave, double x, double y) {
@@ -69,7 +70,8 @@ double octaveSum(const NoiseParams& c, double x, double y) {
   double frequency = 1.0;
   for (int o = 0; o < c.octaves; ++o) {
     sum += amplitude *
-           detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency, octaveSeed(c.seed, o), none).noise;
+           detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency, octaveSeedOf(c, c.seed, o), none)
+               .noise;
     frequency *= c.lacunarity;
     amplitude *= c.persistence;
   }

@@ -16,6 +16,7 @@
 #include "fbm.h"
 #include "field_internal.h"
 #include "field_kernels.h"
+#include "mistakes.h"
 #include "thread_pool.h"
 
 namespace noisescope {
@@ -147,7 +148,7 @@ OctavePlan planOctaves(const NoiseParams& c, int octave) {
     plan.count = c.octaves;
     for (int o = 0; o < c.octaves; ++o) {
       plan.frequency[o] = f;
-      plan.seed[o] = octaveSeed(c.seed, o);
+      plan.seed[o] = octaveSeedOf(c, c.seed, o);
       amplitude[o] = c.normalize ? a / amplitudeSum(c.octaves, c.persistence) : a;
       f *= c.lacunarity;
       a *= c.persistence;
@@ -156,7 +157,7 @@ OctavePlan planOctaves(const NoiseParams& c, int octave) {
     const int o = std::clamp(octave, 0, kOctavesMax - 1);
     plan.count = 1;
     plan.frequency[0] = octaveFrequency(c, o);
-    plan.seed[0] = octaveSeed(c.seed, o);
+    plan.seed[0] = octaveSeedOf(c, c.seed, o);
     amplitude[0] = 1.0;
   }
   // Value noise blends whole numbers (h >> 8); gradient noise maps n to
@@ -469,7 +470,8 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   const NoiseParams c = clampParams(p);
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
   const OctavePlan plan = planOctaves(c, spec.octave);
-  const kernels::RowKernels k = kernelsOf(fieldPath());
+  kernels::RowKernels k = kernelsOf(fieldPath());
+  k.axisTerms = detail::axisTermsFor(c, k.axisTerms);
   if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)
     return fillStrip(c, spec, plan, k, stripKernelOf(k, c.noise), x0, y0, x1, y1, out.data());
   thread_local AxisTables tables;

@@ -19,6 +19,10 @@ kernels::RowKernels activeKernels();
 // (pixel-octaves) is worth it and the pool is free.
 void forRowPieces(int y0, int y1, double workPerRow, const std::function<void(int, int)>& rows);
 
+// The axis-terms kernel a fill of c uses: `correct`, or with the cast or
+// float mistake on (mistakes.h) a scalar one that makes it (mistake_axis.cpp).
+kernels::AxisKernel axisTermsFor(const NoiseParams& c, kernels::AxisKernel correct);
+
 // pixelToLattice's coordinates, one axis at a time, for clamped params.
 double latticeX(const NoiseParams& c, const FieldSpec& spec, int px);
 double latticeY(const NoiseParams& c, const FieldSpec& spec, int py);

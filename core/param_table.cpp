@@ -57,19 +57,25 @@ template <std::size_t N>
 ParamDesc enumEntry(std::string_view name, std::string_view help, const std::array<std::string_view, N>& names,
                     int defaultIndex, ParamValue (*get)(const NoiseParams&), void (*set)(NoiseParams&, ParamValue)) {
   return ParamDesc{name, help, ParamKind::Enum, 0.0, static_cast<double>(N - 1), std::nullopt, names,
-                   ParamValue{static_cast<double>(defaultIndex), false}, get, set};
+                   ParamValue{static_cast<double>(defaultIndex), false}, get, set, false};
 }
 
 ParamDesc numberEntry(std::string_view name, std::string_view help, ParamKind kind, double lo, double hi,
                       double fallback, ParamValue (*get)(const NoiseParams&), void (*set)(NoiseParams&, ParamValue),
                       std::optional<double> off = std::nullopt) {
-  return ParamDesc{name, help, kind, lo, hi, off, {}, ParamValue{fallback, false}, get, set};
+  return ParamDesc{name, help, kind, lo, hi, off, {}, ParamValue{fallback, false}, get, set, false};
+}
+
+// A teaching-only switch (mistakes.h): a Bool, off by default.
+ParamDesc mistakeEntry(std::string_view name, std::string_view help, ParamValue (*get)(const NoiseParams&),
+                       void (*set)(NoiseParams&, ParamValue)) {
+  return ParamDesc{name, help, ParamKind::Bool, 0.0, 1.0, std::nullopt, {}, ParamValue{0.0, false}, get, set, true};
 }
 
 using P = NoiseParams;
 
-const std::array<ParamDesc, 20>& table() {
-  static const std::array<ParamDesc, 20> kTable = {
+const std::array<ParamDesc, 24>& table() {
+  static const std::array<ParamDesc, 24> kTable = {
       enumEntry("noise", "value or gradient noise", kNoiseNames, 1, getEnum<&P::noise>, setEnum<&P::noise>),
       enumEntry("fade", "blend curve: linear, cubic or quintic", kFadeNames, 2, getEnum<&P::fade>,
                 setEnum<&P::fade>),
@@ -111,7 +117,15 @@ const std::array<ParamDesc, 20>& table() {
                   kMoistureFrequencyMin, kMoistureFrequencyMax, 1.0, getNumber<&P::moistureFrequency>,
                   setNumber<&P::moistureFrequency>),
       ParamDesc{"time", "third input t in lattice cells (off: the 2D field)", ParamKind::Time, kTimeMin, kTimeMax,
-                std::nullopt, {}, ParamValue{0.0, true}, getTime, setTime},
+                std::nullopt, {}, ParamValue{0.0, true}, getTime, setTime, false},
+      mistakeEntry("mistake-shared-seed", "teaching only: every octave uses the base seed (a mistake to see)",
+                   getNumber<&P::mistakeSharedSeed>, setNumber<&P::mistakeSharedSeed>),
+      mistakeEntry("mistake-moisture-seed", "teaching only: moisture uses the height's seed (a mistake to see)",
+                   getNumber<&P::mistakeMoistureSeed>, setNumber<&P::mistakeMoistureSeed>),
+      mistakeEntry("mistake-cast", "teaching only: cells by a cast, not floor (a mistake to see left of 0)",
+                   getNumber<&P::mistakeCast>, setNumber<&P::mistakeCast>),
+      mistakeEntry("mistake-float", "teaching only: positions in float, not double (a mistake to see far out)",
+                   getNumber<&P::mistakeFloat>, setNumber<&P::mistakeFloat>),
   };
   return kTable;
 }

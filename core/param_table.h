@@ -51,12 +51,15 @@ struct ParamDesc {
   ParamValue defaultValue;                  // NoiseParams{}'s value
   ParamValue (*get)(const NoiseParams&);    // reads the member
   void (*set)(NoiseParams&, ParamValue);    // writes the member; the value must be allowed (see below)
+  bool teachingOnly;                        // a mistake switch (mistakes.h): presets write it only when on
 };
 
 // Every entry, in the order help and presets list them: noise, fade, seed,
 // frequency, octaves, lacunarity, persistence, normalize, warp,
 // warp-frequency, warp-octaves, fractal, exponent, island, island-mode,
-// island-mix, terraces, tile, moisture-frequency, time.
+// island-mix, terraces, tile, moisture-frequency, time, then the
+// teaching-only switches mistake-shared-seed, mistake-moisture-seed,
+// mistake-cast, mistake-float (Bool, off by default).
 std::span<const ParamDesc> paramTable();
 
 // The entry called name, or nullptr.

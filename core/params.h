@@ -108,6 +108,13 @@ struct NoiseParams {
   std::optional<double> time;             // third input t, lattice units of octave 0, [-1e6, 1e6];
                                           // default off (nullopt: the 2D field, not t = 0)
 
+  // Teaching only (mistakes.h): the seed's common mistakes, shown on purpose.
+  // Off, nothing changes bit for bit; every screenshot and export says when one is on.
+  bool mistakeSharedSeed = false;         // every octave uses the base seed; default off
+  bool mistakeMoistureSeed = false;       // moisture uses the elevation's seed; default off
+  bool mistakeCast = false;               // cell by a cast, not floor (negative coordinates); default off
+  bool mistakeFloat = false;              // positions in float, not double (far from the origin); default off
+
   bool operator==(const NoiseParams&) const = default;
 };
 

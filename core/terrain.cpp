@@ -6,6 +6,7 @@
 #include "coords.h"
 #include "fbm.h"
 #include "lattice.h"
+#include "mistakes.h"
 #include "noise.h"
 #include "noise3.h"
 
@@ -38,7 +39,7 @@ FbmSetup setupOf(const NoiseParams& c, TerrainFbm which) {
     }
     case TerrainFbm::WarpX: return FbmSetup{kWarpXSeedOffset, c.warpFrequency, c.warpOctaves, true, false};
     case TerrainFbm::WarpY: return FbmSetup{kWarpYSeedOffset, c.warpFrequency, c.warpOctaves, true, false};
-    case TerrainFbm::Moisture: return FbmSetup{kMoistureSeedOffset, c.moistureFrequency, c.octaves, true, false};
+    case TerrainFbm::Moisture: return FbmSetup{moistureSeedOffset(c), c.moistureFrequency, c.octaves, true, false};
   }
   return FbmSetup{0u, 1.0, c.octaves, c.normalize, false};
 }
@@ -91,7 +92,7 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
 // Octave o's noise of an fBm at lattice point (px, py): the position and
 // time as the header's step 8 and 9 say.
 double octaveNoise(const NoiseParams& c, const FbmSetup& s, int o, double px, double py) {
-  const std::int32_t seed = octaveSeed(offsetSeed(c.seed, s.seedOffset), o);
+  const std::int32_t seed = octaveSeedOf(c, offsetSeed(c.seed, s.seedOffset), o);
   double lacunarityPower = 1.0;
   for (int k = 0; k < o; ++k) lacunarityPower *= c.lacunarity;
   if (c.tile) {

@@ -9,6 +9,7 @@
 
 #include "fbm.h"
 #include "field_internal.h"
+#include "mistakes.h"
 #include "terrain.h"
 
 namespace noisescope::detail {
@@ -59,12 +60,12 @@ bool isRidged(Fractal fractal) {
   return false;
 }
 
-std::uint32_t seedOffsetOf(TerrainFbm which) {
+std::uint32_t seedOffsetOf(const NoiseParams& c, TerrainFbm which) {
   switch (which) {
     case TerrainFbm::Elevation: return 0u;
     case TerrainFbm::WarpX: return kWarpXSeedOffset;
     case TerrainFbm::WarpY: return kWarpYSeedOffset;
-    case TerrainFbm::Moisture: return kMoistureSeedOffset;
+    case TerrainFbm::Moisture: return moistureSeedOffset(c);
   }
   return 0u;
 }
@@ -94,14 +95,14 @@ LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
   plan.fade = fadeIndex(c.fade);
   const int first = octave >= 0 ? std::clamp(octave, 0, kOctavesMax - 1) : 0;
   plan.count = octave >= 0 ? 1 : octaves;
-  const std::int32_t seed = static_cast<std::int32_t>(static_cast<std::uint32_t>(c.seed) + seedOffsetOf(which));
+  const std::int32_t seed = static_cast<std::int32_t>(static_cast<std::uint32_t>(c.seed) + seedOffsetOf(c, which));
   const double sum = amplitudeSum(octaves, c.persistence);
   double lacunarityPower = 1.0, amplitude = 1.0;
   for (int o = 0; o < first; ++o) lacunarityPower *= c.lacunarity;
   double halves = 0.0;
   for (int k = 0; k < plan.count; ++k) {
     const int o = first + k;
-    plan.seedHash[k] = static_cast<std::uint32_t>(octaveSeed(seed, o)) * kernels::kHashSeed;
+    plan.seedHash[k] = static_cast<std::uint32_t>(octaveSeedOf(c, seed, o)) * kernels::kHashSeed;
     double scale = lacunarityPower;  // what the position is multiplied by
     double timeAt = 0.0;
     if (plan.tiled) {
@@ -416,6 +417,7 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.x0 = x0;
   f.count = x1 - x0;
   f.k = activeKernels();
+  f.k.axisTerms = axisTermsFor(c, f.k.axisTerms);
   const std::size_t stride = padded(f.count);
   f.px.resize(stride);
   f.nx.resize(stride);

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/fade.h"
+#include "core/mistakes.h"
 #include "io/preset.h"
 
 namespace noisescope::gui {
@@ -16,9 +17,11 @@ namespace {
 using nlohmann::json;
 
 json paramsJson(const NoiseParams& p) {
-  return json{{"noise", noiseKindName(p.noise)}, {"fade", fadeName(p.fade)},     {"seed", p.seed},
-              {"frequency", p.frequency},        {"octaves", p.octaves},         {"lacunarity", p.lacunarity},
-              {"persistence", p.persistence},    {"normalize", p.normalize}};
+  json j{{"noise", noiseKindName(p.noise)}, {"fade", fadeName(p.fade)},     {"seed", p.seed},
+         {"frequency", p.frequency},        {"octaves", p.octaves},         {"lacunarity", p.lacunarity},
+         {"persistence", p.persistence},    {"normalize", p.normalize}};
+  if (mistakesOn(p)) j["mistakes"] = mistakesText(p);  // teaching only: the field is wrong on purpose
+  return j;
 }
 
 json viewJson(const View& v) { return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", v.zoom}}; }

@@ -14,6 +14,7 @@
 
 #include "atomic_file.h"
 #include "core/mesh_grid.h"
+#include "core/mistakes.h"
 #include "core/stats.h"
 #include "exr_file.h"
 #include "json_reader.h"
@@ -403,6 +404,7 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   preset.view = exportView(s.preset, s.width, s.height);
   preset.hasView = true;
   json["preset"] = Json::parse(presetToJson(preset));
+  if (mistakesOn(s.preset.params)) json["teaching_mistakes"] = mistakesText(s.preset.params);  // wrong on purpose
   return json.dump(2) + "\n";
 }
 

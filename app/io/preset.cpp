@@ -197,7 +197,8 @@ std::string presetToJson(const Preset& p) {
   Json json;
   json[kVersionKey] = kPresetVersion;
   json["name"] = p.name;
-  for (const ParamDesc& d : paramTable()) json[std::string(d.name)] = paramJson(d, d.get(p.params));
+  for (const ParamDesc& d : paramTable())
+    if (!d.teachingOnly || d.get(p.params) != d.defaultValue) json[std::string(d.name)] = paramJson(d, d.get(p.params));
   if (p.hasView) json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});

@@ -17,6 +17,10 @@
 //     "thresholds": [0.35, 0.45, 0.7], "biome-cuts": [0.55, 0.45, 0.55],
 //     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
+// The teaching-only switches (core/mistakes.h: "mistake-shared-seed",
+// "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only
+// when on, so a file without a mistake is as it was.
+//
 // Format 1 (before the terrain steps) has the fields up to "normalize", the
 // view, the thresholds and the display; such a file loads as it always did,
 // and a format-1 file that names a format-2 field is refused.

@@ -17,7 +17,8 @@ TEST(ParamTable, NamesEveryFieldOnceInDesignMdsWords) {
   const std::set<std::string> want = {"noise", "fade", "seed", "frequency", "octaves", "lacunarity", "persistence",
                                       "normalize", "warp", "warp-frequency", "warp-octaves", "fractal", "exponent",
                                       "island", "island-mode", "island-mix", "terraces", "tile",
-                                      "moisture-frequency", "time"};
+                                      "moisture-frequency", "time", "mistake-shared-seed", "mistake-moisture-seed",
+                                      "mistake-cast", "mistake-float"};
   EXPECT_EQ(names, want);
 }
 

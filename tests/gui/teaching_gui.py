@@ -12,7 +12,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   lattice  the overlay's lines fall on the pixel columns where the maps' cells
            change, before and after a zoom and a pan, and for another octave
   lessons  each built-in lesson loads with --lesson, opens its panel, and its
-           maps differ from the previous lesson's
+           maps differ from the previous lesson's; a lesson with a teaching-only
+           mistake on has it named in the metadata and the red banner, the
+           others have neither
   spectrum the spectrum panel opens, draws both maps' spectra, and its fitted
            slope follows persistence (0.3 steeper than 0.8, both near
            2 ln(p) / ln(2) - 2)
@@ -358,6 +360,11 @@ def scenario_lessons(app, tool, work):
         if panel and not meta["teaching"]["show"][panel]:
             de.fail("%s: the %s panel is not open" % (ident, lesson["panel"]))
         m = meta["marks"]
+        # A teaching-only mistake is named in the metadata and on the maps.
+        mistakes = sorted(k for k, v in lesson["settings"].items() if k.startswith("mistake-") and v)
+        if bool(mistakes) != ("mistakes" in meta["params"]) or bool(mistakes) != ("mistake.banner" in m):
+            de.fail("%s: mistakes %r, but metadata says %r and the banner is %s" %
+                    (ident, mistakes, meta["params"].get("mistakes"), "mistake.banner" in m))
         maps = region(shot, m["map.value"]["rect"]) + region(shot, m["map.gradient"]["rect"])
         if previous is not None and maps == previous[1]:
             de.fail("%s shows the same maps as %s" % (ident, previous[0]))

@@ -2,12 +2,34 @@
 // and which teaching panels are open.
 #include <imgui.h>
 
+#include <string>
+
 #include "core/fbm.h"
+#include "core/param_table.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
 
 namespace noisescope::gui {
+
+namespace {
+
+// The teaching-only switches of core/param_table.h, one checkbox each.
+void drawMistakeSwitches(AppState& state) {
+  if (!ImGui::TreeNode("common mistakes (teaching only)")) return;
+  for (const ParamDesc& d : paramTable()) {
+    if (!d.teachingOnly) continue;
+    bool on = d.get(state.params).number != 0.0;
+    const std::string label(d.name.substr(std::string_view("mistake-").size()));
+    if (ImGui::Checkbox(label.c_str(), &on)) d.set(state.params, ParamValue{on ? 1.0 : 0.0, false});
+    const std::string mark = "teaching." + std::string(d.name);
+    markLastItem(state, mark.c_str());
+    hint(d.help.data());
+  }
+  ImGui::TreePop();
+}
+
+}  // namespace
 
 void drawTeachingPanel(AppState& state) {
   if (!ImGui::CollapsingHeader("Teaching", ImGuiTreeNodeFlags_DefaultOpen)) return;
@@ -46,6 +68,7 @@ void drawTeachingPanel(AppState& state) {
   ImGui::SameLine();
   ImGui::Checkbox("spectrum", &t.show.spectrum);
   markLastItem(state, "teaching.spectrum");
+  drawMistakeSwitches(state);
 }
 
 }  // namespace noisescope::gui

@@ -8,7 +8,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <string>
+
 #include "core/fbm.h"
+#include "core/mistakes.h"
 #include "gui/map_view.h"
 #include "gui/panels/panels.h"
 #include "gui/view_layout.h"
@@ -80,6 +83,17 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
   ImGui::SetCursorScreenPos(ImVec2(origin.x + s.mapWidth + spacing, origin.y + labelHeight));
   drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
+  if (mistakesOn(state.images.value.params)) {
+    // Every screenshot of a mistaken field says so on the maps themselves.
+    const std::string text = "TEACHING MISTAKE: " + mistakesText(state.images.value.params);
+    const ImVec2 at(origin.x, origin.y + labelHeight);
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float width = 2.0f * s.mapWidth + spacing;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y + 6.0f), IM_COL32(200, 30, 40, 235));
+    draw->AddText(ImVec2(at.x + 6.0f, at.y + 3.0f), IM_COL32(255, 255, 255, 255), text.c_str());
+    state.marks.add("mistake.banner", ScreenRect{at.x, at.y, width, size.y + 6.0f});
+  }
 }
 
 // "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
