@@ -146,6 +146,11 @@ std::string rangeText(const ParamDesc& d) {
   return text;
 }
 
+bool whole(double v) { return std::isfinite(v) && v == std::floor(v); }
+bool inRange(const ParamDesc& d, double v) { return v >= d.min && v <= d.max; }  // false for NaN
+
+}  // namespace
+
 std::string quoted(std::string_view text) {
   constexpr std::size_t kMaxShown = 60;
   std::string shown;
@@ -156,9 +161,6 @@ std::string quoted(std::string_view text) {
   return "'" + shown + (text.size() > kMaxShown ? "...'" : "'");
 }
 
-bool whole(double v) { return std::isfinite(v) && v == std::floor(v); }
-bool inRange(const ParamDesc& d, double v) { return v >= d.min && v <= d.max; }  // false for NaN
-
 std::optional<double> readNumber(std::string_view text) {
   double v = 0.0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -166,8 +168,6 @@ std::optional<double> readNumber(std::string_view text) {
     return std::nullopt;
   return v;
 }
-
-}  // namespace
 
 std::span<const ParamDesc> paramTable() { return table(); }
 

@@ -82,6 +82,17 @@ ParamValue clampParamValue(const ParamDesc& d, ParamValue v);
 // point, other doubles with 17 significant digits (reads back exactly).
 std::string paramText(const ParamDesc& d, ParamValue v);
 
+// Text in single quotes for a one-line message: control characters shown as
+// '?', cut after 60 bytes ("'x'", "'a?b'", "'aaa...'"). The app's option
+// messages use it too (app/options/words.h).
+std::string quoted(std::string_view text);
+
+// A finite number written whole, as std::from_chars reads it: "4x", "",
+// "1e400", "nan" and "inf" are nullopt, never a silent 0 or a cut value.
+// Every number the table, the presets' words and the options read goes
+// through it.
+std::optional<double> readNumber(std::string_view text);
+
 // Reads a value from text: numbers as std::from_chars reads them, enum names,
 // true/false/on/off/1/0 for Bool, "off" or a number for Time. Either value
 // holds an allowed value and error is empty, or error is one sentence naming

@@ -205,14 +205,11 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
 int runExplain(std::span<const std::string_view> args, std::FILE* out, std::FILE* err) {
   ExplainRequest r;
   try {
-    for (std::string_view word : args) {
-      if (word == "--") break;
-      if (word == "--help" || word == "-h") {
-        std::fprintf(out, "%s%s%s", kExplainHelp,
-                     options::helpLines(options::mapOptions(options::Command::Explain)).c_str(),
-                     options::helpLines(explainOptions()).c_str());
-        return 0;
-      }
+    if (options::asksForHelp(args)) {
+      std::fprintf(out, "%s%s%s", kExplainHelp,
+                   options::helpLines(options::mapOptions(options::Command::Explain)).c_str(),
+                   options::helpLines(explainOptions()).c_str());
+      return 0;
     }
     r = parseRequest(args);
   } catch (const UsageError& e) {

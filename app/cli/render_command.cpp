@@ -253,19 +253,16 @@ void announce(std::FILE* out, std::FILE* err, const io::ExportSettings& s, const
 }  // namespace
 
 int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE* err) {
-  // The short forms ArgumentReader does not know.
-  std::vector<std::string_view> words(args.begin(), args.end());
-  for (std::string_view& w : words) {
-    if (w == "-o") w = "--output";
-    if (w == "-h") w = "--help";
+  if (options::asksForHelp(args)) {
+    const std::vector<options::Option> shared = options::mapOptions(options::Command::Render);
+    std::fprintf(out, "%s%s\noutput:\n%s%s", kRenderHelp, options::helpLines(shared).c_str(),
+                 options::helpLines(renderOptions()).c_str(), kRenderHelpTail);
+    return 0;
   }
-  for (std::string_view w : words)
-    if (w == "--help") {
-      const std::vector<options::Option> shared = options::mapOptions(options::Command::Render);
-      std::fprintf(out, "%s%s\noutput:\n%s%s", kRenderHelp, options::helpLines(shared).c_str(),
-                   options::helpLines(renderOptions()).c_str(), kRenderHelpTail);
-      return 0;
-    }
+  // The short form ArgumentReader does not know.
+  std::vector<std::string_view> words(args.begin(), args.end());
+  for (std::string_view& w : words)
+    if (w == "-o") w = "--output";
 
   const auto fail = [&](int code, const std::string& message) {
     std::fprintf(err, "noisescope render: %s\n", message.c_str());

@@ -92,15 +92,12 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
   SampleField field = SampleField::Elevation;
   options::MapSettings map;
   try {
-    std::vector<std::string_view> words(args.begin(), args.end());
-    for (std::string_view& w : words)
-      if (w == "-h") w = "--help";
-    if (std::find(words.begin(), words.end(), "--help") != words.end()) {
+    if (options::asksForHelp(args)) {
       const std::vector<options::Option> shared = options::mapOptions(options::Command::Sample);
       std::fprintf(out, "%s%s%s", kSampleHelp, options::helpLines(shared).c_str(), options::helpLines(own).c_str());
       return 0;
     }
-    const std::vector<options::GivenOption> given = options::readOptions(words, options::Command::Sample, own);
+    const std::vector<options::GivenOption> given = options::readOptions(args, options::Command::Sample, own);
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Sample, map);

@@ -24,11 +24,8 @@ const std::vector<options::Option>& explorerOwnOptions() {
 
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
   ExplorerOptions out;
-  std::vector<std::string_view> normalised(words.begin(), words.end());
-  for (std::string_view& w : normalised)
-    if (w == "-h") w = "--help";
   const std::vector<options::GivenOption> given =
-      options::readOptions(normalised, options::Command::Explorer, explorerOwnOptions());
+      options::readOptions(words, options::Command::Explorer, explorerOwnOptions());
   for (const auto& [option, value] : given) {
     if (option == "--screenshot") {
       out.screenshotPath = value;

@@ -1,11 +1,18 @@
 #include "json_reader.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <set>
+
+#include "atomic_file.h"
+#include "options/words.h"
 
 namespace noisescope::io {
 
@@ -27,21 +34,6 @@ std::string rangeText(double lo, double hi) {
   char text[80];
   std::snprintf(text, sizeof text, "[%.10g, %.10g]", lo, hi);
   return text;
-}
-
-std::size_t editDistance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
 }
 
 // Line and column (both from 1) of byte offset `offset` (0-based) in text.
@@ -177,9 +169,10 @@ void JsonReader::rejectUnknown(const JsonPath& parent, const std::string& key,
                                std::span<const char* const> known) const {
   JsonPath path = parent;
   path.push_back(key);
+  const std::vector<std::string_view> names(known.begin(), known.end());
+  const std::string_view close = options::closestWord(key, names, 2);
   std::string hint;
-  for (const char* candidate : known)
-    if (editDistance(key, candidate) <= 2) hint = " (did you mean \"" + std::string(candidate) + "\"?)";
+  if (!close.empty()) hint = " (did you mean \"" + std::string(close) + "\"?)";
   if (hint.empty()) {
     hint = " (known fields:";
     for (const char* candidate : known) hint += std::string(" ") + candidate;
@@ -237,6 +230,31 @@ Json JsonReader::parse() const {
     fail(field, (field.empty() ? "" : "in field " + quotedExcerpt(joinedPath(field)) + ": ") +
                     printable(bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
+}
+
+std::string readJsonFile(const std::string& path) {
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (file == nullptr) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(errno));
+  std::string text(kMaxJsonBytes + 1, '\0');
+  const std::size_t n = std::fread(text.data(), 1, text.size(), file);
+  const int error = std::ferror(file) ? errno : 0;
+  std::fclose(file);
+  if (error != 0) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(error));
+  text.resize(n);
+  return text;
+}
+
+bool namesAFile(const std::string& word) {
+  struct stat st {};
+  return ::stat(word.c_str(), &st) == 0 || word.find('/') != std::string::npos;
+}
+
+void throwNeitherFileNorBuiltin(const std::string& word, std::string_view kind,
+                                std::span<const std::string_view> ids) {
+  std::string list;
+  for (const std::string_view id : ids) list += (list.empty() ? "" : ", ") + std::string(id);
+  throw IoError("cannot read " + quotedPath(word) + ": no such file, nor a built-in " + std::string(kind) + " (" +
+                list + ")");
 }
 
 }  // namespace noisescope::io

@@ -47,6 +47,20 @@ struct JsonError : std::runtime_error {
 // A field's path from the top object, e.g. {"view", "zoom"}; empty: the whole text.
 using JsonPath = std::vector<std::string>;
 
+// The text of the file at path, for a JsonReader: at most kMaxJsonBytes + 1
+// bytes are read (parse() refuses a longer text with its usual message). A
+// file that cannot be read throws IoError (atomic_file.h) naming path.
+std::string readJsonFile(const std::string& path);
+
+// What `--preset WORD` and `--lesson WORD` mean: the file WORD when WORD
+// exists (a file or a folder) or holds a '/', else the built-in with that id.
+bool namesAFile(const std::string& word);
+
+// The IoError for a WORD that is neither: "cannot read 'WORD': no such file,
+// nor a built-in KIND (id1, id2, ...)".
+[[noreturn]] void throwNeitherFileNorBuiltin(const std::string& word, std::string_view kind,
+                                             std::span<const std::string_view> ids);
+
 // One text being read: parses it with the limits above and reads its values.
 // Holds views of text and source, which must outlive it.
 class JsonReader {

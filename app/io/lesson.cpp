@@ -1,11 +1,7 @@
 #include "lesson.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <iterator>
 #include <nlohmann/json.hpp>
 #include <vector>
@@ -102,24 +98,13 @@ std::span<const Lesson> builtinLessons() {
 }
 
 Lesson loadLessonFileOrBuiltin(const std::string& pathOrId) {
-  struct stat st {};
-  if (::stat(pathOrId.c_str(), &st) != 0 && pathOrId.find('/') == std::string::npos) {
-    for (const Lesson& l : builtinLessons())
-      if (l.id == pathOrId) return l;
-    std::string ids;
-    for (const Lesson& l : builtinLessons()) ids += (ids.empty() ? "" : ", ") + l.id;
-    throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in lesson (" + ids +
-                  ")");
+  if (namesAFile(pathOrId)) return lessonFromJson(readJsonFile(pathOrId), pathOrId);
+  std::vector<std::string_view> ids;
+  for (const Lesson& l : builtinLessons()) {
+    if (l.id == pathOrId) return l;
+    ids.push_back(l.id);
   }
-  std::FILE* file = std::fopen(pathOrId.c_str(), "rb");
-  if (file == nullptr) throw IoError("cannot read " + quotedPath(pathOrId) + ": " + std::strerror(errno));
-  std::string content(kMaxJsonBytes + 1, '\0');
-  const std::size_t n = std::fread(content.data(), 1, content.size(), file);
-  const int error = std::ferror(file) ? errno : 0;
-  std::fclose(file);
-  if (error != 0) throw IoError("cannot read " + quotedPath(pathOrId) + ": " + std::strerror(error));
-  content.resize(n);
-  return lessonFromJson(content, pathOrId);
+  throwNeitherFileNorBuiltin(pathOrId, "lesson", ids);
 }
 
 }  // namespace noisescope::io

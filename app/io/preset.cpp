@@ -1,7 +1,5 @@
 #include "preset.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -234,25 +232,14 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   return p;
 }
 
-Preset loadPresetFile(const std::string& path) {
-  std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (file == nullptr) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(errno));
-  std::string text(kMaxPresetBytes + 1, '\0');
-  const std::size_t n = std::fread(text.data(), 1, text.size(), file);
-  const int error = std::ferror(file) ? errno : 0;
-  std::fclose(file);
-  if (error != 0) throw IoError("cannot read " + quotedPath(path) + ": " + std::strerror(error));
-  text.resize(n);
-  return presetFromJson(text, path);
-}
+Preset loadPresetFile(const std::string& path) { return presetFromJson(readJsonFile(path), path); }
 
 Preset loadPresetFileOrBuiltin(const std::string& pathOrId) {
-  struct stat st {};
-  if (::stat(pathOrId.c_str(), &st) == 0 || pathOrId.find('/') != std::string::npos) return loadPresetFile(pathOrId);
+  if (namesAFile(pathOrId)) return loadPresetFile(pathOrId);
   if (const BuiltinPreset* builtin = findBuiltinPreset(pathOrId)) return builtin->preset;
-  std::string ids;
-  for (const BuiltinPreset& b : builtinPresets()) ids += (ids.empty() ? "" : ", ") + std::string(b.id);
-  throw IoError("cannot read " + quotedPath(pathOrId) + ": no such file, nor a built-in preset (" + ids + ")");
+  std::vector<std::string_view> ids;
+  for (const BuiltinPreset& b : builtinPresets()) ids.push_back(b.id);
+  throwNeitherFileNorBuiltin(pathOrId, "preset", ids);
 }
 
 void savePresetFile(const std::string& path, const Preset& p, bool overwrite) {

@@ -253,7 +253,7 @@ std::vector<GivenOption> readOptions(std::span<const std::string_view> words, Co
     if (option == known.end()) {
       std::vector<std::string_view> names;
       for (const Option& o : known) names.push_back(o.name);
-      const std::string_view close = closestWord(name, names);
+      const std::string_view close = closestWord(name, names, typoEdits(name));
       throw UsageError("unknown option " + quoted(name) + " for " + std::string(commandName(command)) +
                        (close.empty() ? " (see --help)" : " (did you mean " + std::string(close) + "?)"));
     }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <climits>
 #include <cmath>
 
 namespace noisescope::options {
@@ -26,48 +25,33 @@ std::size_t editDistance(std::string_view a, std::string_view b) {
 
 }  // namespace
 
-std::string quoted(std::string_view text) {
-  // A word can hold anything the shell passes, newlines included; the
-  // message must stay one line and readable.
-  constexpr std::size_t kMaxShown = 60;
-  std::string shown;
-  for (std::size_t i = 0; i < text.size() && i < kMaxShown; ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
-    shown += (c < 32 || c == 127) ? '?' : static_cast<char>(c);
-  }
-  return "'" + shown + (text.size() > kMaxShown ? "...'" : "'");
-}
-
 double parseDouble(std::string_view option, std::string_view text) {
-  double v = 0.0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
-    throw UsageError(std::string(option) + " needs a finite number, got " + quoted(text));
-  return v;
+  const std::optional<double> v = readNumber(text);
+  if (!v) throw UsageError(std::string(option) + " needs a finite number, got " + quoted(text));
+  return *v;
 }
 
 int parseInt(std::string_view option, std::string_view text, int lo, int hi) {
-  long long v = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+  const std::optional<double> v = readNumber(text);
+  if (!v || *v != std::floor(*v))
     throw UsageError(std::string(option) + " needs a whole number, got " + quoted(text));
-  if (v < lo || v > hi)
+  if (*v < lo || *v > hi)
     throw UsageError(std::string(option) + " must be in [" + std::to_string(lo) + ", " + std::to_string(hi) +
                      "], got " + std::string(text));
-  return static_cast<int>(v);
+  return static_cast<int>(*v);
 }
 
-std::int32_t parseSeed(std::string_view option, std::string_view text) {
-  long long v = 0;
-  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < INT32_MIN || v > INT32_MAX)
-    throw UsageError(std::string(option) + " needs a whole number in [-2147483648, 2147483647], got " +
-                     quoted(text));
-  return static_cast<std::int32_t>(v);
+bool asksForHelp(std::span<const std::string_view> words) {
+  for (const std::string_view word : words) {
+    if (word == "--") return false;
+    if (word == "--help" || word == "-h") return true;
+  }
+  return false;
 }
 
 std::string_view ArgumentReader::nextOption() {
-  const std::string_view word = words_[next_++];
+  std::string_view word = words_[next_++];
+  if (word == "-h") word = "--help";
   if (word.size() < 3 || word.substr(0, 2) != "--")
     throw UsageError("unexpected argument " + quoted(word) + " (options start with --; see --help)");
   const std::size_t eq = word.find('=');
@@ -78,7 +62,7 @@ std::string_view ArgumentReader::nextOption() {
 }
 
 bool ArgumentReader::nextIsOption() const {
-  return !done() && words_[next_].size() >= 3 && words_[next_].substr(0, 2) == "--";
+  return !done() && ((words_[next_].size() >= 3 && words_[next_].substr(0, 2) == "--") || words_[next_] == "-h");
 }
 
 std::string_view ArgumentReader::value() {
@@ -121,14 +105,17 @@ std::pair<int, int> parseSize(std::string_view option, std::string_view text, in
   return {side(text.substr(0, x)), side(text.substr(x + 1))};
 }
 
-std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates) {
+std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates,
+                             std::size_t maxEdits) {
   std::string_view best;
-  std::size_t bestDistance = std::min<std::size_t>(3, word.size() / 3) + 1;
+  std::size_t bestDistance = maxEdits + 1;
   for (std::string_view candidate : candidates) {
     const std::size_t d = editDistance(word, candidate);
     if (d < bestDistance) best = candidate, bestDistance = d;
   }
   return best;
 }
+
+std::size_t typoEdits(std::string_view word) { return std::min<std::size_t>(3, word.size() / 3); }
 
 }  // namespace noisescope::options

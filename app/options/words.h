@@ -8,7 +8,7 @@
 // so the message stays one line whatever the shell passed.
 #pragma once
 
-#include <cstdint>
+#include <cstddef>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -16,20 +16,23 @@
 #include <utility>
 #include <vector>
 
+#include "core/param_table.h"
+
 namespace noisescope::options {
 
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// text in single quotes for a one-line message: control characters shown
-// as '?', cut after 60 bytes.
-std::string quoted(std::string_view text);
+// Text in single quotes for a one-line message (core/param_table.h).
+using noisescope::quoted;
 
-// Finite double; int within [lo, hi]; int32 seed (any, including negative).
+// A finite double; an int within [lo, hi] (a whole number, which may be
+// written as a decimal: "3", "3.0", "3e0"). Both read numbers with
+// core/param_table.h's readNumber, as the parameter options (parseParam) do.
+// A NoiseParams field is read by parseParam, not by these.
 double parseDouble(std::string_view option, std::string_view text);
 int parseInt(std::string_view option, std::string_view text, int lo, int hi);
-std::int32_t parseSeed(std::string_view option, std::string_view text);
 
 // "X,Y" or "T1,T2,T3": exactly `count` finite numbers; `shape` names them in
 // the error ("two numbers X,Y").
@@ -39,7 +42,12 @@ std::vector<double> parseList(std::string_view option, std::string_view text, st
 // "WxH" with each side a whole number in [lo, hi].
 std::pair<int, int> parseSize(std::string_view option, std::string_view text, int lo, int hi);
 
-// Walks argv-style words: "--name value" and "--name=value" both work.
+// Whether the words ask for help: "--help" or "-h" before a lone "--". Every
+// command answers that before reading anything else.
+bool asksForHelp(std::span<const std::string_view> words);
+
+// Walks argv-style words: "--name value" and "--name=value" both work; "-h"
+// is "--help", the one short form every command shares.
 class ArgumentReader {
  public:
   explicit ArgumentReader(std::span<const std::string_view> words) : words_(words) {}
@@ -65,10 +73,16 @@ class ArgumentReader {
   bool hasInlineValue_ = false;
 };
 
-// The candidate closest to `word` by edit distance when it is close enough
-// to be a typo (at most a third of its length, and at most 3 edits), else
-// empty. E.g. closestWord("--persistance", {"--persistence", ...}) is
-// "--persistence".
-std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates);
+// The candidate closest to `word` by edit distance (Levenshtein: one insert,
+// delete or change is one edit) when at most maxEdits away, else empty; the
+// first of equally close ones. E.g. closestWord("--persistance",
+// {"--persistence", ...}, 3) is "--persistence". Options allow
+// typoEdits(word) edits, preset fields 2.
+std::string_view closestWord(std::string_view word, std::span<const std::string_view> candidates,
+                             std::size_t maxEdits);
+
+// How far an option word may be from a known one to be called a typo: a
+// third of its length, at most 3.
+std::size_t typoEdits(std::string_view word);
 
 }  // namespace noisescope::options

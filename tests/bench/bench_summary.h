@@ -15,6 +15,8 @@
 #include <map>
 #include <string>
 
+#include "core/field.h"
+
 namespace noisescope::bench {
 
 // Every per-sample benchmark, ours and the peers', samples this grid: kGrid x
@@ -35,6 +37,14 @@ struct Entry {
   std::string path;      // field path name, or "" for peers and refreshes
   double itemsPerIteration = 1.0;  // octave-samples, or 1 refresh
 };
+
+// What every fill benchmark starts from: `noise` ("value" or "gradient") at
+// `octaves`, frequency kCells, everything else NoiseParams{}.
+NoiseParams benchParams(const std::string& noise, int octaves);
+
+// The body of a fill benchmark: fills spec with p into one buffer on every
+// iteration, then counts e's items. The caller picks the path and threads.
+void timeFill(benchmark::State& state, const Entry& e, const NoiseParams& p, const FieldSpec& spec);
 
 // Registers a benchmark with real time and the counter the summary reads.
 void add(const std::string& name, const Entry& entry, void (*body)(benchmark::State&, const Entry&));

@@ -12,26 +12,10 @@ namespace noisescope::bench {
 
 namespace {
 
-NoiseParams paramsFor(const std::string& noise, int octaves) {
-  NoiseParams p;
-  p.noise = noise == "value" ? NoiseKind::Value : NoiseKind::Gradient;
-  p.octaves = octaves;
-  p.frequency = kCells;
-  return p;
-}
-
 void fillBody(benchmark::State& state, const Entry& e) {
   setFieldPath(*fieldPathFromName(e.path));
   setFieldThreads(e.threads);
-  const NoiseParams p = paramsFor(e.noise, e.octaves);
-  const FieldSpec spec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm};
-  std::vector<float> field(static_cast<std::size_t>(kGrid) * kGrid);
-  for (auto _ : state) {
-    fillField(p, spec, field);
-    benchmark::DoNotOptimize(field.data());
-    benchmark::ClobberMemory();
-  }
-  countItems(state, e);
+  timeFill(state, e, benchParams(e.noise, e.octaves), FieldSpec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm});
   setFieldPath(FieldPath::Auto);
   setFieldThreads(0);
 }
@@ -41,8 +25,8 @@ void fillBody(benchmark::State& state, const Entry& e) {
 struct Explorer {
   static constexpr int kMap = 512;
   static constexpr int kTile = 128;
-  NoiseParams value = paramsFor("value", 8);
-  NoiseParams gradient = paramsFor("gradient", 8);
+  NoiseParams value = benchParams("value", 8);
+  NoiseParams gradient = benchParams("gradient", 8);
   std::vector<float> maps[2];
   std::array<std::vector<float>, 8> tiles;
 
@@ -85,6 +69,24 @@ void explorerBody(benchmark::State& state, const Entry& e) {
 }
 
 }  // namespace
+
+NoiseParams benchParams(const std::string& noise, int octaves) {
+  NoiseParams p;
+  p.noise = noise == "value" ? NoiseKind::Value : NoiseKind::Gradient;
+  p.octaves = octaves;
+  p.frequency = kCells;
+  return p;
+}
+
+void timeFill(benchmark::State& state, const Entry& e, const NoiseParams& p, const FieldSpec& spec) {
+  std::vector<float> field(static_cast<std::size_t>(spec.width) * spec.height);
+  for (auto _ : state) {
+    fillField(p, spec, field);
+    benchmark::DoNotOptimize(field.data());
+    benchmark::ClobberMemory();
+  }
+  countItems(state, e);
+}
 
 void registerFieldBenchmarks() {
   for (FieldPath path : {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {

@@ -13,10 +13,7 @@ namespace noisescope::bench {
 namespace {
 
 NoiseParams terrainParams(const std::string& kind) {
-  NoiseParams p;
-  p.noise = NoiseKind::Gradient;
-  p.octaves = 5;
-  p.frequency = kCells;
+  NoiseParams p = benchParams("gradient", 5);
   if (kind == "warped") {
     p.warp = 1.5;
     p.warpOctaves = 3;
@@ -35,13 +32,7 @@ void terrainBody(benchmark::State& state, const Entry& e) {
   FieldSpec spec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm};
   if (e.noise == "biome") spec.layer = FieldLayer::Biome;
   if (e.noise == "moisture") spec.layer = FieldLayer::Moisture;
-  std::vector<float> field(static_cast<std::size_t>(kGrid) * kGrid);
-  for (auto _ : state) {
-    fillField(p, spec, field);
-    benchmark::DoNotOptimize(field.data());
-    benchmark::ClobberMemory();
-  }
-  countItems(state, e);
+  timeFill(state, e, p, spec);
   setFieldThreads(0);
 }
 

@@ -8,7 +8,7 @@
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
-#include "options/words.h"
+#include "core/param_table.h"
 
 namespace noisescope::gui {
 
@@ -45,11 +45,12 @@ void drawSeedField(AppState& state) {
   ImGui::InputText("seed", text.data(), text.size(), ImGuiInputTextFlags_CharsDecimal);
   markLastItem(state, "input.seed");
   if (!ImGui::IsItemDeactivated()) return;
-  try {
-    state.params.seed = options::parseSeed("seed", text.data());
-  } catch (const options::UsageError& e) {
-    setStatusLine(state.status, std::string(e.what()) + "; kept " + std::to_string(state.params.seed), true);
-  }
+  const ParamDesc& seed = *findParam("seed");
+  const ParsedParam parsed = parseParam(seed, text.data());
+  if (parsed.error.empty())
+    seed.set(state.params, parsed.value);
+  else
+    setStatusLine(state.status, parsed.error + "; kept " + std::to_string(state.params.seed), true);
 }
 
 }  // namespace
