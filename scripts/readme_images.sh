@@ -27,6 +27,7 @@ fi
 # NAME then the words after `render` (a preset, and what the picture varies).
 pictures=(
   "terrain-warp        --preset warped-continent --size 320x320"
+  "terrain-warp-grid   --preset warped-continent --view warp --size 320x320"
   "terrain-ridged      --preset ridged-range --size 320x320"
   "terrain-exponent-1  --preset island --exponent 1 --size 190x190"
   "terrain-exponent-2  --preset island --exponent 2.5 --size 190x190"
@@ -35,6 +36,7 @@ pictures=(
   "terrain-tile        --preset seamless-texture --zoom 0.5 --size 320x320"
   "terrain-time-0      --preset rolling-hills --time 0 --size 190x190"
   "terrain-time-1      --preset rolling-hills --time 1 --size 190x190"
+  "terrain-biome       --preset island --view biome --size 320x320"
 )
 
 stale=()
