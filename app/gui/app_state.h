@@ -213,6 +213,7 @@ struct AppState {
   Status status{};
   ExportPanelState exporting{};
   History history{};           // undo, redo, A/B (history.h)
+  unsigned arrowTarget = 0;    // ImGui id of the slider or field the arrow keys nudge: the last one used
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
   ReliefState relief{};        // the 3D panel (relief_state.h)
 };

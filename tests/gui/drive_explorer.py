@@ -31,6 +31,8 @@ race when several start at once (other tests, other users of the machine).
               title overlaps another
   undo        a slider drag is one step: Ctrl+Z undoes a typed seed, then the drag;
               Ctrl+Shift+Z redoes the drag; Hold A and show A / show B flip in place
+  arrows      the arrow keys nudge the slider used last by a hundredth of its range,
+              and the seed by one once it was typed into
   wheel       one wheel notch zooms by 1.25 at the cursor
   quintic     a click on the Quintic chip turns the value map into core's quintic map;
               the key 2 then selects cubic
@@ -575,6 +577,30 @@ def scenario_undo(app, tool, work):
         fail("undo, undo, redo should give the drag without the seed, the start, the drag again")
     if [p["octaves"] for p in flipped] != [5, 3]:
         fail("flipping should show A (5 octaves) and then B (3) again")
+
+
+def scenario_arrows(app, tool, work):
+    ex = Explorer(app, work)
+    marks = png_metadata(ex.screenshot("start"))["marks"]
+    ex.click(marks["slider.persistence"]["rect"])
+    clicked = png_metadata(ex.screenshot("clicked"))["params"]["persistence"]
+    got = []
+    for keys in (("Right",), ("Left", "Left")):
+        for key in keys:
+            xdo("key", key)
+            time.sleep(0.3)
+        got.append(png_metadata(ex.screenshot("persistence%d" % len(got)))["params"]["persistence"])
+    ex.type_into(marks["input.seed"]["rect"], "7")
+    for key in ("Up", "Up", "Down"):
+        xdo("key", key)
+        time.sleep(0.3)
+    seed = png_metadata(ex.screenshot("seed"))["params"]["seed"]
+    ex.close()
+    print("persistence clicked %.4f, Right %.4f, Left Left %.4f; seed 7 Up Up Down: %d" % (clicked, got[0], got[1], seed))
+    if abs(got[0] - clicked - 0.01) > 1e-9 or abs(got[1] - clicked + 0.01) > 1e-9:
+        fail("Right and Left should nudge persistence by 0.01")
+    if seed != 8:
+        fail("Up, Up, Down should take the seed from 7 to 8")
 
 
 def scenario_wheel(app, tool, work):

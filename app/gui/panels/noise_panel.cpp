@@ -2,6 +2,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>  // GetActiveID: is the seed being typed
 
+#include <cstdint>
 #include <cstdio>
 #include <random>
 #include <string>
@@ -44,6 +45,10 @@ void drawSeedField(AppState& state) {
     std::snprintf(text.data(), text.size(), "%d", static_cast<int>(state.params.seed));
   ImGui::InputText("seed", text.data(), text.size(), ImGuiInputTextFlags_CharsDecimal);
   markLastItem(state, "input.seed");
+  if (const int dir = arrowNudge(state); dir != 0) {
+    const std::int64_t next = std::int64_t{state.params.seed} + dir;
+    if (next >= INT32_MIN && next <= INT32_MAX) state.params.seed = static_cast<std::int32_t>(next);
+  }
   if (!ImGui::IsItemDeactivated()) return;
   const ParamDesc& seed = *findParam("seed");
   const ParsedParam parsed = parseParam(seed, text.data());

@@ -78,6 +78,15 @@ void scrollToSectionEnd(bool opened) {
   if (opened) ImGui::SetScrollHereY(1.0f);
 }
 
+int arrowNudge(AppState& state) {
+  const ImGuiID id = ImGui::GetItemID();
+  if (ImGui::IsItemActivated()) state.arrowTarget = id;
+  if (state.arrowTarget != id || ImGui::IsItemActive() || ImGui::GetIO().WantTextInput) return 0;
+  auto pressed = [](ImGuiKey key) { return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key)); };
+  return (pressed(ImGuiKey_RightArrow) || pressed(ImGuiKey_UpArrow) ? 1 : 0) -
+         (pressed(ImGuiKey_LeftArrow) || pressed(ImGuiKey_DownArrow) ? 1 : 0);
+}
+
 namespace {
 
 double numberAt(ImGuiDataType type, const void* v) {
@@ -99,6 +108,22 @@ float shareOfRange(double v, double lo, double hi, bool logarithmic) {
   return static_cast<float>(std::clamp(std::isfinite(share) ? share : 0.0, 0.0, 1.0));
 }
 
+// One arrow key's step of a slider's value, kept inside [lo, hi].
+void nudge(ImGuiDataType type, void* v, double lo, double hi, bool logarithmic, int dir) {
+  const double now = numberAt(type, v);
+  if ((dir > 0 && now >= hi) || (dir < 0 && now <= lo)) return;  // a typed value beyond the end stays
+  double next = now + dir * (hi - lo) / 100.0;
+  if (logarithmic && lo > 0 && now > 0) next = now * std::pow(hi / lo, dir / 100.0);
+  switch (type) {
+    case ImGuiDataType_S32:
+      *static_cast<int*>(v) = std::clamp(static_cast<int>(now) + dir, static_cast<int>(lo), static_cast<int>(hi));
+      break;
+    case ImGuiDataType_Float: *static_cast<float*>(v) = static_cast<float>(std::clamp(next, lo, hi)); break;
+    case ImGuiDataType_Double: *static_cast<double*>(v) = std::clamp(next, lo, hi); break;
+    default: break;
+  }
+}
+
 void markAs(AppState& state, const char* base, const char* suffix, ImVec2 a, ImVec2 b) {
   char name[32];
   std::snprintf(name, sizeof name, "%s.%s", base, suffix);
@@ -111,9 +136,13 @@ bool slider(AppState& state, const char* markName, const char* label, ImGuiDataT
             const void* hi, const char* format, ImGuiSliderFlags flags) {
   ImGui::PushStyleColor(ImGuiCol_SliderGrab, ImVec4(0, 0, 0, 0));
   ImGui::PushStyleColor(ImGuiCol_SliderGrabActive, ImVec4(0, 0, 0, 0));
-  const bool changed = ImGui::SliderScalar(label, type, v, lo, hi, format, flags);
+  bool changed = ImGui::SliderScalar(label, type, v, lo, hi, format, flags);
   ImGui::PopStyleColor(2);
   markLastItem(state, markName);
+  if (const int dir = arrowNudge(state); dir != 0) {
+    nudge(type, v, numberAt(type, lo), numberAt(type, hi), (flags & ImGuiSliderFlags_Logarithmic) != 0, dir);
+    changed = true;
+  }
 
   const ImGuiStyle& style = ImGui::GetStyle();
   const float labelWidth = ImGui::CalcTextSize(label, nullptr, true).x;

@@ -45,9 +45,16 @@ struct Section {
 Section sectionHeader(AppState& state, const char* label, const char* markName, ImGuiTreeNodeFlags flags = 0);
 void scrollToSectionEnd(bool opened);
 
+// The arrow keys' nudge for the last item when it is the slider or field
+// used last (clicked, dragged or typed into) and no text field has the
+// keyboard: +1 for Right or Up, -1 for Left or Down, else 0.
+int arrowNudge(AppState& state);
+
 // ImGui::SliderScalar whose handle is a bar along the frame's bottom edge,
 // under the digits instead of on them, as long as the value's share of the
-// range (logarithmic with ImGuiSliderFlags_Logarithmic). Marks the slider
+// range (logarithmic with ImGuiSliderFlags_Logarithmic). The arrow keys
+// nudge the slider used last (arrowNudge) by one for integers, else by a
+// hundredth of the range (of its logarithm when logarithmic). Marks the slider
 // `markName`, the bar `markName`.bar and the digits `markName`.digits.
 bool slider(AppState& state, const char* markName, const char* label, ImGuiDataType type, void* v, const void* lo,
             const void* hi, const char* format, ImGuiSliderFlags flags = 0);
