@@ -66,16 +66,27 @@ float checkboxWidth(const char* label) {
   return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
 }
 
+// The sidebar can scroll only as far as last frame's content reached, so a
+// section that makes it scroll for the first time needs a few frames.
+namespace {
+ImGuiID drawnSection = 0, scrollSection = 0;  // the header drawn last; the one to scroll to
+int scrollFrames = 0;                         // frames that still scroll to it
+}  // namespace
+
 Section sectionHeader(AppState& state, const char* label, const char* markName, ImGuiTreeNodeFlags flags) {
   Section s;
   s.open = ImGui::CollapsingHeader(label, flags);
   s.opened = s.open && ImGui::IsItemToggledOpen();
+  drawnSection = ImGui::GetItemID();
+  if (s.opened) scrollSection = drawnSection, scrollFrames = 3;
   markLastItem(state, markName);
   return s;
 }
 
-void scrollToSectionEnd(bool opened) {
-  if (opened) ImGui::SetScrollHereY(1.0f);
+void scrollToSectionEnd(bool) {
+  if (scrollFrames <= 0 || drawnSection != scrollSection) return;
+  ImGui::SetScrollHereY(1.0f);
+  --scrollFrames;
 }
 
 int arrowNudge(AppState& state) {
