@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "core/colour.h"
+#include "core/relief.h"
 #include "shader_program.h"
 
 namespace noisescope::gui {
@@ -13,7 +14,7 @@ namespace {
 
 constexpr float kAmbient = 0.35f;           // the light every slope gets, so shadowed sides keep their colour
 constexpr float kWaterOpacity = 0.55f;
-constexpr float kEyeDistance = 4.0f;        // map widths from the target; beyond any mesh (z <= 4 * 0.25 * 2)
+constexpr float kEyeDistance = 4.0f;        // map widths from the target; beyond any mesh (z <= 1 per unit of value)
 constexpr float kNear = 0.05f, kFar = 8.0f;
 constexpr float kBackground[4] = {0.10f, 0.10f, 0.13f, 1.0f};
 
@@ -44,10 +45,10 @@ std::array<float, 16> viewProjection(const ReliefCamera& c, float aspect, Vec3 t
           0.0f,                0.0f,                0.0f,                1.0f};
 }
 
-// Towards the light: azimuth clockwise from north (+y), altitude above the horizon.
-Vec3 lightDirection(float azimuth, float altitude) {
-  const float a = radians(azimuth), h = radians(altitude);
-  return {std::cos(h) * std::sin(a), std::cos(h) * std::cos(a), std::sin(h)};
+// Towards the light, in this panel's frame (z up, y north) from core's (y up, z south).
+Vec3 lightTowards(float azimuth, float altitude) {
+  const noisescope::Vec3 l = lightDirection(Light{azimuth, altitude});
+  return {l.x, -l.z, l.y};
 }
 
 void setTexture(GLint filter, int width, int height, GLint format, GLenum layout, GLenum type, const void* data,
@@ -220,11 +221,11 @@ void MeshRenderer::draw(const AppState& state) {
     indexGridWidth_ = gridWidth_, indexGridHeight_ = gridHeight_;
   }
   const GLuint p = program_.id();
-  const float zScale = r.heightScale * kReliefHeightUnit;
+  const float zScale = r.heightScale;
   const float aspect = static_cast<float>(r.imageWidth) / static_cast<float>(r.imageHeight);
   // The camera turns about the middle of the terrain's height range.
   const std::array<float, 16> matrix = viewProjection(r.camera, aspect, Vec3{0.0f, 0.0f, 0.5f * zScale});
-  const Vec3 light = lightDirection(r.lightAzimuth, r.lightAltitude);
+  const Vec3 light = lightTowards(r.lightAzimuth, r.lightAltitude);
 
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.id());
   glViewport(0, 0, r.imageWidth, r.imageHeight);

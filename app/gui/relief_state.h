@@ -3,8 +3,8 @@
 //
 // The panel shows the elevation of one noise as a lit mesh over the main
 // maps' extent: a grid of vertices (the longer side gridSide, the maps'
-// aspect) displaced by heightScale * kReliefHeightUnit map widths per unit
-// of field value, coloured as core/colour.h colours the value, with a water
+// aspect) displaced by heightScale map widths per unit of field value (as
+// core/relief.h and the mesh export measure it), coloured as core/colour.h colours the value, with a water
 // plane at t1. World units are map widths: x east (right on the map), y
 // north (up on the map), z up; the mesh is centred on the origin.
 #pragma once
@@ -13,13 +13,13 @@
 
 #include "core/colour.h"
 #include "core/params.h"
+#include "core/relief.h"
 
 namespace noisescope::gui {
 
 inline constexpr int kReliefGridMin = 16;
 inline constexpr int kReliefGridMax = 512;
-inline constexpr float kReliefHeightUnit = 0.25f;  // map widths per unit of field value at height scale 1
-inline constexpr float kReliefHeightScaleMax = 4.0f;
+inline constexpr float kReliefHeightScaleMax = 1.0f;  // the slider's end, map widths per unit of value
 inline constexpr float kReliefPitchMin = 5.0f;     // degrees above the horizon
 inline constexpr float kReliefPitchMax = 90.0f;    // straight down
 inline constexpr float kReliefZoomMin = 0.25f;
@@ -50,9 +50,9 @@ struct ReliefState {
   NoiseKind noise = NoiseKind::Gradient;  // which noise's elevation is shown
   ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/colour.h)
   int gridSide = 256;                     // vertices along the longer side, [16, 512]
-  float heightScale = 1.0f;               // [0, 4]; 0 is flat
-  float lightAzimuth = 315.0f;            // degrees clockwise from north, where the light comes from
-  float lightAltitude = 45.0f;            // degrees above the horizon, [0, 90]; 90 lights every slope from above
+  float heightScale = 0.25f;              // map widths per unit of field value, [0, 1]; 0 is flat
+  float lightAzimuth = static_cast<float>(kLightAzimuthDefault);    // degrees clockwise from north (core/relief.h)
+  float lightAltitude = static_cast<float>(kLightAltitudeDefault);  // degrees above the horizon, [0, 90]
   bool water = true;                      // a translucent plane at t1 (not drawn at height scale 0)
   bool spin = false;                      // turn the camera by itself (a turntable)
   ReliefCamera camera{};

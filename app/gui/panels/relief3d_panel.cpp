@@ -71,13 +71,14 @@ void drawControls(AppState& state) {
   hint("A translucent plane at the water threshold t1 (not drawn while the height scale is 0).");
 
   ImGui::PushItemWidth(150);
-  ImGui::SliderFloat("height##relief", &r.heightScale, 0.0f, kReliefHeightScaleMax, "%.2f");
+  ImGui::SliderFloat("height##relief", &r.heightScale, 0.0f, kReliefHeightScaleMax, "%.3f", ImGuiSliderFlags_AlwaysClamp);
   markLastItem(state, "relief.height");
+  hint("Map widths per unit of field value; 0 is flat.");
   ImGui::SameLine();
-  ImGui::SliderFloat("light from##relief", &r.lightAzimuth, 0.0f, 360.0f, "%.0f deg");
+  ImGui::SliderFloat("light from##relief", &r.lightAzimuth, 0.0f, 360.0f, "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
   markLastItem(state, "relief.azimuth");
   hint("Where the light comes from, degrees clockwise from north (up on the map); 315 is north-west.");
-  ImGui::SliderFloat("light altitude##relief", &r.lightAltitude, 0.0f, 90.0f, "%.0f deg");
+  ImGui::SliderFloat("light altitude##relief", &r.lightAltitude, 0.0f, 90.0f, "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
   markLastItem(state, "relief.altitude");
   hint("Degrees above the horizon; at 90 a flat map keeps exactly its 2D colours.");
   ImGui::PopItemWidth();
