@@ -59,6 +59,7 @@ struct MapImage {
   ColourMode mode = ColourMode::Ramp;  // how it was coloured
   Thresholds thresholds{};   // the thresholds it was coloured with
   BiomeCuts biomeCuts{};     // the biome cuts it was coloured with
+  BiomePalette biomeColours = kBiomeColours;  // the biome colours it was coloured with
   float stretchMin = 0.0f;   // coloured value = clamp((v - stretchMin) * stretchScale, 0, 1) when stretched
   float stretchScale = 1.0f;
   bool stretched = false;    // false: v is coloured as it is
@@ -194,6 +195,7 @@ struct AppState {
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   Thresholds thresholds{};     // water / sand / grass / rock
   BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/biomes.h), valid with thresholds; shader uniforms
+  BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show

@@ -116,6 +116,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       preset.params = img.params;
       preset.thresholds = img.thresholds;
       preset.biomeCuts = img.biomeCuts;
+      preset.biomeColours = img.biomeColours;
       entry["preset"] = json::parse(io::presetToJson(preset));
       entry["view"] = viewJson(img.view);
       entry["octave"] = img.octave;

@@ -19,6 +19,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.light = preset.light;
   state.heightScale = preset.heightScale;
   state.biomeCuts = preset.biomeCuts;
+  state.biomeColours = preset.biomeColours;
   state.viewIsDefault = !preset.hasView;
   if (preset.hasView) state.view = preset.view;
 }
@@ -30,6 +31,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.light = state.light;
   preset.heightScale = state.heightScale;
   preset.biomeCuts = state.biomeCuts;
+  preset.biomeColours = state.biomeColours;
   preset.view = state.view;
   preset.hasView = !state.viewIsDefault;
   switch (state.params.noise) {

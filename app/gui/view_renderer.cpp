@@ -215,6 +215,7 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
   image.mode = mode;
   image.thresholds = c.thresholds;
   image.biomeCuts = c.biomeCuts;
+  image.biomeColours = c.biomeColours;
   image.stretched = s.on;
   image.stretchMin = s.min;
   image.stretchScale = s.scale;
@@ -227,7 +228,7 @@ bool ViewRenderer::mapColoursMatch(const AppState& state) const {
 }
 
 ColourSettings ViewRenderer::coloursOf(const AppState& state) {
-  return ColourSettings{state.thresholds, state.biomeCuts, kBiomeColours};
+  return ColourSettings{state.thresholds, state.biomeCuts, state.biomeColours};
 }
 
 void ViewRenderer::paintMaps(AppState& state) {
@@ -259,7 +260,9 @@ bool ViewRenderer::bandRowMatches(const AppState& state) const {
   for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b) {
     const MapImage& image = images.bands[b];
     if (coloursFollowThresholds(image.mode) && !(image.thresholds == state.thresholds)) return false;
-    if (coloursFollowBiomeCuts(image.mode) && !(image.biomeCuts == state.biomeCuts)) return false;
+    if (coloursFollowBiomeCuts(image.mode) &&
+        (!(image.biomeCuts == state.biomeCuts) || image.biomeColours != state.biomeColours))
+      return false;
   }
   return true;
 }

@@ -266,7 +266,7 @@ std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
 }
 
 ColourSettings presetColours(const Preset& preset) {
-  return ColourSettings{preset.thresholds, preset.biomeCuts, kBiomeColours};
+  return ColourSettings{preset.thresholds, preset.biomeCuts, preset.biomeColours};
 }
 
 std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }

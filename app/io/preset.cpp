@@ -21,6 +21,7 @@ constexpr const char* kVersionKey = "noisescope_preset";
 constexpr std::size_t kMaxNameBytes = 200;
 
 constexpr const char* kBiomeCutsKey = "biome-cuts";
+constexpr const char* kBiomeColoursKey = "biome-colours";
 constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
 
@@ -30,7 +31,7 @@ std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
-    for (const char* k : {"view", "thresholds", kBiomeCutsKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
+    for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
     return n;
   }();
   static const std::vector<const char*> pointers = [] {
@@ -137,10 +138,27 @@ BiomeCuts readBiomeCuts(const JsonReader& r, const Json& v) {
   return c;
 }
 
+BiomePalette readBiomeColours(const JsonReader& r, const Json& v) {
+  if (!v.is_array() || v.size() != kBiomeCount)
+    r.fail({kBiomeColoursKey}, "biome-colours must be 11 colours [r, g, b] (0..255), water first, got " +
+                                   describeJson(v));
+  BiomePalette palette{};
+  for (std::size_t i = 0; i < palette.size(); ++i) {
+    const Json& c = v[i];
+    if (!c.is_array() || c.size() != 3)
+      r.fail({kBiomeColoursKey}, "each biome colour must be [r, g, b] (0..255), got " + describeJson(c));
+    const auto channel = [&](std::size_t k) {
+      return static_cast<std::uint8_t>(r.wholeIn({kBiomeColoursKey}, c[k], 0, 255));
+    };
+    palette[i] = Rgb8{channel(0), channel(1), channel(2)};
+  }
+  return palette;
+}
+
 // The first field a version-1 preset cannot hold, or "".
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
-    if (key == kBiomeCutsKey || key == kLightKey || key == kHeightScaleKey) return key;
+    if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kLightKey || key == kHeightScaleKey) return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
   return {};
@@ -157,6 +175,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     d->set(p.params, readParam(r, path, v, *d));
   } else if (key == kBiomeCutsKey) {
     p.biomeCuts = readBiomeCuts(r, v);
+  } else if (key == kBiomeColoursKey) {
+    p.biomeColours = readBiomeColours(r, v);
   } else if (key == kLightKey) {
     if (!v.is_array() || v.size() != 2)
       r.fail(path, "light must be two numbers [azimuth, altitude] in degrees, got " + describeJson(v));
@@ -202,6 +222,11 @@ std::string presetToJson(const Preset& p) {
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});
   json[kBiomeCutsKey] =
       Json::array({shortestFloat(p.biomeCuts.h), shortestFloat(p.biomeCuts.w1), shortestFloat(p.biomeCuts.w2)});
+  if (p.biomeColours != kBiomeColours) {  // the default table when absent
+    Json colours = Json::array();
+    for (const Rgb8& c : p.biomeColours) colours.push_back(Json::array({c.r, c.g, c.b}));
+    json[kBiomeColoursKey] = colours;
+  }
   json["display"] = views::displayName(p.display);
   json[kLightKey] = Json::array({p.light.azimuth, p.light.altitude});
   json[kHeightScaleKey] = p.heightScale;

@@ -51,6 +51,7 @@
 
 #include "core/bands.h"
 #include "core/biomes.h"
+#include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
 #include "core/view.h"
@@ -76,6 +77,7 @@ struct Preset {
   bool hasView = false;      // false: use defaultView(width, height) of the map it is applied to
   Thresholds thresholds{};   // bands.h defaults
   BiomeCuts biomeCuts{};     // biomes.h defaults; valid with thresholds
+  BiomePalette biomeColours = kBiomeColours;  // "biome-colours": the biome view's colour per class; written when not the default
   MapDisplay display{};      // which map; default gradient
   Light light{};             // the relief view's light (core/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1

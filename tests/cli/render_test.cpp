@@ -446,6 +446,32 @@ TEST_F(Render, BiomeClassPngHoldsClassifyBiomeAtEachPixel) {
   EXPECT_EQ(readAll(file("classes.png")), readAll(file("again.png")));
 }
 
+// A preset's biome colours paint the biome view of every export.
+TEST_F(Render, PresetBiomeColoursPaintTheBiomeView) {
+  io::Preset p;
+  p.params = terrainParams();
+  p.biomeColours[6] = Rgb8{255, 0, 255};  // forest in magenta
+  p.biomeColours[0] = Rgb8{0, 0, 0};
+  const std::string json = io::presetToJson(p);
+  EXPECT_NE(json.find("\"biome-colours\""), std::string::npos);
+  EXPECT_EQ(io::presetFromJson(json, "mine").biomeColours, p.biomeColours);
+  EXPECT_EQ(io::presetToJson(io::Preset{}).find("biome-colours"), std::string::npos);  // default: absent
+  std::ofstream(file("colours.json")) << json;
+  ASSERT_EQ(render({"--preset", file("colours.json"), "--view", "biome", "--size", "48x32", "-o", file("b.png")}).code, 0);
+  const std::vector<std::vector<float>> fields = viewFields(views::ViewKind::Biome, p.params, 48, 32);
+  std::vector<std::uint8_t> rgba(48 * 32 * 4);
+  colouriseMap(ColourInputs{{fields[0], fields[1], {}}, 48, 32}, ColourMode::Biome,
+               ColourSettings{p.thresholds, p.biomeCuts, p.biomeColours}, 0, 32, rgba);
+  const io::Image image = io::readPng(file("b.png"));
+  int magenta = 0;
+  for (std::size_t i = 0; i < 48 * 32; ++i) {
+    ASSERT_EQ((Rgb8{image.pixels[3 * i], image.pixels[3 * i + 1], image.pixels[3 * i + 2]}),
+              (Rgb8{rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]})) << i;
+    magenta += image.pixels[3 * i] == 255 && image.pixels[3 * i + 1] == 0 && image.pixels[3 * i + 2] == 255;
+  }
+  EXPECT_GT(magenta, 0);
+}
+
 struct BadCall {
   std::vector<std::string> args;
   int code;

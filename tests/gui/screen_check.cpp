@@ -85,6 +85,7 @@ struct ViewContent {
   bool stretched = false;  // colour clamp((v - stretchMin) * stretchScale, 0, 1)
   float stretchMin = 0, stretchScale = 1;
   BiomeCuts biomeCuts{};
+  BiomePalette biomeColours = kBiomeColours;
   std::vector<FieldLayer> fields{FieldLayer::Elevation};  // views::viewFields of the view its mark names
 };
 
@@ -106,6 +107,7 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
     const io::Preset preset = io::presetFromJson(m.at("preset").dump(), shot.path + " " + mark);
     c.params = preset.params;
     c.biomeCuts = preset.biomeCuts;
+    c.biomeColours = preset.biomeColours;
   }
   // A band-row view names its view: "band.biome" reads elevation and moisture.
   if (mark.rfind("band.", 0) == 0)
@@ -135,7 +137,7 @@ std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
   ColourInputs in{{}, c.width, c.height};
   for (std::size_t i = 0; i < fields.size() && i < in.fields.size(); ++i) in.fields[i] = fields[i];
   std::vector<std::uint8_t> rgba(fields[0].size() * 4);
-  colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, kBiomeColours}, 0, c.height, rgba);
+  colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, c.biomeColours}, 0, c.height, rgba);
   return rgba;
 }
 

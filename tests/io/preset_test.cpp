@@ -209,6 +209,8 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 3}", "bad.json:1:2: preset format 3 is newer than this Noisescope reads (2)"},
     {"{\"noisescope_preset\": 1, \"warp\": 2}", "bad.json:1:26: field \"warp\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
     {"{\"noisescope_preset\": 2, \"terraces\": 1}", "bad.json:1:26: terraces must be 0 (off) or in [2, 64], got 1"},
+    {"{\"noisescope_preset\": 2, \"biome-colours\": [[1, 2, 3]]}",
+     "bad.json:1:26: biome-colours must be 11 colours [r, g, b] (0..255), water first, got an array"},
     {"{\"noisescope_preset\": 2, \"island\": \"hex\"}", "bad.json:1:26: island must be \"none\", \"square\", \"round\" or \"radial\", got the text \"hex\""},
     {"{\"noisescope_preset\": 2, \"time\": \"never\"}", "bad.json:1:26: time must be \"off\" or a number, got the text \"never\""},
     {"{\"noisescope_preset\": 2, \"biome-cuts\": [0.5, 0.6, 0.4]}", "bad.json:1:26: "},

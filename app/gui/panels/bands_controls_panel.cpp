@@ -133,13 +133,17 @@ void cutSlider(AppState& state, int slot) {
 
 // The biome legend: each class's colour, name and share of the biome view.
 void biomeLegend(AppState& state) {
-  const float side = ImGui::GetTextLineHeight();
   for (int b = 0; b < kBiomeCount; ++b) {
-    const Rgb8 c = kBiomeColours[static_cast<std::size_t>(b)];
+    Rgb8& c = state.biomeColours[static_cast<std::size_t>(b)];
     const std::string_view name = biomeName(static_cast<Biome>(b));
     if (b % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    ImGui::ColorButton(name.data(), ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1.0f),
-                       ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(side, side));
+    // Click the square to edit the class's colour: the biome view and its exports follow (a uniform).
+    float rgb[3] = {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
+    char id[32];
+    std::snprintf(id, sizeof id, "##biome%d", b);
+    if (ImGui::ColorEdit3(id, rgb, ImGuiColorEditFlags_NoInputs | ImGuiColorEditFlags_NoLabel))
+      c = Rgb8{static_cast<std::uint8_t>(rgb[0] * 255.0f + 0.5f), static_cast<std::uint8_t>(rgb[1] * 255.0f + 0.5f),
+               static_cast<std::uint8_t>(rgb[2] * 255.0f + 0.5f)};
     ImGui::SameLine();
     ImGui::Text("%2d %.*s %.1f%%", b, static_cast<int>(name.size()), name.data(),
                 100.0 * state.images.biomeShares[static_cast<std::size_t>(b)]);
