@@ -42,7 +42,8 @@ Rgb8 colourWith(float v, ColourMode mode, const Thresholds& t, const std::array<
       const std::uint8_t g = toByte(v * 255.0f);
       return Rgb8{g, g, g};
     }
-    case ColourMode::Ramp: return rampColour(v, ramp);
+    case ColourMode::Ramp:
+    case ColourMode::Relief: return rampColour(v, ramp);  // Relief: shaded in colouriseMap
     case ColourMode::LandWater: return kLandWaterColours[isLand(v, t) ? 1 : 0];
     case ColourMode::Bands: return kBandColours[static_cast<std::size_t>(classifyBand(v, t))];
     case ColourMode::Moisture: return rampColour(v, kMoistureRamp);
@@ -56,6 +57,12 @@ Rgb8 colourWith(float v, ColourMode mode, const Thresholds& t, const std::array<
 // A wrap of the cell fraction between two neighbours: the warped coordinate
 // crossed an integer, a lattice line.
 bool wraps(float a, float b) { return std::fabs(a - b) > 0.5f; }
+
+// The shaded colour: round(c * shade) per channel, as the shader does.
+Rgb8 shaded(Rgb8 c, float shade) {
+  const auto channel = [shade](std::uint8_t v) { return toByte(static_cast<float>(v) * shade); };
+  return Rgb8{channel(c.r), channel(c.g), channel(c.b)};
+}
 
 bool onWarpLine(const ColourInputs& in, int x, int y) {
   const std::size_t w = static_cast<std::size_t>(in.width);
@@ -80,6 +87,7 @@ std::string_view colourModeName(ColourMode mode) {
     case ColourMode::Biome: return "biome";
     case ColourMode::Warp: return "warp";
     case ColourMode::Island: return "island";
+    case ColourMode::Relief: return "relief";
   }
   return "grey";
 }
@@ -96,7 +104,8 @@ bool coloursFollowThresholds(ColourMode mode) {
     case ColourMode::Ramp:
     case ColourMode::LandWater:
     case ColourMode::Bands:
-    case ColourMode::Biome: return true;
+    case ColourMode::Biome:
+    case ColourMode::Relief: return true;
     case ColourMode::Moisture:
     case ColourMode::Warp:
     case ColourMode::Island: return false;
@@ -113,7 +122,23 @@ bool coloursFollowBiomeCuts(ColourMode mode) {
     case ColourMode::Bands:
     case ColourMode::Moisture:
     case ColourMode::Warp:
-    case ColourMode::Island: return false;
+    case ColourMode::Island:
+    case ColourMode::Relief: return false;
+  }
+  return false;
+}
+
+bool colouredPixelByPixel(ColourMode mode) {
+  switch (mode) {
+    case ColourMode::Biome:
+    case ColourMode::Warp:
+    case ColourMode::Relief: return false;
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Moisture:
+    case ColourMode::Island: return true;
   }
   return false;
 }
@@ -125,7 +150,8 @@ int colourInputCount(ColourMode mode) {
     case ColourMode::LandWater:
     case ColourMode::Bands:
     case ColourMode::Moisture:
-    case ColourMode::Island: return 1;
+    case ColourMode::Island:
+    case ColourMode::Relief: return 1;
     case ColourMode::Biome: return 2;
     case ColourMode::Warp: return 3;
   }
@@ -148,15 +174,15 @@ std::array<RampStop, 9> terrainRamp(const Thresholds& t) {
 }
 
 Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t) {
-  return colourWith(v, mode, t, mode == ColourMode::Ramp ? terrainRamp(t) : kTerrainRamp);
+  return colourWith(v, mode, t, terrainRamp(t));
 }
 
 void colourise(std::span<const float> values, ColourMode mode, const Thresholds& t,
                std::span<std::uint8_t> rgba) {
   if (rgba.size() != values.size() * 4)
     throw std::invalid_argument("colour buffer must hold 4 bytes per field value");
-  if (colourInputCount(mode) != 1)
-    throw std::invalid_argument("colour mode " + std::string(colourModeName(mode)) + " needs several fields");
+  if (!colouredPixelByPixel(mode))
+    throw std::invalid_argument("colour mode " + std::string(colourModeName(mode)) + " needs the whole map");
   const std::array<RampStop, 9> ramp = terrainRamp(t);
   for (std::size_t i = 0; i < values.size(); ++i) {
     const Rgb8 c = colourWith(values[i], mode, t, ramp);
@@ -178,6 +204,8 @@ void colouriseMap(const ColourInputs& in, ColourMode mode, const ColourSettings&
       rgba.size() != static_cast<std::size_t>(y1 - y0) * static_cast<std::size_t>(in.width) * 4)
     throw std::invalid_argument("colour rows or buffer do not fit the map");
   const std::array<RampStop, 9> ramp = terrainRamp(s.thresholds);
+  const Surface surface{in.width, in.height, s.spacing, s.heightScale};
+  const Vec3 light = lightDirection(s.light);
   std::size_t out = 0;
   for (int y = y0; y < y1; ++y) {
     for (int x = 0; x < in.width; ++x, out += 4) {
@@ -191,6 +219,9 @@ void colouriseMap(const ColourInputs& in, ColourMode mode, const ColourSettings&
           break;
         case ColourMode::Warp:
           if (onWarpLine(in, x, y)) c = kWarpLineColour;
+          break;
+        case ColourMode::Relief:
+          if (v >= 0.0f && v <= 1.0f) c = shaded(c, hillshade(surfaceNormal(in.fields[0], surface, x, y), light));
           break;
         case ColourMode::Grey:
         case ColourMode::Ramp:

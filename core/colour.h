@@ -22,6 +22,12 @@
 //              the map fills with lines, as the lattice there does.
 //   Island     the island's distance d (field.h IslandDistance) through
 //              kIslandRamp: sand at the centre (d 0) to sea (d 1)
+//   Relief     the Ramp colour times the hillshade of relief.h at the pixel
+//              (its normal from the neighbouring values, the settings' light,
+//              height scale and pixel spacing): round(c * shade) per channel,
+//              so black where a slope faces away from the light; out-of-range
+//              values stay orange, unshaded. Needs the whole map
+//              (colouriseMap), not single values
 // In every mode a value outside [0, 1] (an unnormalised fBm) is painted
 // kOutOfRangeColour, orange, so the views show where the sum leaves the range.
 // Channels are blended in float and rounded to nearest, as a GL framebuffer
@@ -36,6 +42,7 @@
 
 #include "bands.h"
 #include "biomes.h"
+#include "relief.h"
 
 namespace noisescope {
 
@@ -117,14 +124,14 @@ inline constexpr BiomePalette kBiomeColours = {{
     {248, 248, 252},  // 10 snow
 }};
 
-enum class ColourMode : std::uint8_t { Grey, Ramp, LandWater, Bands, Moisture, Biome, Warp, Island };
+enum class ColourMode : std::uint8_t { Grey, Ramp, LandWater, Bands, Moisture, Biome, Warp, Island, Relief };
 
-inline constexpr std::array<ColourMode, 8> kAllColourModes = {
-    ColourMode::Grey,     ColourMode::Ramp,  ColourMode::LandWater, ColourMode::Bands,
-    ColourMode::Moisture, ColourMode::Biome, ColourMode::Warp,      ColourMode::Island};
+inline constexpr std::array<ColourMode, 9> kAllColourModes = {
+    ColourMode::Grey,  ColourMode::Ramp, ColourMode::LandWater, ColourMode::Bands, ColourMode::Moisture,
+    ColourMode::Biome, ColourMode::Warp, ColourMode::Island,    ColourMode::Relief};
 
 // "grey", "ramp", "landwater", "bands", "moisture", "biome", "warp",
-// "island", and back.
+// "island", "relief", and back.
 std::string_view colourModeName(ColourMode mode);
 std::optional<ColourMode> colourModeFromName(std::string_view name);
 
@@ -136,6 +143,10 @@ int colourInputCount(ColourMode mode);
 // LandWater, Bands, Biome).
 bool coloursFollowThresholds(ColourMode mode);
 
+// Output: whether colourise() colours the mode value by value: one input
+// and no neighbours (not Biome, Warp or Relief, which need colouriseMap).
+bool colouredPixelByPixel(ColourMode mode);
+
 // Output: whether the mode's colours move with the biome cuts (Biome only).
 bool coloursFollowBiomeCuts(ColourMode mode);
 
@@ -144,17 +155,21 @@ struct ColourSettings {
   Thresholds thresholds{};
   BiomeCuts biomeCuts{};
   BiomePalette biomeColours = kBiomeColours;
+  Light light{};                             // Relief: the light (relief.h), default 315°, 45°
+  double heightScale = kHeightScaleDefault;  // Relief: map widths per unit of value, [0, 10]
+  double spacing = 1.0;                      // Relief: map widths between pixels, 1 / (W zoom); > 0
 
   bool operator==(const ColourSettings&) const = default;
 };
 
 // Output: the colour of one value (a one-input mode; Biome and Warp, which
-// need more, give kOutOfRangeColour).
+// need more, give kOutOfRangeColour; Relief its unshaded ramp colour).
 Rgb8 colourOf(float v, ColourMode mode, const Thresholds& t);
 
 // Writes 4 bytes (R, G, B, 255) per value into rgba, which must hold
 // 4 * values.size() bytes (else std::invalid_argument). One-input modes
-// only (else std::invalid_argument).
+// that need no neighbours only: not Biome, Warp or Relief (else
+// std::invalid_argument).
 void colourise(std::span<const float> values, ColourMode mode, const Thresholds& t,
                std::span<std::uint8_t> rgba);
 

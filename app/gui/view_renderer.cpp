@@ -190,7 +190,8 @@ void ViewRenderer::paint(ColourTarget& target, const PaintFields& fields, Colour
     case ColourMode::LandWater:
     case ColourMode::Bands:
     case ColourMode::Biome:
-    case ColourMode::Warp: break;
+    case ColourMode::Warp:
+    case ColourMode::Relief: break;  // not in the band row yet: exports only (core colouriseMap)
   }
   // Every sampler gets a texture of the pass: a mode reads only its own.
   for (std::size_t unit = 0; unit < fields.size(); ++unit) {

@@ -53,8 +53,7 @@ void checkSize(ExportFormat format, int width, int height) {
 
 // The surface a mesh export describes: the field's grid at its view's spacing.
 Surface meshSurface(const ExportSettings& s) {
-  const View view = exportView(s.preset, s.width, s.height);
-  return Surface{s.width, s.height, 1.0 / (s.width * view.zoom), s.preset.heightScale};
+  return Surface{s.width, s.height, presetColours(s.preset, s.width, s.height).spacing, s.preset.heightScale};
 }
 
 MeshFormat meshFormatOf(ExportFormat format) {
@@ -98,7 +97,7 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
     case ExportFormat::Png: {
       const ColourMode mode = displayColourMode(s.preset.display);
       const ColourInputs in = colourInputs(s, fields);
-      const ColourSettings colours = presetColours(s.preset);
+      const ColourSettings colours = presetColours(s.preset, s.width, s.height);
       writePngBands(
           path, PngFormat{s.width, s.height, 3, 8},
           [&](int y0, int y1, std::span<std::uint8_t> rows) {
@@ -265,8 +264,10 @@ std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
   return {};
 }
 
-ColourSettings presetColours(const Preset& preset) {
-  return ColourSettings{preset.thresholds, preset.biomeCuts, preset.biomeColours};
+ColourSettings presetColours(const Preset& preset, int width, int height) {
+  const View view = exportView(preset, width, height);
+  return ColourSettings{preset.thresholds, preset.biomeCuts,  preset.biomeColours,
+                        preset.light,      preset.heightScale, 1.0 / (width * view.zoom)};
 }
 
 std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }

@@ -82,8 +82,10 @@ std::string exportSizeError(ExportFormat format, int width, int height);
 // ("format classes needs the biome view, got bands").
 std::string exportFormatError(ExportFormat format, const MapDisplay& display);
 
-// The colouring settings of a preset (thresholds, biome cuts, colours).
-ColourSettings presetColours(const Preset& preset);
+// The colouring settings of a preset (thresholds, biome cuts, colours, the
+// relief's light and height scale) for a width x height map of it (the
+// relief's pixel spacing, 1 / (width * zoom)).
+ColourSettings presetColours(const Preset& preset, int width, int height);
 
 inline constexpr const char* kMetadataKey = "noisescope";  // PNG text key of the metadata JSON
 inline constexpr int kMetadataVersion = 1;

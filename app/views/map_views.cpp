@@ -10,7 +10,7 @@ namespace {
 constexpr FieldLayer kE = FieldLayer::Elevation;
 constexpr std::array<FieldLayer, 3> kElevation = {kE, kE, kE};
 
-constexpr std::array<ViewInfo, 10> kViews = {{
+constexpr std::array<ViewInfo, 11> kViews = {{
     {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp, kElevation},
     {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp,
      kElevation},
@@ -27,6 +27,8 @@ constexpr std::array<ViewInfo, 10> kViews = {{
      {kE, FieldLayer::WarpedCellX, FieldLayer::WarpedCellY}},
     {ViewKind::Island, "island", "island mask", Layer::Elevation, NoiseSource::Settings, ColourMode::Island,
      {FieldLayer::IslandDistance, kE, kE}},
+    {ViewKind::Relief, "relief", "relief (hillshade)", Layer::Elevation, NoiseSource::Settings, ColourMode::Relief,
+     kElevation},
 }};
 
 constexpr bool tableInKindOrder() {

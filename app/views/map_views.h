@@ -19,6 +19,7 @@
 //   biome      elevation, moisture          params.noise     biome table (thresholds, cuts)
 //   warp       elevation, warped cell x, y  params.noise     grey + lattice lines
 //   island     island distance              params.noise     island ramp
+//   relief     elevation                    params.noise     ramp x hillshade (core/relief.h)
 //
 // A view's first field is its data: what 16-bit and float exports write.
 // Names read back exactly (displayFromName(displayName(d)) == d); K is in
@@ -40,7 +41,7 @@
 namespace noisescope::views {
 
 // In file order: presets and exports name views, not these numbers.
-enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw, Moisture, Biome, Warp, Island };
+enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw, Moisture, Biome, Warp, Island, Relief };
 
 // Whether a view reads its fields whole or one octave of them.
 enum class Layer : std::uint8_t {

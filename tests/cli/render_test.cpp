@@ -403,6 +403,50 @@ TEST_F(Render, TerrainViewsPaintTheCoresColouringOfTheirFields) {
   }
 }
 
+// The relief view: each pixel is the ramp colour times the cartographers'
+// hillshade, computed here the long way (slope and aspect, in double) from
+// the core's field, within one level per channel.
+TEST_F(Render, ReliefViewIsTheRampTimesTheCartographersHillshade) {
+  const int w = 64, h = 40;
+  const double azimuth = 200.0, altitude = 30.0, scale = 0.3, zoom = 2.0;
+  const std::string path = file("relief.png");
+  const Result r = render({"--size", "64x40", "--view", "relief", "--light-azimuth", "200", "--light-altitude", "30",
+                           "--height-scale", "0.3", "--zoom", "2", "-o", path});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const NoiseParams p;
+  View view = defaultView(w, h);
+  view.zoom = zoom;
+  const std::vector<float> f = renderField(p, FieldSpec{w, h, view});
+  const double spacing = 1.0 / (w * zoom);
+  const double pi = std::acos(-1.0);
+  const io::Image image = io::readPng(path);
+  ASSERT_EQ(image.channels, 3);
+  std::size_t darker = 0;
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const auto at = [&](int cx, int cy) { return double(f[std::clamp(cy, 0, h - 1) * w + std::clamp(cx, 0, w - 1)]); };
+      const int xl = std::max(x - 1, 0), xr = std::min(x + 1, w - 1), yu = std::max(y - 1, 0), yd = std::min(y + 1, h - 1);
+      const double dzdx = (at(xr, y) - at(xl, y)) * scale / ((xr - xl) * spacing);
+      const double dzdy = (at(x, yd) - at(x, yu)) * scale / ((yd - yu) * spacing);
+      const double slope = std::atan(std::hypot(dzdx, dzdy));
+      const double aspect = std::atan2(dzdy, -dzdx);
+      const double zenith = (90.0 - altitude) * pi / 180.0;
+      const double azimuthMath = (450.0 - azimuth) * pi / 180.0;
+      const double shade = std::max(0.0, std::cos(zenith) * std::cos(slope) +
+                                             std::sin(zenith) * std::sin(slope) * std::cos(azimuthMath - aspect));
+      const Rgb8 c = colourOf(f[y * w + x], ColourMode::Ramp, Thresholds{});
+      const std::size_t i = static_cast<std::size_t>(y * w + x);
+      ASSERT_NEAR(image.pixels[3 * i], std::floor(c.r * shade + 0.5), 1.0) << x << "," << y;
+      ASSERT_NEAR(image.pixels[3 * i + 1], std::floor(c.g * shade + 0.5), 1.0) << x << "," << y;
+      ASSERT_NEAR(image.pixels[3 * i + 2], std::floor(c.b * shade + 0.5), 1.0) << x << "," << y;
+      darker += image.pixels[3 * i + 1] + 2 < c.g;
+    }
+  EXPECT_GT(darker, static_cast<std::size_t>(w)) << "the shading darkens some slopes";
+  // The light and height scale travel in the metadata: --from re-renders it.
+  ASSERT_EQ(render({"--from", path, "-o", path + "2.png"}).code, 0);
+  EXPECT_EQ(readAll(path), readAll(path + "2.png"));
+}
+
 // The class PNG a game reads: one byte a pixel, the class number.
 TEST_F(Render, BiomeClassPngHoldsClassifyBiomeAtEachPixel) {
   const int w = 64, h = 40;
@@ -494,8 +538,8 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
        "format classes needs the biome view, got bands (--view biome --format classes)"},
       {{"--view", "octave:9", "-o", o}, 2, "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
       {{"--view", "swamp", "-o", o}, 2,
-       "--view must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, biome, warp or "
-       "island, got 'swamp'"},
+       "--view must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, biome, warp, island or "
+       "relief, got 'swamp'"},
       {{"--view", "value", "--noise", "gradient", "-o", o}, 2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "
        "landwater and bands)"},

@@ -115,7 +115,7 @@ TEST(Colour, BiomeMapIsThePaletteOfClassifyBiome) {
     }
   BiomePalette palette = kBiomeColours;
   palette[6] = Rgb8{1, 2, 3};
-  for (const ColourSettings s : {ColourSettings{}, ColourSettings{Thresholds{0.2f, 0.3f, 0.8f}, BiomeCuts{0.5f, 0.2f, 0.7f}, palette}}) {
+  for (const ColourSettings& s : {ColourSettings{}, ColourSettings{Thresholds{0.2f, 0.3f, 0.8f}, BiomeCuts{0.5f, 0.2f, 0.7f}, palette}}) {
     std::vector<std::uint8_t> rgba(static_cast<std::size_t>(w * h * 4));
     colouriseMap(ColourInputs{{e, m, {}}, w, h}, ColourMode::Biome, s, 0, h, rgba);
     std::array<int, kBiomeCount> seen{};
@@ -175,11 +175,13 @@ TEST(Colour, MoistureAndIslandRampsHitTheirStops) {
 TEST(Colour, ColouriseMapAgreesWithColouriseForOneFieldAndChecksItsInputs) {
   const std::vector<float> v = {0.1f, 0.4f, 0.5f, 0.8f, 1.5f, 0.0f};
   for (ColourMode m : kAllColourModes) {
-    if (colourInputCount(m) != 1) {
+    if (!colouredPixelByPixel(m)) {
       std::vector<std::uint8_t> rgba(24);
       EXPECT_THROW(colourise(v, m, Thresholds{}, rgba), std::invalid_argument);
-      EXPECT_THROW(colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 0, 2, rgba),
-                   std::invalid_argument);
+      if (colourInputCount(m) != 1) {
+        EXPECT_THROW(colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 0, 2, rgba),
+                     std::invalid_argument);
+      }
       continue;
     }
     std::vector<std::uint8_t> a(24), b(24);
@@ -188,6 +190,34 @@ TEST(Colour, ColouriseMapAgreesWithColouriseForOneFieldAndChecksItsInputs) {
     EXPECT_EQ(a, b) << colourModeName(m);
     EXPECT_THROW(colouriseMap(ColourInputs{{v, {}, {}}, 3, 2}, m, ColourSettings{}, 1, 3, b), std::invalid_argument);
   }
+}
+
+// Relief: the ramp colour times relief.h's hillshade at each pixel, rounded;
+// out-of-range values stay orange.
+TEST(Colour, ReliefShadesTheRampWithTheHillshade) {
+  const int w = 6, h = 4;
+  std::vector<float> f(w * h);
+  for (int i = 0; i < w * h; ++i) f[i] = 0.3f + 0.02f * static_cast<float>(i % w) + 0.05f * static_cast<float>(i / w);
+  f[5] = 1.5f;
+  ColourSettings s;
+  s.light = Light{90.0, 30.0};
+  s.heightScale = 0.5;
+  s.spacing = 0.05;
+  std::vector<float> shade(f.size());
+  hillshadeField(f, Surface{w, h, s.spacing, s.heightScale}, s.light, shade);
+  std::vector<std::uint8_t> rgba(f.size() * 4);
+  colouriseMap(ColourInputs{{f}, w, h}, ColourMode::Relief, s, 0, h, rgba);
+  for (std::size_t i = 0; i < f.size(); ++i) {
+    const Rgb8 c = colourOf(f[i], ColourMode::Ramp, s.thresholds);
+    const Rgb8 want = i == 5 ? kOutOfRangeColour
+                             : Rgb8{static_cast<std::uint8_t>(std::floor(c.r * shade[i] + 0.5f)),
+                                    static_cast<std::uint8_t>(std::floor(c.g * shade[i] + 0.5f)),
+                                    static_cast<std::uint8_t>(std::floor(c.b * shade[i] + 0.5f))};
+    EXPECT_EQ((Rgb8{rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2]}), want) << i;
+    EXPECT_LT(shade[i], 0.99f);  // every slope here is lit at an angle
+  }
+  std::vector<std::uint8_t> one(4);
+  EXPECT_THROW(colourise(std::span(f).first(1), ColourMode::Relief, s.thresholds, one), std::invalid_argument);
 }
 
 }  // namespace

@@ -246,7 +246,7 @@ const BadPreset kBadPresets[] = {
      "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
     {"{\"noisescope_preset\": 1, \"display\": \"swamp\"}",
      "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, "
-     "biome, warp or island, got the text \"swamp\""},
+     "biome, warp, island or relief, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };

@@ -60,6 +60,7 @@ void drawControls(AppState& state) {
   ImGui::TextUnformatted("colour");
   ImGui::SameLine(80);
   for (ColourMode mode : kAllColourModes) {
+    if (!colouredPixelByPixel(mode)) continue;  // the mesh is coloured value by value (colourise)
     const std::string_view name = colourModeName(mode);
     char label[32], mark[32];
     std::snprintf(label, sizeof label, "%.*s##relief", static_cast<int>(name.size()), name.data());
