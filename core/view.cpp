@@ -9,6 +9,11 @@ View defaultView(int width, int height) {
   return View{0.5, width > 0 ? 0.5 * height / width : 0.5, 1.0};
 }
 
+View unitSquareView(int width, int height) {
+  const double aspect = width > 0 && height > 0 ? static_cast<double>(height) / width : 1.0;
+  return View{0.5, 0.5, std::clamp(aspect, kZoomMin, 1.0)};
+}
+
 MapPoint screenToMap(const View& view, int width, int height, double sx, double sy) {
   const double scale = 1.0 / (width * view.zoom);
   return MapPoint{view.cx + (sx - width * 0.5) * scale, view.cy + (sy - height * 0.5) * scale};

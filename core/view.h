@@ -33,6 +33,13 @@ struct MapPoint {
 // The default view of a width x height map.
 View defaultView(int width, int height);
 
+// The view that shows the whole unit square [0, 1] x [0, 1] of map widths,
+// centred (cx = cy = 0.5), on a map of any shape: zoom min(1, height /
+// width), so a landscape map shows the square's full height with margins
+// left and right, and a square or portrait one equals defaultView across.
+// The island (terrain.h) lives on this square. Output: zoom in (0, 1].
+View unitSquareView(int width, int height);
+
 // Map position of a screen position inside a width x height map.
 MapPoint screenToMap(const View& view, int width, int height, double sx, double sy);
 

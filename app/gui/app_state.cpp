@@ -37,6 +37,17 @@ NoiseParams firstStartParams() {
   return p;
 }
 
+View homeView(const AppState& state) {
+  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
+  switch (state.params.island) {
+    case IslandShape::None: return defaultView(w, h);
+    case IslandShape::Square:
+    case IslandShape::Round:
+    case IslandShape::Radial: return unitSquareView(w, h);
+  }
+  return defaultView(w, h);
+}
+
 void clampState(AppState& state) {
   state.params = clampParams(state.params);
   View& v = state.view;
@@ -60,6 +71,8 @@ void clampState(AppState& state) {
   c.h = std::isfinite(c.h) ? std::clamp(c.h, state.thresholds.t2, state.thresholds.t3) : state.thresholds.t2;
   c.w1 = std::isfinite(c.w1) ? std::clamp(c.w1, 0.0f, 0.999f) : dc.w1;
   c.w2 = std::isfinite(c.w2) ? std::clamp(c.w2, std::nextafter(c.w1, 1.0f), 1.0f) : std::max(dc.w2, c.w1 + 0.001f);
+  state.play.speed = std::isfinite(state.play.speed) ? std::clamp(state.play.speed, kPlaySpeedMin, kPlaySpeedMax)
+                                                     : TimePlay{}.speed;
 }
 
 }  // namespace noisescope::gui

@@ -169,6 +169,8 @@ struct Status {
   bool lineIsError = false;
   double lineSince = 0.0;      // steadySeconds() when the line was set
   double refreshMs = 0.0;      // wall time of the last field refresh on the worker
+  double frameMs = 0.0;        // display frame time, smoothed (time_play.h)
+  int resolutionDivisor = 1;   // moving frames' fields are computed at 1/divisor of each side (time_play.h)
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
   MapStats value, gradient;    // the two main maps as last computed
@@ -189,6 +191,15 @@ struct ExportPanelState {
   bool announced = true;            // the finished job's outcome is in the status line
 };
 
+// Time playing (terrain_panel.cpp starts and stops it; time_play.h moves it).
+struct TimePlay {
+  bool playing = false;      // params.time advances at display rate
+  double speed = 0.5;        // lattice units of octave 0 per second, [kPlaySpeedMin, kPlaySpeedMax]; default 0.5
+  double lastSeconds = 0.0;  // steadySeconds() of the last advance; 0 before the first
+};
+inline constexpr double kPlaySpeedMin = 0.01;
+inline constexpr double kPlaySpeedMax = 10.0;
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   View view{};                 // shared by every map; defaultView() of the map size
@@ -196,6 +207,7 @@ struct AppState {
   Thresholds thresholds{};     // water / sand / grass / rock
   BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/biomes.h), valid with thresholds; shader uniforms
   BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
+  TimePlay play{};             // time's play / pause and speed
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
@@ -230,6 +242,11 @@ double steadySeconds();
 // The parameters a first start shows: the defaults with linear fade, so the
 // grid shows at once.
 NoiseParams firstStartParams();
+
+// The view a reset (and the default view) shows for the maps' size: with an
+// island on, the whole unit square the island lives on (view.h:
+// unitSquareView), else defaultView.
+View homeView(const AppState& state);
 
 // Puts every field of the state inside its allowed range (core's k*Min /
 // k*Max, view.h's zoom range, ordered thresholds). Called after the widgets.

@@ -322,8 +322,7 @@ int runExplorer(std::span<const std::string_view> args) {
         state.viewIsDefault = false;
         framingPending = false;
       }
-      if (state.viewIsDefault && state.sizes.mapWidth > 0)
-        state.view = defaultView(state.sizes.mapWidth, state.sizes.mapHeight);
+      if (state.viewIsDefault && state.sizes.mapWidth > 0) state.view = homeView(state);
 
       changed |= mesh->render(state);
       if (std::string e = mesh->takeError(); !e.empty()) setStatus(state, e, true);

@@ -36,6 +36,7 @@ void drawFrame(AppState& state) {
     state.marks.add("sidebar", ScreenRect{sidebarAt.x, sidebarAt.y, sidebarSize.x, sidebarSize.y});
     drawHistoryPanel(state);
     drawNoisePanel(state);
+    drawTerrainPanel(state);
     drawBandsControlsPanel(state);
     drawViewOptionsPanel(state);
     drawPresetPanel(state);

@@ -9,6 +9,7 @@
 #include "core/fade.h"
 #include "core/mistakes.h"
 #include "io/preset.h"
+#include "core/param_table.h"
 
 namespace noisescope::gui {
 
@@ -16,10 +17,22 @@ namespace {
 
 using nlohmann::json;
 
+// Every field of the parameter table, as a preset writes it: enums by name,
+// bools as bools, time "off" or a number.
 json paramsJson(const NoiseParams& p) {
-  json j{{"noise", noiseKindName(p.noise)}, {"fade", fadeName(p.fade)},     {"seed", p.seed},
-         {"frequency", p.frequency},        {"octaves", p.octaves},         {"lacunarity", p.lacunarity},
-         {"persistence", p.persistence},    {"normalize", p.normalize}};
+  json j = json::object();
+  for (const ParamDesc& d : paramTable()) {
+    const ParamValue v = d.get(p);
+    json& out = j[std::string(d.name)];
+    switch (d.kind) {
+      case ParamKind::Enum: out = std::string(d.names[static_cast<std::size_t>(v.number)]); break;
+      case ParamKind::Bool: out = v.number != 0.0; break;
+      case ParamKind::Seed:
+      case ParamKind::Int: out = static_cast<long long>(v.number); break;
+      case ParamKind::Double: out = v.number; break;
+      case ParamKind::Time: out = v.off ? json("off") : json(v.number); break;
+    }
+  }
   if (mistakesOn(p)) j["mistakes"] = mistakesText(p);  // teaching only: the field is wrong on purpose
   return j;
 }
@@ -133,6 +146,9 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"view", viewJson(state.view)},
                   {"thresholds", thresholdsJson(state.thresholds)},
                   {"biomeCuts", biomeCutsJson(state.biomeCuts)},
+                  {"play", {{"playing", state.play.playing}, {"speed", state.play.speed}}},
+                  {"frameMs", state.status.frameMs},
+                  {"resolutionDivisor", state.status.resolutionDivisor},
                   {"mapColour", colourModeName(state.mapColour)},
                   {"stretchMaps", state.stretchMaps},
                   {"octaveNoise", noiseKindName(state.octaveNoise)},

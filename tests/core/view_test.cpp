@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <utility>
+
 namespace noisescope {
 namespace {
 
@@ -11,6 +14,20 @@ TEST(View, DefaultViewSpansTheUnitIntervalAcross) {
   EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 0, 0).x, 0.0);
   EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 800, 400).x, 1.0);
   EXPECT_DOUBLE_EQ(screenToMap(v, 800, 400, 800, 400).y, 0.5);
+}
+
+TEST(View, UnitSquareViewShowsTheWholeSquareOnEveryShape) {
+  for (const auto& [w, h] : {std::pair{800, 400}, std::pair{500, 500}, std::pair{300, 600}, std::pair{1001, 451}}) {
+    const View v = unitSquareView(w, h);
+    const MapPoint a = screenToMap(v, w, h, 0, 0), b = screenToMap(v, w, h, w, h);
+    EXPECT_LE(a.x, 1e-12) << w << "x" << h;
+    EXPECT_LE(a.y, 1e-12) << w << "x" << h;
+    EXPECT_GE(b.x, 1.0 - 1e-12) << w << "x" << h;
+    EXPECT_GE(b.y, 1.0 - 1e-12) << w << "x" << h;
+    // Tight on the shorter side: the square fills it edge to edge.
+    EXPECT_NEAR(std::min(b.x - a.x, b.y - a.y), 1.0, 1e-12) << w << "x" << h;
+  }
+  EXPECT_DOUBLE_EQ(unitSquareView(800, 400).zoom, 0.5);
 }
 
 TEST(View, PixelCentresFollowDesignMd) {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "core/field.h"
+#include "gui/app_state.h"
 #include "gui/band_shares.h"
 #include "gui/explorer_options.h"
 #include "gui/history.h"
@@ -48,6 +49,32 @@ TEST(ThresholdOrder, ExtremesAndNanStayValid) {
         const Thresholds t = keepThresholdsOrdered(Thresholds{a, b, a}, m);
         EXPECT_TRUE(ordered(t)) << a << " " << b << " -> " << t.t1 << " " << t.t2 << " " << t.t3;
       }
+}
+
+TEST(ClampState, BiomeCutsStayValidWhateverIsTyped) {
+  AppState state;
+  state.biomeCuts = BiomeCuts{0.99f, 0.8f, 0.2f};  // h above t3, w1 above w2
+  clampState(state);
+  EXPECT_EQ(biomeCutsError(state.biomeCuts, state.thresholds), "");
+  EXPECT_FLOAT_EQ(state.biomeCuts.h, state.thresholds.t3);
+  EXPECT_FLOAT_EQ(state.biomeCuts.w2, 0.2f);  // w2 as typed, w1 gives way
+  state.biomeCuts = BiomeCuts{std::nanf(""), 0.0f, 0.0f};
+  clampState(state);
+  EXPECT_EQ(biomeCutsError(state.biomeCuts, state.thresholds), "");
+  EXPECT_FLOAT_EQ(state.biomeCuts.h, BiomeCuts{}.h);
+}
+
+TEST(HomeView, AnIslandShowsItsWholeSquareElseTheDefaultView) {
+  AppState state;
+  state.sizes.mapWidth = 800;
+  state.sizes.mapHeight = 400;
+  EXPECT_EQ(homeView(state), defaultView(800, 400));
+  for (IslandShape shape : kAllIslandShapes) {
+    state.params.island = shape;
+    const View v = homeView(state);
+    const MapPoint bottom = screenToMap(v, 800, 400, 400, 400);
+    EXPECT_EQ(bottom.y >= 1.0, shape != IslandShape::None) << islandShapeName(shape);
+  }
 }
 
 TEST(BandShares, AnEvenHistogramGivesTheBandWidths) {

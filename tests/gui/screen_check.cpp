@@ -23,6 +23,7 @@
 
 #include "core/colour.h"
 #include "core/field.h"
+#include "core/param_table.h"
 #include "core/view.h"
 #include "gui/view_layout.h"
 #include "io/png_file.h"
@@ -56,16 +57,17 @@ Shot loadShot(const std::string& path) {
   return s;
 }
 
+// Every parameter-table field the metadata carries, read as the command line
+// reads its text (a missing field keeps its default).
 NoiseParams paramsOf(const json& j) {
   NoiseParams p;
-  p.noise = noiseKindFromName(j.at("noise").get<std::string>()).value();
-  p.fade = fadeFromName(j.at("fade").get<std::string>()).value();
-  p.seed = j.at("seed").get<std::int32_t>();
-  p.frequency = j.at("frequency").get<double>();
-  p.octaves = j.at("octaves").get<int>();
-  p.lacunarity = j.at("lacunarity").get<double>();
-  p.persistence = j.at("persistence").get<double>();
-  p.normalize = j.at("normalize").get<bool>();
+  for (const ParamDesc& d : paramTable()) {
+    if (!j.contains(std::string(d.name))) continue;
+    const json& v = j.at(std::string(d.name));
+    const ParsedParam parsed = parseParam(d, v.is_string() ? v.get<std::string>() : v.dump());
+    if (!parsed.error.empty()) throw std::runtime_error("metadata: " + parsed.error);
+    d.set(p, parsed.value);
+  }
   return p;
 }
 

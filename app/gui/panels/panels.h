@@ -10,6 +10,7 @@ namespace noisescope::gui {
 
 void drawHistoryPanel(AppState& state);       // undo / redo (Ctrl+Z, Ctrl+Shift+Z) and the A/B compare
 void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistence, frequency, seed, fade, N
+void drawTerrainPanel(AppState& state);       // warp, fractal, exponent, island, terraces, tile, moisture, biome cuts, time
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot
 void drawViewsPanel(AppState& state);         // the maps, the octave tiles and the band views

@@ -15,6 +15,10 @@ void hint(const char* text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
 }
 
+void hint(std::string_view text) {
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), text.data());
+}
+
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();

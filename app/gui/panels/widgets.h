@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <string_view>
 
 #include "gui/app_state.h"
 
@@ -15,6 +16,7 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
 
 // A tooltip for the last item while it is hovered: what a control means.
 void hint(const char* text);
+void hint(std::string_view text);
 
 // Begins a panel window of its own (ImGui::Begin) that opens first at
 // `place` (x from the viewport's left edge, y from its top; a negative

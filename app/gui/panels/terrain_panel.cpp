@@ -1,0 +1,174 @@
+// The terrain steps (DESIGN.md, "Terrain shaping, exactly"). Every control
+// is drawn from core's parameter table (core/param_table.h): its name, range,
+// hint and access are the table's, so the panel, the command line and the
+// presets cannot disagree. Values typed with Ctrl+click beyond a slider's
+// end are clamped after the frame (clampState), as the noise controls are.
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <string_view>
+
+#include "core/param_table.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+// The table entries the panel shows, top to bottom (time has its own row).
+constexpr std::array<std::string_view, 11> kTerrainParams = {
+    "warp",   "warp-frequency", "warp-octaves", "fractal", "exponent", "island",
+    "island-mode", "island-mix", "terraces", "tile", "moisture-frequency"};
+
+// Text on the stack: an idle frame allocates nothing.
+struct Text {
+  char text[48];
+  const char* c_str() const { return text; }
+};
+
+Text textOf(std::string_view a) {
+  Text t;
+  std::snprintf(t.text, sizeof t.text, "%.*s", static_cast<int>(a.size()), a.data());
+  return t;
+}
+
+// "slider.warp", "chip.island.round": screen marks for tests and screenshots.
+Text markName(std::string_view kind, std::string_view name, std::string_view value = {}) {
+  Text t;
+  std::snprintf(t.text, sizeof t.text, "%.*s.%.*s%s%.*s", static_cast<int>(kind.size()), kind.data(),
+                static_cast<int>(name.size()), name.data(), value.empty() ? "" : ".", static_cast<int>(value.size()),
+                value.empty() ? "" : value.data());
+  return t;
+}
+
+// Frequency factors span 1/16..16: a logarithmic slider gives each octave of
+// that range the same room.
+bool logarithmic(const ParamDesc& d) { return d.min > 0 && d.max / d.min >= 64; }
+
+void enumChips(AppState& state, const ParamDesc& d) {
+  ImGui::PushID(d.name.data(), d.name.data() + d.name.size());
+  const int current = static_cast<int>(d.get(state.params).number);
+  for (std::size_t i = 0; i < d.names.size(); ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (chip(state, textOf(d.names[i]).c_str(), markName("chip", d.name, d.names[i]).c_str(), current == static_cast<int>(i)))
+      d.set(state.params, ParamValue{static_cast<double>(i), false});
+    hint(d.help);
+  }
+  ImGui::SameLine();
+  ImGui::TextUnformatted(d.name.data(), d.name.data() + d.name.size());
+  ImGui::PopID();
+}
+
+void paramControl(AppState& state, const ParamDesc& d) {
+  const Text label = textOf(d.name);
+  const ParamValue now = d.get(state.params);
+  switch (d.kind) {
+    case ParamKind::Double: {
+      double v = now.number;
+      const ImGuiSliderFlags flags = logarithmic(d) ? ImGuiSliderFlags_Logarithmic : 0;
+      if (ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &v, &d.min, &d.max, "%.3f", flags))
+        d.set(state.params, ParamValue{v, false});
+      break;
+    }
+    case ParamKind::Int: {
+      // An entry with an off value (terraces 0) starts its slider there.
+      int v = static_cast<int>(now.number);
+      const int lo = static_cast<int>(d.offValue.value_or(d.min));
+      if (ImGui::SliderInt(label.c_str(), &v, lo, static_cast<int>(d.max), v == lo && d.offValue ? "off" : "%d"))
+        d.set(state.params, ParamValue{static_cast<double>(v), false});
+      break;
+    }
+    case ParamKind::Bool: {
+      bool v = now.number != 0.0;
+      if (ImGui::Checkbox(label.c_str(), &v)) d.set(state.params, ParamValue{v ? 1.0 : 0.0, false});
+      break;
+    }
+    case ParamKind::Enum:
+      enumChips(state, d);
+      return;  // each chip has its own mark and hint
+    case ParamKind::Seed:
+    case ParamKind::Time:
+      return;  // not terrain steps of this panel (time: drawTimeRow)
+  }
+  markLastItem(state, markName("slider", d.name).c_str());
+  hint(d.help);
+}
+
+// Time: on / off, t itself, play / pause and the speed of play.
+void drawTimeRow(AppState& state) {
+  const ParamDesc* d = findParam("time");
+  if (d == nullptr) return;
+  NoiseParams& p = state.params;
+  bool on = p.time.has_value();
+  if (ImGui::Checkbox("time", &on)) {
+    if (on) {
+      p.time = 0.0;
+    } else {
+      p.time.reset();
+      state.play.playing = false;
+    }
+  }
+  markLastItem(state, "check.time");
+  hint(d->help);
+  ImGui::SameLine();
+  const char* playLabel = state.play.playing ? "pause" : "play";
+  if (chip(state, playLabel, "button.play", state.play.playing)) {
+    state.play.playing = !state.play.playing;
+    if (state.play.playing && !p.time) p.time = 0.0;
+    state.play.lastSeconds = 0.0;  // the first advance starts from now
+  }
+  hint("Play moves t at the speed below, one step per displayed frame; pause keeps t.");
+  if (p.time) {
+    double t = *p.time;
+    // Drag rather than slide: t's range is a million cells either way.
+    if (ImGui::DragScalar("t", ImGuiDataType_Double, &t, 0.01f, &d->min, &d->max, "%.3f")) p.time = t;
+    markLastItem(state, "slider.t");
+    hint("The third coordinate, in lattice cells of octave 0 (drag, or Ctrl+click to type).");
+  }
+  ImGui::SliderScalar("speed", ImGuiDataType_Double, &state.play.speed, &kPlaySpeedMin, &kPlaySpeedMax, "%.2f /s",
+                      ImGuiSliderFlags_Logarithmic);
+  markLastItem(state, "slider.speed");
+  hint("Cells of t per second while playing.");
+}
+
+// The biome table's cuts: h between the bands' t2 and t3, w1 below w2. Like
+// the thresholds they change no field (biomes.h).
+void drawBiomeCuts(AppState& state) {
+  BiomeCuts& c = state.biomeCuts;
+  const float h0 = state.thresholds.t2, h1 = state.thresholds.t3;
+  ImGui::SliderFloat("h", &c.h, h0, h1, "%.3f");
+  markLastItem(state, "slider.biome-h");
+  hint("Biomes: land below h is low (desert, grassland, swamp), above it mid, above t3 high.");
+  ImGui::SliderFloat("w1", &c.w1, 0.0f, 1.0f, "%.3f");
+  markLastItem(state, "slider.biome-w1");
+  hint("Biomes: moisture below w1 is dry (desert, scrub, bare rock).");
+  ImGui::SliderFloat("w2", &c.w2, 0.0f, 1.0f, "%.3f");
+  markLastItem(state, "slider.biome-w2");
+  hint("Biomes: moisture from w2 up is wet (swamp, rainforest, snow); between w1 and w2 medium.");
+}
+
+}  // namespace
+
+void drawTerrainPanel(AppState& state) {
+  if (!ImGui::CollapsingHeader("Terrain", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  ImGui::PushItemWidth(-130.0f);
+  for (std::string_view name : kTerrainParams)
+    if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
+  drawBiomeCuts(state);
+  drawTimeRow(state);
+  ImGui::PopItemWidth();
+  if (ImGui::Button("Terrain off")) {
+    const NoiseParams defaults{};
+    for (std::string_view name : kTerrainParams)
+      if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
+    state.params.time.reset();
+    state.play.playing = false;
+  }
+  markLastItem(state, "button.terrain-off");
+  hint("Every terrain step back to its default (off): the maps show plain fBm again.");
+}
+
+}  // namespace noisescope::gui
