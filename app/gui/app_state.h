@@ -170,6 +170,7 @@ struct Status {
   double lineSince = 0.0;      // steadySeconds() when the line was set
   double refreshMs = 0.0;      // wall time of the last field refresh on the worker
   double frameMs = 0.0;        // display frame time, smoothed (time_play.h)
+  double lastFrameSeconds = 0.0;  // steadySeconds() of the last frame
   int resolutionDivisor = 1;   // moving frames' fields are computed at 1/divisor of each side (time_play.h)
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
@@ -196,6 +197,10 @@ struct TimePlay {
   bool playing = false;      // params.time advances at display rate
   double speed = 0.5;        // lattice units of octave 0 per second, [kPlaySpeedMin, kPlaySpeedMax]; default 0.5
   double lastSeconds = 0.0;  // steadySeconds() of the last advance; 0 before the first
+  // Since start, over playing frames only: how play kept up.
+  long frames = 0;           // frames in which t moved
+  double seconds = 0.0;      // their total wall time
+  double maxFrameMs = 0.0;   // the longest of them
 };
 inline constexpr double kPlaySpeedMin = 0.01;
 inline constexpr double kPlaySpeedMax = 10.0;

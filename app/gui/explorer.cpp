@@ -9,8 +9,10 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -27,6 +29,7 @@
 #include "screenshot.h"
 #include "settings.h"
 #include "shader_program.h"
+#include "time_play.h"
 #include "view_renderer.h"
 #include "window_icon.h"
 
@@ -269,7 +272,8 @@ int runExplorer(std::span<const std::string_view> args) {
     int frame = 0;
     FrameMeter meter;
     int lastWidth = 0, lastHeight = 0;
-    int calmFrames = 0;  // frames in a row in which nothing changed
+    int calmFrames = 0;
+    int shownDivisor = 1;  // the resolution divisor of the fields on screen  // frames in a row in which nothing changed
     const auto started = std::chrono::steady_clock::now();
 
     // ---- main loop ----
@@ -280,8 +284,9 @@ int runExplorer(std::span<const std::string_view> args) {
       events.nextFrame();
       const bool spinning = state.panels.relief3d && state.relief.spin;
       const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode ||
-                        events.pending() || spinning;
+                        events.pending() || spinning || state.play.playing;
       busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
+      if (!busy) state.status.lastFrameSeconds = 0;  // a wait for events is no frame time
       int fbWidth = 0, fbHeight = 0;
       glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
       if (fbWidth <= 0 || fbHeight <= 0 || glfwGetWindowAttrib(window, GLFW_ICONIFIED)) {
@@ -299,6 +304,8 @@ int runExplorer(std::span<const std::string_view> args) {
       // Fresh fields first, so this frame draws them.
       if (worker.take(shown, shown.iteration)) {
         takeResult(shown, state, *renderer);
+        shownDivisor = std::max(1, static_cast<int>(std::lround(static_cast<double>(state.sizes.mapWidth) /
+                                                                std::max(1, shown.request.sizes.mapWidth))));
         changed = true;
       }
       changed |= renderer->recolour(state);
@@ -315,6 +322,7 @@ int runExplorer(std::span<const std::string_view> args) {
       drawFrame(state);
       handleShortcuts(state, presses);
       clampState(state);
+      advancePlay(state, steadySeconds());
       if (framingPending && state.sizes.mapWidth > 0) {
         framing.preset.hasView = !state.viewIsDefault;
         framing.preset.view = state.view;
@@ -328,8 +336,11 @@ int runExplorer(std::span<const std::string_view> args) {
       if (std::string e = mesh->takeError(); !e.empty()) setStatus(state, e, true);
 
       // One comparison per frame decides whether the worker has anything to do.
-      FieldRequest wanted{0, state.params, state.view, state.sizes, state.octaveNoise, state.teaching.show.spectrum,
-                          state.relief.noise};
+      // Moving frames may get smaller fields (time_play.h); a held map drag keeps full size, its pans are cheap.
+      const bool moving = state.play.playing || (ImGui::IsAnyItemActive() && !state.drag.active);
+      state.status.resolutionDivisor = resolutionDivisor(moving, state.status.refreshMs, shownDivisor);
+      FieldRequest wanted{0, state.params, state.view, reducedSizes(state.sizes, state.status.resolutionDivisor),
+                          state.octaveNoise, state.teaching.show.spectrum, state.relief.noise};
       bool posted = false;
       if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {
         wanted.iteration = ++iteration;

@@ -18,6 +18,7 @@
 #include "gui/field_worker.h"
 #include "gui/settings.h"
 #include "gui/threshold_order.h"
+#include "gui/time_play.h"
 #include "gui/view_layout.h"
 
 namespace noisescope::gui {
@@ -75,6 +76,38 @@ TEST(HomeView, AnIslandShowsItsWholeSquareElseTheDefaultView) {
     const MapPoint bottom = screenToMap(v, 800, 400, 400, 400);
     EXPECT_EQ(bottom.y >= 1.0, shape != IslandShape::None) << islandShapeName(shape);
   }
+}
+
+TEST(TimePlay, MovingFramesShrinkUntilARefreshFitsAFrame) {
+  EXPECT_EQ(resolutionDivisor(false, 500.0, 1), 1);  // nothing moves: full size, however slow
+  EXPECT_EQ(resolutionDivisor(true, 0.0, 1), 1);     // nothing measured yet
+  EXPECT_EQ(resolutionDivisor(true, 10.0, 1), 1);
+  EXPECT_EQ(resolutionDivisor(true, 40.0, 1), 2);    // 40 / 4 = 10 ms fits
+  EXPECT_EQ(resolutionDivisor(true, 10.0, 2), 2);    // measured at 1/2: 40 ms at full size
+  EXPECT_EQ(resolutionDivisor(true, 240.0, 1), 4);
+  EXPECT_EQ(resolutionDivisor(true, 1e6, 1), kMaxResolutionDivisor);
+  const ViewSizes s = reducedSizes(ViewSizes{538, 384, 125, 89, 0, 0, 256, 256}, 4);
+  EXPECT_EQ(s, (ViewSizes{135, 96, 32, 23, 0, 0, 256, 256}));
+  EXPECT_EQ(reducedSizes(ViewSizes{1, 1, 0, 0, 3, 2, 0, 0}, 8), (ViewSizes{1, 1, 0, 0, 1, 1, 0, 0}));
+}
+
+TEST(TimePlay, PlayMovesTimeBySpeedTimesWallTime) {
+  AppState state;
+  advancePlay(state, 100.0);
+  EXPECT_FALSE(state.params.time.has_value());  // not playing: time stays off
+  state.play.playing = true;
+  state.play.speed = 2.0;
+  advancePlay(state, 101.0);  // the first playing frame starts the clock
+  ASSERT_TRUE(state.params.time.has_value());
+  EXPECT_EQ(*state.params.time, 0.0);
+  advancePlay(state, 101.25);
+  advancePlay(state, 101.5);
+  EXPECT_DOUBLE_EQ(*state.params.time, 1.0);
+  EXPECT_EQ(state.play.frames, 2);
+  EXPECT_DOUBLE_EQ(state.play.maxFrameMs, 250.0);
+  state.play.playing = false;
+  advancePlay(state, 200.0);
+  EXPECT_DOUBLE_EQ(*state.params.time, 1.0);  // pause keeps t
 }
 
 TEST(BandShares, AnEvenHistogramGivesTheBandWidths) {

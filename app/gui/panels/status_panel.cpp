@@ -17,6 +17,14 @@ constexpr double kStatusErrorSeconds = 20.0;
 void drawStatusPanel(AppState& state) {
   const Status& st = state.status;
   ImGui::Text("refresh %.1f ms%s", st.refreshMs, st.computing ? " (computing)" : "");
+  if (st.frameMs > 0) {
+    ImGui::SameLine(0, 16);
+    ImGui::Text("frame %.1f ms", st.frameMs);
+  }
+  if (st.resolutionDivisor > 1) {
+    ImGui::SameLine(0, 16);
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f), "1/%d resolution while moving", st.resolutionDivisor);
+  }
   if (state.hover.active) {
     ImGui::SameLine(0, 24);
     const NoiseParams p = [&] {

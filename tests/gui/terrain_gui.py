@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""The Terrain panel in the real explorer, under Xvfb, driven by xdotool.
+
+usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
+
+  island   `--island=square --island-mix=1 --screenshot` shows water all around
+           both main maps' borders: the whole island is in view, and the maps
+           are core's own rendering of it
+  sliders  typing warp and exponent and clicking the round-island and ridged
+           chips of the Terrain panel change both maps into core's maps of
+           those settings
+  pan      with an island on, a drag pans the island with the land (the maps
+           after the drag are core's maps of the dragged view), and a
+           double-click brings back the whole unit square
+  play     play runs for a few seconds: t moves, fields keep arriving, no frame
+           takes a second, a chip clicked meanwhile takes effect; after pause the
+           maps are full-size and equal core's maps at the final t
+
+The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
+when the display refuses) is drive_explorer.py's.
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import drive_explorer as de  # noqa: E402
+import teaching_gui as tg  # noqa: E402
+
+MAPS = ("map.value", "map.gradient")
+
+
+def marks(shot):
+    return de.png_metadata(shot)["marks"]
+
+
+def water_all_around(shot, rows, rect):
+    """Every pixel of the rectangle's outermost ring (2 px in) is water blue."""
+    x, y, w, h = (int(v) for v in rect)
+    ring = [(x + i, y + 2) for i in range(2, w - 2)] + [(x + i, y + h - 3) for i in range(2, w - 2)]
+    ring += [(x + 2, y + j) for j in range(2, h - 2)] + [(x + w - 3, y + j) for j in range(2, h - 2)]
+    for px, py in ring:
+        r, g, b = rows[py][px * 3:px * 3 + 3]
+        if not (b > r + 40 and b > g):
+            de.fail("%s: pixel (%d, %d) on a map's border is (%d, %d, %d), not water" % (shot, px, py, r, g, b))
+    print("%d border pixels of the map at %s are water" % (len(ring), rect))
+
+
+def scenario_island(app, tool, work):
+    shot = os.path.join(work, "island.png")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    result = subprocess.run([app, "--size", "%dx%d" % de.SIZE, "--island=square", "--island-mix=1",
+                             "--screenshot", shot], env=env, capture_output=True, text=True, timeout=de.TIMEOUT)
+    if "no display" in result.stderr:
+        raise de.DisplayRefused()
+    if result.returncode != 0:
+        de.fail("--screenshot exited with %d: %s" % (result.returncode, result.stderr))
+    meta = de.png_metadata(shot)
+    if meta["params"]["island"] != "square" or meta["params"]["island-mix"] != 1:
+        de.fail("the metadata says island %r mix %r" % (meta["params"]["island"], meta["params"]["island-mix"]))
+    m = meta["marks"]
+    rows = tg.decode(shot, int(max(m[k]["rect"][1] + m[k]["rect"][3] for k in MAPS)) + 1)
+    for k in MAPS:
+        water_all_around(shot, rows, m[k]["rect"])
+    de.check(tool, "maps", shot)
+
+
+def scenario_sliders(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    before = ex.screenshot("before")
+    m = marks(before)
+    ex.type_into(m["slider.warp"]["rect"], "1.5")
+    ex.type_into(m["slider.exponent"]["rect"], "2")
+    ex.click(m["chip.island.round"]["rect"])
+    ex.click(m["chip.fractal.ridged"]["rect"])
+    after = ex.screenshot("after")
+    ex.close()
+    p = de.png_metadata(after)["params"]
+    print("after the panel:", {k: p[k] for k in ("warp", "exponent", "island", "fractal")})
+    if (p["warp"], p["exponent"], p["island"], p["fractal"]) != (1.5, 2, "round", "ridged"):
+        de.fail("the Terrain panel did not set warp 1.5, exponent 2, round island, ridged")
+    for k in MAPS:
+        if tg.region(before, m[k]["rect"]) == tg.region(after, marks(after)[k]["rect"]):
+            de.fail(k + " did not change")
+    de.check(tool, "maps", after)
+
+
+def scenario_pan(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh", "--island=round", "--island-mix=0.8"])
+    before = ex.screenshot("before")
+    meta = de.png_metadata(before)
+    if meta["view"]["cy"] != 0.5 or meta["view"]["zoom"] >= 1:
+        de.fail("with an island the default view should show the whole unit square, got %r" % meta["view"])
+    x, y = de.centre(meta["marks"]["map.value"]["rect"])
+    dx, dy = 90, 55
+    ex.move(x, y)
+    de.xdo("mousedown", 1)
+    time.sleep(0.3)
+    ex.move(x + dx // 2, y + dy // 2)
+    ex.move(x + dx, y + dy)
+    time.sleep(0.2)
+    de.xdo("mouseup", 1)
+    time.sleep(0.25)
+    after = ex.screenshot("after")
+    ex.move(x + dx, y + dy)
+    de.xdo("click", "--repeat", 2, "--delay", 80, 1)
+    time.sleep(0.25)
+    reset = ex.screenshot("reset")
+    ex.close()
+    de.check(tool, "pan", before, after, dx, dy)  # the island is in core's maps: it moved with the land
+    if de.png_metadata(reset)["view"] != meta["view"]:
+        de.fail("a double-click did not bring back the whole island")
+
+
+def scenario_play(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh", "--time=0", "--warp=1", "--island=round", "--octaves=8",
+                                      "--warp-octaves=3"])
+    start = ex.screenshot("start")
+    m = marks(start)
+    jobs = de.png_metadata(start)["fieldJobs"]
+    ex.click(m["button.play"]["rect"])
+    time.sleep(1.5)
+    ex.click(m["chip.fractal.ridged"]["rect"])  # input while playing
+    time.sleep(1.5)
+    ex.click(m["button.play"]["rect"])  # pause
+    shot = ex.screenshot("paused")
+    ex.close()
+    meta = de.png_metadata(shot)
+    play, p = meta["play"], meta["params"]
+    rate = play["frames"] / play["seconds"] if play["seconds"] > 0 else 0
+    print("played %d frames in %.2f s (%.1f per second), longest %.0f ms; t = %.3f; %d fields; refresh %.1f ms"
+          % (play["frames"], play["seconds"], rate, play["maxFrameMs"], p["time"], meta["fieldJobs"] - jobs,
+             meta["refreshMs"]))
+    if play["playing"] or meta["resolutionDivisor"] != 1:
+        de.fail("after pause the explorer should stop playing and compute full-size fields")
+    if p["fractal"] != "ridged":
+        de.fail("a chip clicked while playing did not take effect")
+    if play["frames"] < 20 or play["seconds"] < 2:
+        de.fail("play ran only %d frames in %.2f s" % (play["frames"], play["seconds"]))
+    if play["maxFrameMs"] >= 1000:
+        de.fail("a frame took %.0f ms while playing: the interface froze" % play["maxFrameMs"])
+    if not p["time"] > 0.5 * play["speed"] * 2:
+        de.fail("t moved only to %r in %.1f s at speed %r" % (p["time"], play["seconds"], play["speed"]))
+    if meta["fieldJobs"] - jobs < 5:
+        de.fail("only %d fields arrived while playing" % (meta["fieldJobs"] - jobs))
+    de.check(tool, "maps", shot)
+
+
+def main():
+    if len(sys.argv) != 5:
+        print(__doc__)
+        sys.exit(2)
+    scenario = sys.argv[1]
+    for name in ("island", "sliders", "pan", "play"):
+        setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
+    sys.argv[1] = "terrain_" + scenario
+    de.main()
+
+
+if __name__ == "__main__":
+    main()
