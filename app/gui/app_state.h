@@ -105,7 +105,7 @@ struct ScreenRect {
 // refilled every frame without allocating.
 struct ScreenMarks {
   struct Mark {
-    char name[32] = {};  // "map.value", "chip.quintic", "threshold.t1", ...
+    char name[40] = {};  // "map.value", "chip.quintic", "slider.moisture-frequency.digits", ...
     ScreenRect rect{};
     const MapImage* image = nullptr;  // the image drawn there, for views
   };

@@ -66,9 +66,15 @@ def scenario_island(app, tool, work):
     de.check(tool, "maps", shot)
 
 
+def open_terrain(ex, name):
+    """Opens the Terrain section (closed at start); returns a screenshot with its marks."""
+    ex.click(marks(ex.screenshot(name + "-closed"))["terrain.header"]["rect"])
+    return ex.screenshot(name)
+
+
 def scenario_sliders(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh"])
-    before = ex.screenshot("before")
+    before = open_terrain(ex, "before")
     m = marks(before)
     ex.type_into(m["slider.warp"]["rect"], "1.5")
     ex.type_into(m["slider.exponent"]["rect"], "2")
@@ -116,7 +122,7 @@ def scenario_pan(app, tool, work):
 def scenario_play(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--time=0", "--warp=1", "--island=round", "--octaves=8",
                                       "--warp-octaves=3"])
-    start = ex.screenshot("start")
+    start = open_terrain(ex, "start")
     m = marks(start)
     jobs = de.png_metadata(start)["fieldJobs"]
     ex.click(m["button.play"]["rect"])

@@ -1,43 +1,80 @@
-// A tooltip over any view: the point, the value, its band and what each
-// octave adds. A handful of point samples per frame, only while hovering.
+// A tooltip over any view: the point's whole journey through the terrain
+// steps (core's terrainJourney: warp, fBm, exponent, island, terraces,
+// moisture, band, biome) and what each octave adds. A handful of point
+// samples per frame, only while hovering; every number is core's.
 #include <imgui.h>
 
 #include "core/fbm.h"
+#include "core/terrain.h"
 #include "gui/panels/panels.h"
 
 namespace noisescope::gui {
+
+namespace {
+
+void drawJourney(const NoiseParams& p, const TerrainJourney& j) {
+  if (!terrainOn(p)) {  // the plain fBm: one line says it all
+    ImGui::Text("value %.4f", j.elevation);
+    return;
+  }
+  if (ImGui::BeginTable("journey", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
+    const auto row = [](const char* step, const char* format, double a, double b = 0.0) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(step);
+      ImGui::TableNextColumn();
+      ImGui::Text(format, a, b);
+    };
+    row("warp offset", "(%+.4f, %+.4f)", j.warp.x, j.warp.y);
+    row("fBm (warped point)", "%.4f", j.fbm);
+    row("after exponent", "%.4f", j.afterExponent);
+    row("island distance", "%.4f", j.islandDistance);
+    row("after island", "%.4f", j.afterIsland);
+    row("after terraces", "%.4f", j.elevation);
+    row("moisture", "%.4f", j.moisture);
+    ImGui::EndTable();
+  }
+}
+
+void drawOctaves(const NoiseParams& p, const TerrainJourney& j) {
+  if (!ImGui::BeginTable("contributions", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("octave");
+  ImGui::TableSetupColumn(p.tile ? "cells" : "f");
+  ImGui::TableSetupColumn(p.fractal == Fractal::Ridged ? "ridged" : "noise");
+  ImGui::TableSetupColumn("adds");
+  ImGui::TableHeadersRow();
+  // The elevation's octaves sample the warped point (terrain.h, step 1).
+  const double x = j.px + j.warp.x, y = j.py + j.warp.y;
+  for (int o = 0; o < p.octaves; ++o) {
+    const double n = terrainOctave(p, o, x, y);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", o);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.3g", p.tile ? tilePeriod(p, TerrainFbm::Elevation, o) : p.frequency * octaveFrequency(p, o));
+    ImGui::TableNextColumn();
+    ImGui::Text("%.4f", n);
+    ImGui::TableNextColumn();
+    ImGui::Text("%+.4f", octaveWeight(p, o) * n);
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
 
 void drawHoverPanel(AppState& state) {
   if (!state.hover.active || !state.panels.hoverTooltip || state.drag.active) return;
   NoiseParams p = clampParams(state.params);
   p.noise = state.hover.noise;
   const double f = p.frequency;
-  const double x = state.hover.mapX * f, y = state.hover.mapY * f;
-  const double v = fbm(p, x, y);
+  const TerrainJourney j =
+      terrainJourney(p, state.thresholds, state.biomeCuts, state.hover.mapX * f, state.hover.mapY * f);
 
   ImGui::BeginTooltip();
-  ImGui::Text("%s noise at map (%.4f, %.4f)", p.noise == NoiseKind::Value ? "Value" : "Gradient",
-              state.hover.mapX, state.hover.mapY);
-  ImGui::Text("lattice (%.3f, %.3f)", x, y);
-  ImGui::Text("value %.4f   band %s", v, bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());
-  if (ImGui::BeginTable("contributions", 4, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("octave");
-    ImGui::TableSetupColumn("f");
-    ImGui::TableSetupColumn("noise");
-    ImGui::TableSetupColumn("adds");
-    ImGui::TableHeadersRow();
-    for (int o = 0; o < p.octaves; ++o) {
-      ImGui::TableNextColumn();
-      ImGui::Text("%d", o);
-      ImGui::TableNextColumn();
-      ImGui::Text("%.3g", f * octaveFrequency(p, o));
-      ImGui::TableNextColumn();
-      ImGui::Text("%.4f", octaveValue(p, o, x, y));
-      ImGui::TableNextColumn();
-      ImGui::Text("%+.4f", octaveContribution(p, o, x, y));
-    }
-    ImGui::EndTable();
-  }
+  ImGui::Text("%s noise at map (%.4f, %.4f)", noiseKindName(p.noise).data(), j.mx, j.my);
+  ImGui::Text("lattice (%.3f, %.3f)", j.px, j.py);
+  if (p.time) ImGui::Text("time t %.3f", *p.time);
+  drawJourney(p, j);
+  ImGui::Text("band %s   biome %s", bandName(j.band).data(), biomeName(j.biome).data());
+  drawOctaves(p, j);
   ImGui::EndTooltip();
 }
 

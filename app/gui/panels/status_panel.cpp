@@ -2,7 +2,7 @@
 // last message (a saved screenshot, a shader error).
 #include <imgui.h>
 
-#include "core/fbm.h"
+#include "core/terrain.h"
 #include "gui/panels/panels.h"
 
 namespace noisescope::gui {
@@ -33,7 +33,7 @@ void drawStatusPanel(AppState& state) {
       return q;
     }();
     const double f = p.frequency;
-    const double v = fbm(p, state.hover.mapX * f, state.hover.mapY * f);
+    const double v = elevation(p, state.hover.mapX * f, state.hover.mapY * f);  // fbm() when terrain is off
     ImGui::Text("x %.4f  y %.4f  %s %.4f  %s", state.hover.mapX, state.hover.mapY,
                 p.noise == NoiseKind::Value ? "value" : "gradient", v,
                 bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());

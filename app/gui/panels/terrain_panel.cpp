@@ -52,38 +52,42 @@ void enumChips(AppState& state, const ParamDesc& d) {
   ImGui::PushID(d.name.data(), d.name.data() + d.name.size());
   const int current = static_cast<int>(d.get(state.params).number);
   for (std::size_t i = 0; i < d.names.size(); ++i) {
-    if (i > 0) ImGui::SameLine();
-    if (chip(state, textOf(d.names[i]).c_str(), markName("chip", d.name, d.names[i]).c_str(), current == static_cast<int>(i)))
+    const Text label = textOf(d.names[i]);
+    if (i > 0) sameLineIfFits(buttonWidth(label.c_str()));
+    if (chip(state, label.c_str(), markName("chip", d.name, d.names[i]).c_str(), current == static_cast<int>(i)))
       d.set(state.params, ParamValue{static_cast<double>(i), false});
     hint(d.help);
   }
-  ImGui::SameLine();
+  sameLineIfFits(ImGui::CalcTextSize(d.name.data(), d.name.data() + d.name.size()).x);
   ImGui::TextUnformatted(d.name.data(), d.name.data() + d.name.size());
   ImGui::PopID();
 }
 
 void paramControl(AppState& state, const ParamDesc& d) {
   const Text label = textOf(d.name);
+  const Text mark = markName("slider", d.name);
   const ParamValue now = d.get(state.params);
   switch (d.kind) {
     case ParamKind::Double: {
       double v = now.number;
       const ImGuiSliderFlags flags = logarithmic(d) ? ImGuiSliderFlags_Logarithmic : 0;
-      if (ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &v, &d.min, &d.max, "%.3f", flags))
+      if (slider(state, mark.c_str(), label.c_str(), ImGuiDataType_Double, &v, &d.min, &d.max, "%.3f", flags))
         d.set(state.params, ParamValue{v, false});
       break;
     }
     case ParamKind::Int: {
       // An entry with an off value (terraces 0) starts its slider there.
       int v = static_cast<int>(now.number);
-      const int lo = static_cast<int>(d.offValue.value_or(d.min));
-      if (ImGui::SliderInt(label.c_str(), &v, lo, static_cast<int>(d.max), v == lo && d.offValue ? "off" : "%d"))
+      const int lo = static_cast<int>(d.offValue.value_or(d.min)), hi = static_cast<int>(d.max);
+      if (slider(state, mark.c_str(), label.c_str(), ImGuiDataType_S32, &v, &lo, &hi,
+                 v == lo && d.offValue ? "off" : "%d"))
         d.set(state.params, ParamValue{static_cast<double>(v), false});
       break;
     }
     case ParamKind::Bool: {
       bool v = now.number != 0.0;
       if (ImGui::Checkbox(label.c_str(), &v)) d.set(state.params, ParamValue{v ? 1.0 : 0.0, false});
+      markLastItem(state, markName("check", d.name).c_str());
       break;
     }
     case ParamKind::Enum:
@@ -93,7 +97,6 @@ void paramControl(AppState& state, const ParamDesc& d) {
     case ParamKind::Time:
       return;  // not terrain steps of this panel (time: drawTimeRow)
   }
-  markLastItem(state, markName("slider", d.name).c_str());
   hint(d.help);
 }
 
@@ -113,8 +116,8 @@ void drawTimeRow(AppState& state) {
   }
   markLastItem(state, "check.time");
   hint(d->help);
-  ImGui::SameLine();
   const char* playLabel = state.play.playing ? "pause" : "play";
+  sameLineIfFits(buttonWidth("pause"));
   if (chip(state, playLabel, "button.play", state.play.playing)) {
     state.play.playing = !state.play.playing;
     if (state.play.playing && !p.time) p.time = 0.0;
@@ -125,12 +128,12 @@ void drawTimeRow(AppState& state) {
     double t = *p.time;
     // Drag rather than slide: t's range is a million cells either way.
     if (ImGui::DragScalar("t", ImGuiDataType_Double, &t, 0.01f, &d->min, &d->max, "%.3f")) p.time = t;
+    // DragScalar keeps its own look: t has no end worth showing as a bar.
     markLastItem(state, "slider.t");
     hint("The third coordinate, in lattice cells of octave 0 (drag, or Ctrl+click to type).");
   }
-  ImGui::SliderScalar("speed", ImGuiDataType_Double, &state.play.speed, &kPlaySpeedMin, &kPlaySpeedMax, "%.2f /s",
-                      ImGuiSliderFlags_Logarithmic);
-  markLastItem(state, "slider.speed");
+  slider(state, "slider.speed", "speed", ImGuiDataType_Double, &state.play.speed, &kPlaySpeedMin, &kPlaySpeedMax,
+         "%.2f /s", ImGuiSliderFlags_Logarithmic);
   hint("Cells of t per second while playing.");
 }
 
@@ -139,21 +142,22 @@ void drawTimeRow(AppState& state) {
 void drawBiomeCuts(AppState& state) {
   BiomeCuts& c = state.biomeCuts;
   const float h0 = state.thresholds.t2, h1 = state.thresholds.t3;
-  ImGui::SliderFloat("h", &c.h, h0, h1, "%.3f");
-  markLastItem(state, "slider.biome-h");
+  constexpr float kZero = 0.0f, kOne = 1.0f;
+  slider(state, "slider.biome-h", "h", ImGuiDataType_Float, &c.h, &h0, &h1, "%.3f");
   hint("Biomes: land below h is low (desert, grassland, swamp), above it mid, above t3 high.");
-  ImGui::SliderFloat("w1", &c.w1, 0.0f, 1.0f, "%.3f");
-  markLastItem(state, "slider.biome-w1");
+  slider(state, "slider.biome-w1", "w1", ImGuiDataType_Float, &c.w1, &kZero, &kOne, "%.3f");
   hint("Biomes: moisture below w1 is dry (desert, scrub, bare rock).");
-  ImGui::SliderFloat("w2", &c.w2, 0.0f, 1.0f, "%.3f");
-  markLastItem(state, "slider.biome-w2");
+  slider(state, "slider.biome-w2", "w2", ImGuiDataType_Float, &c.w2, &kZero, &kOne, "%.3f");
   hint("Biomes: moisture from w2 up is wet (swamp, rainforest, snow); between w1 and w2 medium.");
 }
 
 }  // namespace
 
 void drawTerrainPanel(AppState& state) {
-  if (!ImGui::CollapsingHeader("Terrain", ImGuiTreeNodeFlags_DefaultOpen)) return;
+  // Closed at first, so the sections below keep their places; opening it
+  // scrolls the sidebar to show it whole.
+  const Section section = sectionHeader(state, "Terrain", "terrain.header");
+  if (!section.open) return;
   ImGui::PushItemWidth(-130.0f);
   for (std::string_view name : kTerrainParams)
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
@@ -169,6 +173,7 @@ void drawTerrainPanel(AppState& state) {
   }
   markLastItem(state, "button.terrain-off");
   hint("Every terrain step back to its default (off): the maps show plain fBm again.");
+  scrollToSectionEnd(section.opened);
 }
 
 }  // namespace noisescope::gui
