@@ -8,6 +8,7 @@
 int main(int argc, char** argv) {
   noisescope::bench::registerFieldBenchmarks();
   noisescope::bench::registerTerrainBenchmarks();
+  noisescope::bench::registerExplorerTerrainBenchmarks();
   noisescope::bench::registerPeerBenchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;

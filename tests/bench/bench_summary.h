@@ -26,6 +26,7 @@ inline constexpr double kCells = 4.0;
 
 void registerFieldBenchmarks();
 void registerTerrainBenchmarks();
+void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();
 
 // One benchmark's identity in the summary.

@@ -52,19 +52,6 @@ TEST(ThresholdOrder, ExtremesAndNanStayValid) {
       }
 }
 
-TEST(ClampState, BiomeCutsStayValidWhateverIsTyped) {
-  AppState state;
-  state.biomeCuts = BiomeCuts{0.99f, 0.8f, 0.2f};  // h above t3, w1 above w2
-  clampState(state);
-  EXPECT_EQ(biomeCutsError(state.biomeCuts, state.thresholds), "");
-  EXPECT_FLOAT_EQ(state.biomeCuts.h, state.thresholds.t3);
-  EXPECT_FLOAT_EQ(state.biomeCuts.w2, 0.2f);  // w2 as typed, w1 gives way
-  state.biomeCuts = BiomeCuts{std::nanf(""), 0.0f, 0.0f};
-  clampState(state);
-  EXPECT_EQ(biomeCutsError(state.biomeCuts, state.thresholds), "");
-  EXPECT_FLOAT_EQ(state.biomeCuts.h, BiomeCuts{}.h);
-}
-
 TEST(HomeView, AnIslandShowsItsWholeSquareElseTheDefaultView) {
   AppState state;
   state.sizes.mapWidth = 800;

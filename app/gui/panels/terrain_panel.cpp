@@ -137,20 +137,6 @@ void drawTimeRow(AppState& state) {
   hint("Cells of t per second while playing.");
 }
 
-// The biome table's cuts: h between the bands' t2 and t3, w1 below w2. Like
-// the thresholds they change no field (biomes.h).
-void drawBiomeCuts(AppState& state) {
-  BiomeCuts& c = state.biomeCuts;
-  const float h0 = state.thresholds.t2, h1 = state.thresholds.t3;
-  constexpr float kZero = 0.0f, kOne = 1.0f;
-  slider(state, "slider.biome-h", "h", ImGuiDataType_Float, &c.h, &h0, &h1, "%.3f");
-  hint("Biomes: land below h is low (desert, grassland, swamp), above it mid, above t3 high.");
-  slider(state, "slider.biome-w1", "w1", ImGuiDataType_Float, &c.w1, &kZero, &kOne, "%.3f");
-  hint("Biomes: moisture below w1 is dry (desert, scrub, bare rock).");
-  slider(state, "slider.biome-w2", "w2", ImGuiDataType_Float, &c.w2, &kZero, &kOne, "%.3f");
-  hint("Biomes: moisture from w2 up is wet (swamp, rainforest, snow); between w1 and w2 medium.");
-}
-
 }  // namespace
 
 void drawTerrainPanel(AppState& state) {
@@ -161,7 +147,6 @@ void drawTerrainPanel(AppState& state) {
   ImGui::PushItemWidth(-130.0f);
   for (std::string_view name : kTerrainParams)
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
-  drawBiomeCuts(state);
   drawTimeRow(state);
   ImGui::PopItemWidth();
   if (ImGui::Button("Terrain off")) {
