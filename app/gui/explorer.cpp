@@ -337,7 +337,10 @@ int runExplorer(std::span<const std::string_view> args) {
 
       // One comparison per frame decides whether the worker has anything to do.
       // Moving frames may get smaller fields (time_play.h); a held map drag keeps full size, its pans are cheap.
-      const bool moving = state.play.playing || (ImGui::IsAnyItemActive() && !state.drag.active);
+      // A held control counts only while it changes the fields: a threshold or
+      // biome cut is a uniform, and a slider held still sharpens at once.
+      const bool moving = state.play.playing || (ImGui::IsAnyItemActive() && !state.drag.active &&
+                                                 !(state.params == lastRequest.params));
       state.status.resolutionDivisor = resolutionDivisor(moving, state.status.refreshMs, shownDivisor);
       FieldRequest wanted{0, state.params, state.view, reducedSizes(state.sizes, state.status.resolutionDivisor),
                           state.octaveNoise, state.teaching.show.spectrum, state.relief.noise};
