@@ -179,6 +179,22 @@ class Explorer:
         xdo("key", "Return")
         time.sleep(0.3)
 
+    def reveal(self, name, shot_name="reveal"):
+        """The rect of sidebar mark `name` once it shows whole inside the
+        sidebar, scrolling the sidebar with the wheel as a user would."""
+        for attempt in range(12):
+            found = png_metadata(self.screenshot("%s-%d" % (shot_name, attempt)))["marks"]
+            if name not in found:
+                fail("no screen mark %r" % name)
+            rect, sidebar = found[name]["rect"], found["sidebar"]["rect"]
+            if inside(rect, sidebar):
+                return rect
+            below = rect[1] + rect[3] > sidebar[1] + sidebar[3]
+            self.move(*centre(sidebar))
+            xdo("click", "--repeat", 3, "--delay", 30, 5 if below else 4)
+            time.sleep(0.3)
+        fail("the sidebar never scrolled %r into view" % name)
+
     def click(self, rect):
         self.move(*centre(rect))
         xdo("click", 1)
