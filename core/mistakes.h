@@ -9,8 +9,9 @@
 //                        and reinforce its grid (also in fbm() and friends).
 //   mistakeMoistureSeed  moisture uses the elevation's seed (no offset): with
 //                        moisture-frequency 1 the two fields are the same, so
-//                        wet always means low and the biomes collapse to the
-//                        table's diagonal (also in terrain.h's moisture()).
+//                        wet always means high and the biomes collapse to the
+//                        table's diagonal: grassland, rainforest and snow
+//                        (also in terrain.h's moisture()).
 //   mistakeCast          the cell is static_cast<int>(x), not floor(x): left
 //                        of and above the origin the fraction comes out
 //                        negative, the blend extrapolates, and the map shows
