@@ -196,16 +196,6 @@ using I4 [[gnu::vector_size(16)]] = std::int32_t;
 using U4 [[gnu::vector_size(16)]] = std::uint32_t;
 using F4 [[gnu::vector_size(16)]] = float;
 
-// A cell index modulo a tiled field's period (terrain.h: wrapIndex), as the
-// hash reads it (low 32 bits); no period: the index itself. Periods are
-// whole numbers below 2^63.
-inline std::uint32_t wrapped(std::int64_t cell, double period) {
-  if (period <= 0.0) return static_cast<std::uint32_t>(cell);
-  const std::int64_t f = static_cast<std::int64_t>(period);
-  const std::int64_t m = cell % f;
-  return static_cast<std::uint32_t>(m < 0 ? m + f : m);
-}
-
 // Tiled runs take the one-at-a-time loop below: the same steps.
 template <int kFade, bool kMinusOne>
 void axisTermsWith(const AxisRun& r) {

@@ -103,6 +103,16 @@ struct AxisRun {
   double period = 0.0;
 };
 
+// A cell index modulo a tiled field's period (terrain.h: wrapIndex), as the
+// hash reads it (low 32 bits); no period: the index itself. Periods are
+// whole numbers below 2^63.
+inline std::uint32_t wrapped(std::int64_t cell, double period) {
+  if (period <= 0.0) return static_cast<std::uint32_t>(cell);
+  const std::int64_t f = static_cast<std::int64_t>(period);
+  const std::int64_t m = cell % f;
+  return static_cast<std::uint32_t>(m < 0 ? m + f : m);
+}
+
 // Pixels at positions of their own (warped, tiled, ridged or with time).
 // Either (hx != nullptr, tiled fields) every term per pixel, octave-major
 // with `stride` entries per octave, made by AxisRun (with hashNext) from the

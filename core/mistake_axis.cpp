@@ -11,13 +11,6 @@ namespace noisescope::detail {
 
 namespace {
 
-std::uint32_t wrappedCell(std::int64_t cell, double period) {
-  if (period <= 0.0) return static_cast<std::uint32_t>(cell);
-  const std::int64_t f = static_cast<std::int64_t>(period);
-  const std::int64_t m = cell % f;
-  return static_cast<std::uint32_t>(m < 0 ? m + f : m);
-}
-
 Fade fadeOfIndex(int index) {
   switch (index) {
     case 0: return Fade::Linear;
@@ -37,8 +30,8 @@ void mistakenAxisTerms(const kernels::AxisRun& r) {
     const std::int32_t cell = kCast ? static_cast<std::int32_t>(p) : static_cast<std::int32_t>(std::floor(p));
     double f = p - static_cast<double>(cell);
     if constexpr (kFloat) f = static_cast<double>(static_cast<float>(p) - static_cast<float>(cell));
-    r.hash[i] = wrappedCell(cell, r.period) * r.hashStep + r.hashAdd;
-    if (r.hashNext) r.hashNext[i] = wrappedCell(std::int64_t{cell} + 1, r.period) * r.hashStep + r.hashAdd;
+    r.hash[i] = kernels::wrapped(cell, r.period) * r.hashStep + r.hashAdd;
+    if (r.hashNext) r.hashNext[i] = kernels::wrapped(std::int64_t{cell} + 1, r.period) * r.hashStep + r.hashAdd;
     r.fadeOut[i] = static_cast<float>(applyFade(fade, f));
     r.fraction[i] = static_cast<float>(f);
     if (r.fractionMinusOne) r.fractionMinusOne[i] = static_cast<float>(f - 1.0);
