@@ -101,6 +101,11 @@ def png_metadata(path):
     fail(path + " carries no noisescope metadata")
 
 
+def png_marks(path):
+    """The screen marks in the PNG's metadata: {mark: {"rect": [x, y, w, h], ...}}."""
+    return png_metadata(path)["marks"]
+
+
 def wait_until(what, predicate, timeout=TIMEOUT):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -165,6 +170,18 @@ class Explorer:
         print("screenshot", path)
         return path
 
+    def meta(self, name):
+        """The metadata of a new F12 screenshot `name`."""
+        return png_metadata(self.screenshot(name))
+
+    def marks(self, name):
+        """The screen marks of a new F12 screenshot `name` (png_marks)."""
+        return self.meta(name)["marks"]
+
+    def params(self, name):
+        """The noise parameters of a new F12 screenshot `name`."""
+        return self.meta(name)["params"]
+
     def type_into(self, rect, text):
         """Ctrl+click a slider or field, replace its text, press Return."""
         self.move(*centre(rect))
@@ -183,7 +200,7 @@ class Explorer:
         """The rect of sidebar mark `name` once it shows whole inside the
         sidebar, scrolling the sidebar with the wheel as a user would."""
         for attempt in range(12):
-            found = png_metadata(self.screenshot("%s-%d" % (shot_name, attempt)))["marks"]
+            found = self.marks("%s-%d" % (shot_name, attempt))
             if name not in found:
                 fail("no screen mark %r" % name)
             rect, sidebar = found[name]["rect"], found["sidebar"]["rect"]
@@ -261,7 +278,7 @@ def scenario_maps(app, tool, work):
 def scenario_drag(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    rect = png_metadata(before)["marks"]["map.value"]["rect"]
+    rect = png_marks(before)["map.value"]["rect"]
     x, y = centre(rect)
     dx, dy = 73, -41
     ex.move(x, y)
@@ -276,17 +293,17 @@ def scenario_drag(app, tool, work):
     ex.move(x + dx, y + dy)
     xdo("click", "--repeat", 2, "--delay", 80, 1)
     time.sleep(0.25)
-    reset = ex.screenshot("reset")
+    reset = ex.meta("reset")
     ex.close()
     check(tool, "pan", before, after, dx, dy)
-    if png_metadata(reset)["view"] != png_metadata(before)["view"]:
+    if reset["view"] != png_metadata(before)["view"]:
         fail("a double-click did not reset the view")
 
 
 def scenario_fastdrag(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    marks = png_metadata(before)["marks"]
+    marks = png_marks(before)
     x, y = centre(marks["map.value"]["rect"])
     ex.move(x, y)
     xdo("mousedown", 1, "mousemove", "--window", ex.window, int(x + 100), int(y))  # one burst
@@ -308,7 +325,7 @@ def scenario_fastdrag(app, tool, work):
 
 def scenario_fastkeys(app, tool, work):
     ex = Explorer(app, work)
-    x, y, w, h = png_metadata(ex.screenshot("before"))["marks"]["input.seed"]["rect"]
+    x, y, w, h = ex.marks("before")["input.seed"]["rect"]
     ex.move(x + w * 0.25, y + h / 2)
     xdo("click", 1)
     time.sleep(0.3)
@@ -317,7 +334,7 @@ def scenario_fastkeys(app, tool, work):
     time.sleep(0.3)
     xdo("key", "2")  # a fade shortcut: only when no text field has the keyboard any more
     time.sleep(0.3)
-    entered = png_metadata(ex.screenshot("entered"))["params"]
+    entered = ex.params("entered")
     ex.move(x + w * 0.25, y + h / 2)
     xdo("click", 1)
     time.sleep(0.3)
@@ -326,7 +343,7 @@ def scenario_fastkeys(app, tool, work):
     time.sleep(0.3)
     xdo("key", "3")
     time.sleep(0.3)
-    escaped = png_metadata(ex.screenshot("escaped"))["params"]
+    escaped = ex.params("escaped")
     ex.close()
     print("after ctrl+a 12345 Return 2:", entered["seed"], entered["fade"])
     print("after ctrl+a 999 Escape 3:  ", escaped["seed"], escaped["fade"])
@@ -338,18 +355,18 @@ def scenario_fastkeys(app, tool, work):
 
 def scenario_typed(app, tool, work):
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("before"))["marks"]
+    marks = ex.marks("before")
     ex.type_into(marks["threshold.t1"]["rect"], "0.2")
     ex.type_into(marks["threshold.t2"]["rect"], "0.3")
-    sand = png_metadata(ex.screenshot("sand"))
+    sand = ex.meta("sand")
     ex.type_into(marks["threshold.t1"]["rect"], "0.5")
-    refused = png_metadata(ex.screenshot("refused"))
+    refused = ex.meta("refused")
     ex.type_into(marks["input.seed"]["rect"], "99999999999")
-    big = png_metadata(ex.screenshot("bigseed"))
+    big = ex.meta("bigseed")
     ex.type_into(marks["input.seed"]["rect"], "4294967295")
-    unsigned = png_metadata(ex.screenshot("unsignedseed"))
+    unsigned = ex.meta("unsignedseed")
     ex.type_into(marks["input.seed"]["rect"], "-2147483648")
-    lowest = png_metadata(ex.screenshot("lowestseed"))
+    lowest = ex.meta("lowestseed")
     ex.close()
     print("water 0.2, sand 0.3:", sand["thresholds"])
     print("then water 0.5:     ", refused["thresholds"], "status:", refused["status"])
@@ -369,9 +386,9 @@ def scenario_typed(app, tool, work):
 
 def scenario_octaves16(app, tool, work):
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("before"))["marks"]
+    marks = ex.marks("before")
     ex.type_into(marks["slider.octaves"]["rect"], "16")
-    meta = png_metadata(ex.screenshot("sixteen"))
+    meta = ex.meta("sixteen")
     ex.close()
     p, marks, zoom = meta["params"], meta["marks"], meta["view"]["zoom"]
     if p["octaves"] != 16:
@@ -398,13 +415,13 @@ def scenario_loadpng(app, tool, work):
     if result.returncode != 0:
         fail("render failed: " + result.stderr)
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    marks = ex.marks("closed")
     ex.click(marks["preset.header"]["rect"])
-    marks = png_metadata(ex.screenshot("open"))["marks"]
+    marks = ex.marks("open")
     ex.type_into(marks["preset.file"]["rect"], exported)
-    marks = png_metadata(ex.screenshot("typed"))["marks"]  # where Load is now, whatever the sidebar holds
+    marks = ex.marks("typed")  # where Load is now, whatever the sidebar holds
     ex.click(marks["preset.load"]["rect"])
-    meta = png_metadata(ex.screenshot("loaded"))
+    meta = ex.meta("loaded")
     ex.close()
     print("after Load:", meta["params"], meta["thresholds"], "status:", meta["status"])
     if meta["statusIsError"] or exported not in meta["status"]:
@@ -418,12 +435,12 @@ def scenario_loadpng(app, tool, work):
 def scenario_status(app, tool, work):
     os.chdir(work)
     ex = Explorer(app, work, shots_arg="shots")  # relative to the explorer's folder
-    marks = png_metadata(ex.screenshot("first"))["marks"]
-    named = png_metadata(ex.screenshot("second"))["status"]
+    marks = ex.marks("first")
+    named = ex.meta("second")["status"]
     print("after F12:", named)
     ex.type_into(marks["input.seed"]["rect"], "99999999999")
     time.sleep(22)
-    faded = png_metadata(ex.screenshot("faded"))
+    faded = ex.meta("faded")
     ex.close()
     print("22 s after an error:", repr(faded["status"]))
     prefix = "screenshot written to "
@@ -438,23 +455,23 @@ def scenario_overwrite(app, tool, work):
     with open("noisescope.png", "w") as f:
         f.write("old")
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    marks = ex.marks("closed")
     ex.click(marks["export.header"]["rect"])
-    marks = png_metadata(ex.screenshot("export"))["marks"]
+    marks = ex.marks("export")
     ex.click(marks["export.start"]["rect"])
-    export_refused = png_metadata(ex.screenshot("exportrefused"))
+    export_refused = ex.meta("exportrefused")
     ex.click(marks["preset.header"]["rect"])
-    marks = png_metadata(ex.screenshot("presets"))["marks"]
+    marks = ex.marks("presets")
     ex.click(marks["preset.save"]["rect"])
-    saved = png_metadata(ex.screenshot("saved"))
+    saved = ex.meta("saved")
     ex.type_into(marks["input.seed"]["rect"], "99")
     ex.click(marks["preset.save"]["rect"])
-    save_refused = png_metadata(ex.screenshot("saverefused"))
+    save_refused = ex.meta("saverefused")
     with open("noisescope.json") as f:
         seed_kept = json.load(f)["seed"]
     ex.click(marks["preset.replace"]["rect"])
     ex.click(marks["preset.save"]["rect"])
-    replaced = png_metadata(ex.screenshot("replaced"))
+    replaced = ex.meta("replaced")
     ex.close()
     with open("noisescope.json") as f:
         seed_now = json.load(f)["seed"]
@@ -488,11 +505,11 @@ def overlap(a, b):
 def scenario_layout(app, tool, work):
     os.chdir(work)
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    marks = ex.marks("closed")
     ex.click(marks["preset.header"]["rect"])
-    marks = png_metadata(ex.screenshot("presets"))["marks"]
+    marks = ex.marks("presets")
     ex.click(marks["export.header"]["rect"])
-    opened = png_metadata(ex.screenshot("both"))
+    opened = ex.meta("both")
     marks = opened["marks"]
     sidebar = marks["sidebar"]["rect"]
     print("sidebar", sidebar, "Export button", marks["export.start"]["rect"])
@@ -521,7 +538,7 @@ def scenario_layout(app, tool, work):
     ex.move(230, y0)
     time.sleep(0.2)
     xdo("mouseup", 1)
-    narrow = png_metadata(ex.screenshot("narrow"))["marks"]
+    narrow = ex.marks("narrow")
     sidebar = narrow["sidebar"]["rect"]
     print("narrow sidebar", sidebar)
     if sidebar[2] > 260:
@@ -534,7 +551,7 @@ def scenario_layout(app, tool, work):
     before = narrow["map.value"]["rect"]
     ex.click(narrow["show.octaves"]["rect"])
     ex.click(narrow["show.bands"]["rect"])
-    grown = png_metadata(ex.screenshot("mapsonly"))["marks"]
+    grown = ex.marks("mapsonly")
     after = grown["map.value"]["rect"]
     print("value map with all rows", before, "alone", after)
     if after[3] < 1.3 * before[3] or after[1] + after[3] < sidebar[1] + sidebar[3] - 40:
@@ -544,7 +561,7 @@ def scenario_layout(app, tool, work):
 
     xdo("windowsize", ex.window, 600, 400)
     time.sleep(0.5)
-    small = png_metadata(ex.screenshot("small"))["marks"]
+    small = ex.marks("small")
     titles = sorted(n for n in small if n.startswith("title."))
     print("at 600x400:", [(n, small[n]["rect"]) for n in titles])
     if len(titles) != 9:
@@ -558,7 +575,7 @@ def scenario_layout(app, tool, work):
 
 def scenario_undo(app, tool, work):
     ex = Explorer(app, work)
-    start = png_metadata(ex.screenshot("start"))
+    start = ex.meta("start")
     x, y, w, h = start["marks"]["slider.persistence"]["rect"]
     ex.move(x + w * 0.2, y + h / 2)
     xdo("mousedown", 1)
@@ -568,20 +585,20 @@ def scenario_undo(app, tool, work):
     xdo("mouseup", 1)
     time.sleep(0.3)
     ex.type_into(start["marks"]["input.seed"]["rect"], "42")
-    changed = png_metadata(ex.screenshot("changed"))["params"]
+    changed = ex.params("changed")
     seen = [changed]
     for keys in ("ctrl+z", "ctrl+z", "ctrl+shift+z"):
         xdo("key", "--clearmodifiers", keys)
         time.sleep(0.3)
-        seen.append(png_metadata(ex.screenshot(keys.replace("+", "_") + str(len(seen))))["params"])
-    marks = png_metadata(ex.screenshot("beforehold"))["marks"]
+        seen.append(ex.params(keys.replace("+", "_") + str(len(seen))))
+    marks = ex.marks("beforehold")
     ex.click(marks["compare.hold"]["rect"])
     ex.type_into(marks["slider.octaves"]["rect"], "3")
     flipped = []
     for i in range(2):
-        marks = png_metadata(ex.screenshot("b%d" % i))["marks"]
+        marks = ex.marks("b%d" % i)
         ex.click(marks["compare.flip"]["rect"])
-        flipped.append(png_metadata(ex.screenshot("flip%d" % i))["params"])
+        flipped.append(ex.params("flip%d" % i))
     ex.close()
     trail = [(p["persistence"], p["seed"]) for p in seen]
     print("changed, ctrl+z, ctrl+z, ctrl+shift+z:", trail)
@@ -597,20 +614,20 @@ def scenario_undo(app, tool, work):
 
 def scenario_arrows(app, tool, work):
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("start"))["marks"]
+    marks = ex.marks("start")
     ex.click(marks["slider.persistence"]["rect"])
-    clicked = png_metadata(ex.screenshot("clicked"))["params"]["persistence"]
+    clicked = ex.params("clicked")["persistence"]
     got = []
     for keys in (("Right",), ("Left", "Left")):
         for key in keys:
             xdo("key", key)
             time.sleep(0.3)
-        got.append(png_metadata(ex.screenshot("persistence%d" % len(got)))["params"]["persistence"])
+        got.append(ex.params("persistence%d" % len(got))["persistence"])
     ex.type_into(marks["input.seed"]["rect"], "7")
     for key in ("Up", "Up", "Down"):
         xdo("key", key)
         time.sleep(0.3)
-    seed = png_metadata(ex.screenshot("seed"))["params"]["seed"]
+    seed = ex.params("seed")["seed"]
     ex.close()
     print("persistence clicked %.4f, Right %.4f, Left Left %.4f; seed 7 Up Up Down: %d" % (clicked, got[0], got[1], seed))
     if abs(got[0] - clicked - 0.01) > 1e-9 or abs(got[1] - clicked + 0.01) > 1e-9:
@@ -622,7 +639,7 @@ def scenario_arrows(app, tool, work):
 def scenario_wheel(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    x, y, w, h = png_metadata(before)["marks"]["map.gradient"]["rect"]
+    x, y, w, h = png_marks(before)["map.gradient"]["rect"]
     px, py = int(x + w * 0.3), int(y + h * 0.7)
     ex.move(px, py)
     xdo("click", 4)  # one notch up: zoom in
@@ -635,7 +652,7 @@ def scenario_wheel(app, tool, work):
 def scenario_quintic(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    ex.move(*centre(png_metadata(before)["marks"]["chip.quintic"]["rect"]))
+    ex.move(*centre(png_marks(before)["chip.quintic"]["rect"]))
     xdo("click", 1)
     time.sleep(0.25)
     after = ex.screenshot("after")
@@ -654,7 +671,7 @@ def scenario_quintic(app, tool, work):
 def scenario_threshold(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    x, y, w, h = png_metadata(before)["marks"]["threshold.t1"]["rect"]
+    x, y, w, h = png_marks(before)["threshold.t1"]["rect"]
     ex.move(x + w * 0.4, y + h / 2)
     xdo("click", 1)
     time.sleep(0.25)
@@ -667,7 +684,7 @@ def scenario_terrain(app, tool, work):
     """The band row's terrain views against the core's CPU colouring, then a
     biome cut dragged: the biome view reclassified, no field recomputed."""
     ex = Explorer(app, work, args=["--warp", "1.5", "--island", "round"])
-    ex.click(png_metadata(ex.screenshot("closed"))["marks"]["biomes.header"]["rect"])
+    ex.click(ex.marks("closed")["biomes.header"]["rect"])
     before = ex.screenshot("before")
     meta = png_metadata(before)
     for mark in ("band.moisture", "band.biome", "band.warp", "band.island", "cut.h", "legend.6"):
@@ -682,9 +699,9 @@ def scenario_terrain(app, tool, work):
 
 def scenario_idle(app, tool, work):
     ex = Explorer(app, work)
-    before = png_metadata(ex.screenshot("before"))["frames"]
+    before = ex.meta("before")["frames"]
     time.sleep(3.0)  # the explorer wakes twice a second even when nothing happens
-    after = png_metadata(ex.screenshot("after"))["frames"]
+    after = ex.meta("after")["frames"]
     ex.close()
     print("frames before:", before)
     print("frames after: ", after)
@@ -699,7 +716,7 @@ def scenario_idle(app, tool, work):
 
 def scenario_stretch(app, tool, work):
     ex = Explorer(app, work)
-    before = png_metadata(ex.screenshot("before"))
+    before = ex.meta("before")
     ex.click(before["marks"]["chip.stretch"]["rect"])
     after_path = ex.screenshot("after")
     ex.close()
@@ -726,7 +743,7 @@ def scenario_nogl(app, tool, work):
 
 def scenario_remembers(app, tool, work):
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("first"))["marks"]
+    marks = ex.marks("first")
     ex.click(marks["chip.quintic"]["rect"])
     ex.click(marks["chip.normalise"]["rect"])
     ex.click(marks["chip.grey"]["rect"])
@@ -737,7 +754,7 @@ def scenario_remembers(app, tool, work):
     ex.move(x - 50, y + 20)
     time.sleep(0.2)
     xdo("mouseup", 1)
-    chosen = png_metadata(ex.screenshot("chosen"))
+    chosen = ex.meta("chosen")
     xdo("windowsize", ex.window, 1280, 800)  # the view stays where it is: no longer the default one
     time.sleep(0.5)
     ex.close()
@@ -768,7 +785,7 @@ def scenario_shader(app, tool, work):
     shaders = os.path.join(work, "shaders")
     shutil.copytree(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shaders"), shaders)
     ex = Explorer(app, work, {"NOISESCOPE_SHADER_DIR": shaders})
-    marks = png_metadata(ex.screenshot("before"))["marks"]
+    marks = ex.marks("before")
     with open(os.path.join(shaders, "colourise.frag"), "a") as f:
         f.write("\nthis is not GLSL;\n")
     ex.rest_pointer()
@@ -788,7 +805,7 @@ def scenario_shader(app, tool, work):
 
 def scenario_stress(app, tool, work):
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("start"))["marks"]
+    marks = ex.marks("start")
     for size in ("800x600", "300x200", "1600x1000", "100x100", "1x1", "1200x700", "640x480", "1x1"):
         w, h = size.split("x")
         xdo("windowsize", ex.window, w, h)
@@ -807,7 +824,7 @@ def scenario_stress(app, tool, work):
         ex.type_into(marks[mark]["rect"], text)
         ex.alive("typing %s into %s" % (text, mark))
     ex.click(marks["chip.normalise"]["rect"])
-    shot = png_metadata(ex.screenshot("extreme"))
+    shot = ex.meta("extreme")
     print("after typing:", shot["params"], shot["view"], shot["thresholds"])
     p = shot["params"]
     if not (1 <= p["octaves"] <= 16 and 1 <= p["lacunarity"] <= 8 and 0 <= p["persistence"] <= 1
@@ -843,14 +860,14 @@ def scenario_export(app, tool, work):
     file; it is the very file `noisescope render --from` it writes again."""
     os.chdir(work)  # the panel's default destination is relative: noisescope.png
     ex = Explorer(app, work)
-    marks = png_metadata(ex.screenshot("closed"))["marks"]
+    marks = ex.marks("closed")
     ex.click(marks["export.header"]["rect"])
-    marks = png_metadata(ex.screenshot("open"))["marks"]
+    marks = ex.marks("open")
     ex.click(marks["export.size1024"]["rect"])
     ex.click(marks["export.start"]["rect"])
     exported = os.path.join(work, "noisescope.png")
     wait_until("the exported file", lambda: os.path.exists(exported))
-    window = png_metadata(ex.screenshot("after"))
+    window = ex.meta("after")
     ex.close()
     meta = png_metadata(exported)
     if (meta["width"], meta["height"], meta["format"]) != (1024, 1024, "png"):

@@ -37,10 +37,6 @@ import drive_explorer as de  # noqa: E402
 APP = [""]
 
 
-def marks(shot):
-    return de.png_metadata(shot)["marks"]
-
-
 def explain_json(params, octave, x, y):
     args = [APP[0], "explain", "--json", "--noise", params["noise"], "--fade", params["fade"], "--seed",
             str(params["seed"]), "--octaves", str(params["octaves"]), "--lacunarity", repr(params["lacunarity"]),
@@ -83,7 +79,7 @@ def check_explained(shot, noise, octave):
 
 def scenario_explain(app, tool, work):
     ex = de.Explorer(app, work)
-    start = marks(ex.screenshot("start"))
+    start = ex.marks("start")
     ex.click(start["teaching.explain"]["rect"])
     x, y, w, h = start["map.value"]["rect"]
     ex.move(x + w * 0.37 + 0.3, y + h * 0.61)
@@ -162,13 +158,13 @@ def decode(shot, limit=None):
 
 def scenario_panels(app, tool, work):
     ex = de.Explorer(app, work)
-    start = marks(ex.screenshot("start"))
+    start = ex.marks("start")
     ex.click(start["teaching.fade"]["rect"])
-    opened = marks(ex.screenshot("fade-open"))
+    opened = ex.marks("fade-open")
     if "panel.fade" not in opened:
         de.fail("the fade-curve panel did not open")
     ex.click(opened["fade.cubic"]["rect"])
-    if de.png_metadata(ex.screenshot("fade-cubic"))["params"]["fade"] != "cubic":
+    if ex.params("fade-cubic")["fade"] != "cubic":
         de.fail("the fade panel's cubic chip did not select cubic")
     ex.click(start["teaching.fade"]["rect"])  # close it again
 
@@ -178,7 +174,7 @@ def scenario_panels(app, tool, work):
     de.xdo("click", 1)
     time.sleep(0.3)
     one = ex.screenshot("cross-1")
-    graph = marks(one).get("cross.graph")
+    graph = de.png_marks(one).get("cross.graph")
     if graph is None:
         de.fail("the cross-section drew no graph")
     first = region(one, graph["rect"])
@@ -188,17 +184,16 @@ def scenario_panels(app, tool, work):
     de.xdo("click", 1)
     time.sleep(0.3)
     two = ex.screenshot("cross-2")
-    if region(two, marks(two)["cross.graph"]["rect"]) == first:
+    if region(two, de.png_marks(two)["cross.graph"]["rect"]) == first:
         de.fail("the cross-section did not follow the pinned row")
     ex.close()
 
 
 def scenario_histogram(app, tool, work):
     ex = de.Explorer(app, work)
-    start = marks(ex.screenshot("start"))
+    start = ex.marks("start")
     ex.click(start["teaching.histogram"]["rect"])
-    opened_shot = ex.screenshot("open")
-    opened = de.png_metadata(opened_shot)
+    opened = ex.meta("open")
     plot = opened["marks"]["histogram.value"]["rect"]
     handle = opened["marks"]["histogram.value.t1"]["rect"]
     ex.move(*de.centre(handle))
@@ -209,7 +204,7 @@ def scenario_histogram(app, tool, work):
         ex.move(de.centre(handle)[0] + (target - de.centre(handle)[0]) * step / 5, plot[1] + plot[3] / 2)
     de.xdo("mouseup", 1)
     time.sleep(0.25)
-    after = de.png_metadata(ex.screenshot("dragged"))
+    after = ex.meta("dragged")
     ex.close()
     t1 = after["thresholds"][0]
     if abs(t1 - 0.25) > 1.5 / plot[2]:
@@ -236,8 +231,8 @@ def scenario_spectrum(app, tool, work):
     ex = de.Explorer(app, work)
     ex.click(ex.reveal("teaching.spectrum"))
     opened = ex.screenshot("open")
-    start = marks(opened)
-    plot = marks(opened).get("spectrum.plot")
+    start = de.png_marks(opened)
+    plot = start.get("spectrum.plot")
     if plot is None:
         de.fail("the spectrum panel drew no plot")
     pixels = region(opened, plot["rect"])
@@ -311,7 +306,7 @@ def check_lattice_lines(shot):
 
 def scenario_lattice(app, tool, work):
     ex = de.Explorer(app, work)
-    start = marks(ex.screenshot("start"))
+    start = ex.marks("start")
     ex.click(start["chip.lattice"]["rect"])
     check_lattice_lines(ex.screenshot("octave0"))
     x, y, w, h = start["map.value"]["rect"]

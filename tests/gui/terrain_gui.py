@@ -31,10 +31,6 @@ import teaching_gui as tg  # noqa: E402
 MAPS = ("map.value", "map.gradient")
 
 
-def marks(shot):
-    return de.png_metadata(shot)["marks"]
-
-
 def water_all_around(shot, rows, rect):
     """Every pixel of the rectangle's outermost ring (2 px in) is water blue."""
     x, y, w, h = (int(v) for v in rect)
@@ -68,14 +64,14 @@ def scenario_island(app, tool, work):
 
 def open_terrain(ex, name):
     """Opens the Terrain section (closed at start); returns a screenshot with its marks."""
-    ex.click(marks(ex.screenshot(name + "-closed"))["terrain.header"]["rect"])
+    ex.click(ex.marks(name + "-closed")["terrain.header"]["rect"])
     return ex.screenshot(name)
 
 
 def scenario_sliders(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh"])
     before = open_terrain(ex, "before")
-    m = marks(before)
+    m = de.png_marks(before)
     ex.type_into(m["slider.warp"]["rect"], "1.5")
     ex.type_into(m["slider.exponent"]["rect"], "2")
     ex.click(m["chip.island.round"]["rect"])
@@ -87,7 +83,7 @@ def scenario_sliders(app, tool, work):
     if (p["warp"], p["exponent"], p["island"], p["fractal"]) != (1.5, 2, "round", "ridged"):
         de.fail("the Terrain panel did not set warp 1.5, exponent 2, round island, ridged")
     for k in MAPS:
-        if tg.region(before, m[k]["rect"]) == tg.region(after, marks(after)[k]["rect"]):
+        if tg.region(before, m[k]["rect"]) == tg.region(after, de.png_marks(after)[k]["rect"]):
             de.fail(k + " did not change")
     de.check(tool, "maps", after)
 
@@ -112,10 +108,10 @@ def scenario_pan(app, tool, work):
     ex.move(x + dx, y + dy)
     de.xdo("click", "--repeat", 2, "--delay", 80, 1)
     time.sleep(0.25)
-    reset = ex.screenshot("reset")
+    reset = ex.meta("reset")
     ex.close()
     de.check(tool, "pan", before, after, dx, dy)  # the island is in core's maps: it moved with the land
-    if de.png_metadata(reset)["view"] != meta["view"]:
+    if reset["view"] != meta["view"]:
         de.fail("a double-click did not bring back the whole island")
 
 
@@ -123,7 +119,7 @@ def scenario_play(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--time=0", "--warp=1", "--island=round", "--octaves=8",
                                       "--warp-octaves=3"])
     start = open_terrain(ex, "start")
-    m = marks(start)
+    m = de.png_marks(start)
     jobs = de.png_metadata(start)["fieldJobs"]
     ex.click(m["button.play"]["rect"])
     time.sleep(1.5)

@@ -41,7 +41,7 @@ def minimise_and_shrink(ex):
     ex.alive("a second at 1x1")
     de.xdo("windowsize", ex.window, *de.SIZE)
     time.sleep(0.5)
-    meta = de.png_metadata(ex.screenshot("restored"))
+    meta = ex.meta("restored")
     if meta["window"] != list(de.SIZE):
         de.fail("after 1x1 the restored window is %s, expected %s" % (meta["window"], de.SIZE))
     return meta["marks"]
@@ -50,12 +50,12 @@ def minimise_and_shrink(ex):
 def export_into_vanished_folder(ex, marks, gone):
     shutil.rmtree(gone)  # the explorer's working folder: its export goes to ./noisescope.png
     ex.click(marks["export.header"]["rect"])
-    marks = de.png_metadata(ex.screenshot("export-open"))["marks"]
+    marks = ex.marks("export-open")
     ex.click(marks["export.size1024"]["rect"])
     ex.click(marks["export.start"]["rect"])
     time.sleep(2.0)
     ex.alive("an export into a removed folder")
-    meta = de.png_metadata(ex.screenshot("export-failed"))
+    meta = ex.meta("export-failed")
     print("status after the export:", meta.get("status"), "error" if meta.get("statusIsError") else "")
     if not meta.get("statusIsError") or "noisescope.png" not in meta.get("status", ""):
         de.fail("the failed export was not reported as an error naming the file")
@@ -71,7 +71,7 @@ def screenshot_into_vanished_folder(ex):
     if os.path.exists(ex.shots):
         de.fail("F12 recreated the removed screenshot folder")
     os.makedirs(ex.shots)
-    meta = de.png_metadata(ex.screenshot("after-missing-folder"))
+    meta = ex.meta("after-missing-folder")
     print("status after the failed screenshot:", meta.get("status"))
     if not meta.get("statusIsError") or ex.shots not in meta.get("status", ""):
         de.fail("the failed screenshot was not reported as an error naming its folder")
