@@ -16,6 +16,12 @@
 // 0.55. Invalid cuts are refused with a sentence, never reordered.
 // Output ranges: classifyBiome 0..10; NaN elevation counts as water, NaN
 // moisture as dry.
+//
+// Names: each class has the table's name (biomeName) and a name the user
+// may give it (BiomeNames: the explorer's legend, presets' "biome-names").
+// A user's name is UTF-8 text of 1 to kBiomeLabelMaxBytes bytes without
+// control characters, kept in a fixed array so a text field edits it in
+// place and a copy allocates nothing.
 #pragma once
 
 #include <array>
@@ -62,5 +68,26 @@ Biome classifyBiome(double e, double w, const Thresholds& t, const BiomeCuts& cu
 // "rainforest", "bare rock", "tundra", "snow"; and back.
 std::string_view biomeName(Biome biome);
 std::optional<Biome> biomeFromName(std::string_view name);
+
+inline constexpr std::size_t kBiomeLabelMaxBytes = 32;  // a user's biome name, in UTF-8 bytes
+
+// One class's name as the user calls it, NUL-terminated.
+struct BiomeLabel {
+  std::array<char, kBiomeLabelMaxBytes + 1> bytes{};
+  std::string_view text() const;  // up to the NUL
+  bool operator==(const BiomeLabel&) const = default;
+};
+using BiomeNames = std::array<BiomeLabel, kBiomeCount>;  // indexed by class number, water first
+
+// Empty when name can be a biome's name, else one sentence, e.g. "a biome
+// name must be at most 32 bytes of UTF-8, got 40".
+std::string biomeLabelError(std::string_view name);
+
+// The label holding name, which biomeLabelError accepts (else
+// std::invalid_argument).
+BiomeLabel biomeLabel(std::string_view name);
+
+// biomeName of each class: the names before the user renames any.
+const BiomeNames& defaultBiomeNames();
 
 }  // namespace noisescope

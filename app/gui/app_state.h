@@ -212,6 +212,7 @@ struct AppState {
   Thresholds thresholds{};     // water / sand / grass / rock
   BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/biomes.h), valid with thresholds; shader uniforms
   BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
+  BiomeNames biomeNames = defaultBiomeNames();  // each class's name, edited in the legend; presets carry them
   TimePlay play{};             // time's play / pause and speed
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]

@@ -42,6 +42,16 @@ json viewJson(const View& v) { return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", 
 json thresholdsJson(const Thresholds& t) { return json::array({t.t1, t.t2, t.t3}); }
 json biomeCutsJson(const BiomeCuts& c) { return json::array({c.h, c.w1, c.w2}); }
 
+// Each class's name and colour, water first, as the legend shows them.
+json biomesJson(const AppState& state) {
+  json j = json::array();
+  for (std::size_t i = 0; i < state.biomeNames.size(); ++i) {
+    const Rgb8 c = state.biomeColours[i];
+    j.push_back(json{{"name", std::string(state.biomeNames[i].text())}, {"colour", json::array({c.r, c.g, c.b})}});
+  }
+  return j;
+}
+
 json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
 
 // The pin and what the explain panel showed, so a test can ask
@@ -146,6 +156,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"view", viewJson(state.view)},
                   {"thresholds", thresholdsJson(state.thresholds)},
                   {"biomeCuts", biomeCutsJson(state.biomeCuts)},
+                  {"biomes", biomesJson(state)},
                   {"play", {{"playing", state.play.playing}, {"speed", state.play.speed}, {"frames", state.play.frames},
                             {"seconds", state.play.seconds}, {"maxFrameMs", state.play.maxFrameMs}}},
                   {"frameMs", state.status.frameMs},

@@ -20,6 +20,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.heightScale = preset.heightScale;
   state.biomeCuts = preset.biomeCuts;
   state.biomeColours = preset.biomeColours;
+  state.biomeNames = preset.biomeNames;
   state.viewIsDefault = !preset.hasView;
   if (preset.hasView) state.view = preset.view;
 }
@@ -32,6 +33,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.heightScale = state.heightScale;
   preset.biomeCuts = state.biomeCuts;
   preset.biomeColours = state.biomeColours;
+  preset.biomeNames = state.biomeNames;
   preset.view = state.view;
   preset.hasView = !state.viewIsDefault;
   switch (state.params.noise) {

@@ -405,6 +405,15 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   preset.view = exportView(s.preset, s.width, s.height);
   preset.hasView = true;
   json["preset"] = Json::parse(presetToJson(preset));
+  if (s.preset.display.kind == views::ViewKind::Biome) {  // what each class (grey level in classes) is called
+    Json legend = Json::array();
+    for (std::size_t i = 0; i < s.preset.biomeNames.size(); ++i) {
+      const Rgb8 c = s.preset.biomeColours[i];
+      legend.push_back(Json{{"class", i}, {"name", std::string(s.preset.biomeNames[i].text())},
+                            {"colour", Json::array({c.r, c.g, c.b})}});
+    }
+    json["biomes"] = legend;
+  }
   if (mistakesOn(s.preset.params)) json["teaching_mistakes"] = mistakesText(s.preset.params);  // wrong on purpose
   return json.dump(2) + "\n";
 }

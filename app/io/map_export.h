@@ -190,7 +190,8 @@ ExportResult exportMap(const ExportSettings& settings, const std::string& path, 
 
 // The metadata JSON of an export (indented, a few hundred bytes): format version, Noisescope
 // version, size, format, stretch, the 16-bit range, the measured min/max,
-// and the full preset with its view.
+// and the full preset with its view; for the biome view also "biomes", each
+// class's number, name (the preset's biome-names) and colour, water first.
 std::string exportMetadataJson(const ExportSettings& settings, const ExportResult& result);
 
 // Reads metadata JSON back, from a PNG or a RAW sidecar, through

@@ -22,6 +22,7 @@ constexpr std::size_t kMaxNameBytes = 200;
 
 constexpr const char* kBiomeCutsKey = "biome-cuts";
 constexpr const char* kBiomeColoursKey = "biome-colours";
+constexpr const char* kBiomeNamesKey = "biome-names";
 constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
 
@@ -31,7 +32,7 @@ std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
-    for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
+    for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, kBiomeNamesKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
     return n;
   }();
   static const std::vector<const char*> pointers = [] {
@@ -155,10 +156,24 @@ BiomePalette readBiomeColours(const JsonReader& r, const Json& v) {
   return palette;
 }
 
+BiomeNames readBiomeNames(const JsonReader& r, const Json& v) {
+  if (!v.is_array() || v.size() != kBiomeCount)
+    r.fail({kBiomeNamesKey}, "biome-names must be 11 names, water first, got " + describeJson(v));
+  BiomeNames names;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = r.text({kBiomeNamesKey}, v[i]);
+    if (const std::string problem = biomeLabelError(name); !problem.empty())
+      r.fail({kBiomeNamesKey}, "biome-names: " + problem + " (class " + std::to_string(i) + ", " +
+                                   quotedExcerpt(name) + ")");
+    names[i] = biomeLabel(name);
+  }
+  return names;
+}
+
 // The first field a version-1 preset cannot hold, or "".
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
-    if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kLightKey || key == kHeightScaleKey) return key;
+    if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey || key == kHeightScaleKey) return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
   return {};
@@ -177,6 +192,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.biomeCuts = readBiomeCuts(r, v);
   } else if (key == kBiomeColoursKey) {
     p.biomeColours = readBiomeColours(r, v);
+  } else if (key == kBiomeNamesKey) {
+    p.biomeNames = readBiomeNames(r, v);
   } else if (key == kLightKey) {
     if (!v.is_array() || v.size() != 2)
       r.fail(path, "light must be two numbers [azimuth, altitude] in degrees, got " + describeJson(v));
@@ -226,6 +243,11 @@ std::string presetToJson(const Preset& p) {
     Json colours = Json::array();
     for (const Rgb8& c : p.biomeColours) colours.push_back(Json::array({c.r, c.g, c.b}));
     json[kBiomeColoursKey] = colours;
+  }
+  if (p.biomeNames != defaultBiomeNames()) {
+    Json names = Json::array();
+    for (const BiomeLabel& n : p.biomeNames) names.push_back(std::string(n.text()));
+    json[kBiomeNamesKey] = names;
   }
   json["display"] = views::displayName(p.display);
   json[kLightKey] = Json::array({p.light.azimuth, p.light.altitude});

@@ -17,6 +17,11 @@
 //     "thresholds": [0.35, 0.45, 0.7], "biome-cuts": [0.55, 0.45, 0.55],
 //     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
+// "biome-colours" (11 [r, g, b]) and "biome-names" (11 texts, each 1..32
+// bytes of UTF-8 without control characters), both water first, are written
+// only when they differ from the table's, so a file without them loads the
+// defaults.
+//
 // The teaching-only switches (core/mistakes.h: "mistake-shared-seed",
 // "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only
 // when on, so a file without a mistake is as it was.
@@ -78,6 +83,7 @@ struct Preset {
   Thresholds thresholds{};   // bands.h defaults
   BiomeCuts biomeCuts{};     // biomes.h defaults; valid with thresholds
   BiomePalette biomeColours = kBiomeColours;  // "biome-colours": the biome view's colour per class; written when not the default
+  BiomeNames biomeNames = defaultBiomeNames();  // "biome-names": each class's name (biomes.h); written when not the default
   MapDisplay display{};      // which map; default gradient
   Light light{};             // the relief view's light (core/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1

@@ -28,6 +28,7 @@
 #include "core/terrain.h"
 #include "views/map_views.h"
 #include "io/exr_file.h"
+#include "io/map_export.h"
 #include "io/png_file.h"
 #include "io/preset.h"
 
@@ -514,6 +515,41 @@ TEST_F(Render, PresetBiomeColoursPaintTheBiomeView) {
     magenta += image.pixels[3 * i] == 255 && image.pixels[3 * i + 1] == 0 && image.pixels[3 * i + 2] == 255;
   }
   EXPECT_GT(magenta, 0);
+}
+
+// A preset's biome names travel: the biome view's metadata lists each class
+// with its name and colour, `--from` keeps them (the same bytes again), and
+// a classes map names its grey levels the same way.
+TEST_F(Render, PresetBiomeNamesNameTheClassesOfEveryBiomeExport) {
+  io::Preset p;
+  p.params = terrainParams();
+  p.biomeNames[6] = biomeLabel("Nadelwald \xF0\x9F\x8C\xB2");
+  p.biomeNames[0] = biomeLabel("deep sea");
+  std::ofstream(file("names.json")) << io::presetToJson(p);
+  for (const char* format : {"png", "classes"}) {
+    const std::string out = file(std::string("b-") + format + ".png"), again = file(std::string("c-") + format + ".png");
+    ASSERT_EQ(render({"--preset", file("names.json"), "--view", "biome", "--format", format, "--size", "40x30", "-o",
+                      out}).code, 0);
+    ASSERT_EQ(render({"--from", out, "-o", again}).code, 0);
+    EXPECT_EQ(readAll(out), readAll(again)) << format;
+    const io::ExportSettings back = io::settingsFromPng(again);
+    EXPECT_EQ(back.preset.biomeNames, p.biomeNames) << format;
+    for (const io::PngText& t : io::readPngText(again)) {
+      if (t.key != "noisescope") continue;
+      const auto legend = nlohmann::json::parse(t.value)["biomes"];
+      ASSERT_EQ(legend.size(), 11u) << format;
+      EXPECT_EQ(legend[6]["name"], "Nadelwald \xF0\x9F\x8C\xB2");
+      EXPECT_EQ(legend[0]["name"], "deep sea");
+      EXPECT_EQ(legend[3]["name"], "grassland");
+      EXPECT_EQ(legend[3]["colour"], nlohmann::json::array({150, 196, 90}));
+    }
+  }
+  // Other views name no biomes.
+  ASSERT_EQ(render({"--preset", file("names.json"), "--size", "8x8", "-o", file("g.png")}).code, 0);
+  for (const io::PngText& t : io::readPngText(file("g.png")))
+    if (t.key == "noisescope") {
+      EXPECT_FALSE(nlohmann::json::parse(t.value).contains("biomes"));
+    }
 }
 
 struct BadCall {

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <stdexcept>
+#include <string>
 
 namespace noisescope {
 namespace {
@@ -52,6 +54,39 @@ TEST(Biomes, BadCutsAreRefusedWithASentence) {
 TEST(Biomes, NamesRoundTrip) {
   for (int i = 0; i < kBiomeCount; ++i) EXPECT_EQ(biomeFromName(biomeName(static_cast<Biome>(i))), static_cast<Biome>(i));
   EXPECT_FALSE(biomeFromName("lava").has_value());
+}
+
+TEST(Biomes, DefaultLabelsAreTheTablesNames) {
+  for (int i = 0; i < kBiomeCount; ++i)
+    EXPECT_EQ(defaultBiomeNames()[static_cast<std::size_t>(i)].text(), biomeName(static_cast<Biome>(i)));
+}
+
+// A user's name: 1..32 bytes of well-formed UTF-8, no control characters.
+TEST(Biomes, LabelsTakeUtf8UpToTheLimitAndRefuseTheRest) {
+  const std::string longest(kBiomeLabelMaxBytes, 'a');
+  for (const std::string& good : {std::string("Wald"), std::string("Gr\xC3\xBCnland"), std::string("\xE6\xA3\xAE"),
+                                  std::string("\xF0\x9F\x8C\xB2 pines"), longest}) {
+    EXPECT_EQ(biomeLabelError(good), "") << good;
+    EXPECT_EQ(biomeLabel(good).text(), good);
+  }
+  const struct {
+    std::string name;
+    const char* error;
+  } bad[] = {
+      {"", "a biome name must not be empty"},
+      {longest + "b", "a biome name must be at most 32 bytes of UTF-8, got 33"},
+      {"tab\there", "a biome name must not hold control characters"},
+      {"del\x7F", "a biome name must not hold control characters"},
+      {"\xFF", "a biome name must be UTF-8 text"},
+      {"cut \xC3", "a biome name must be UTF-8 text"},          // a sequence cut short
+      {"\xC0\xAF", "a biome name must be UTF-8 text"},         // overlong '/'
+      {"\xED\xA0\x80", "a biome name must be UTF-8 text"},     // a surrogate
+      {"\xF4\x90\x80\x80", "a biome name must be UTF-8 text"}, // above U+10FFFF
+  };
+  for (const auto& b : bad) {
+    EXPECT_EQ(biomeLabelError(b.name), b.error) << b.name;
+    EXPECT_THROW(biomeLabel(b.name), std::invalid_argument);
+  }
 }
 
 }  // namespace

@@ -308,6 +308,9 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   edited.thresholds = Thresholds{0.2f, 0.5f, 0.9f};
   edited.view = View{3.25, -1.5, 8.0};
   edited.viewIsDefault = false;
+  edited.biomeCuts = BiomeCuts{0.6f, 0.3f, 0.7f};
+  edited.biomeColours[6] = Rgb8{1, 2, 3};
+  edited.biomeNames[6] = biomeLabel("Wald");
   ASSERT_TRUE(saveLastState(configDir(), edited, error)) << error;
 
   AppState again;
@@ -316,6 +319,9 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   EXPECT_EQ(again.thresholds, edited.thresholds);
   EXPECT_EQ(again.view, edited.view);
   EXPECT_FALSE(again.viewIsDefault);
+  EXPECT_EQ(again.biomeCuts, edited.biomeCuts);
+  EXPECT_EQ(again.biomeColours, edited.biomeColours);
+  EXPECT_EQ(again.biomeNames, edited.biomeNames);
 }
 
 TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {

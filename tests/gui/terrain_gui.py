@@ -12,6 +12,8 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   pan      with an island on, a drag pans the island with the land (the maps
            after the drag are core's maps of the dragged view), and a
            double-click brings back the whole unit square
+  names    a biome renamed in the legend (real typing) is in the screenshot's
+           metadata and a saved preset; a name emptied goes back to the table's
   play     play runs for a few seconds: t moves, fields keep arriving, no frame
            takes a second, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t
@@ -19,6 +21,7 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
 The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
 when the display refuses) is drive_explorer.py's.
 """
+import json
 import os
 import subprocess
 import sys
@@ -149,12 +152,51 @@ def scenario_play(app, tool, work):
     de.check(tool, "maps", shot)
 
 
+def open_legend(ex, name):
+    """Opens the biome cuts and legend node; returns the marks once legend.10 shows whole."""
+    ex.click(marks(ex.screenshot(name + "-closed"))["biomes.header"]["rect"])
+    ex.reveal("legend.10", name)
+    return marks(ex.screenshot(name))
+
+
+def clear_field(ex, rect):
+    """Click a text field, select all, delete, Return."""
+    ex.click(rect)
+    for key in ("ctrl+a", "BackSpace", "Return"):
+        de.xdo("key", key)
+        time.sleep(0.15)
+    time.sleep(0.2)
+
+
+def scenario_names(app, tool, work):
+    os.chdir(work)
+    ex = de.Explorer(app, work, args=["--fresh"])
+    m = open_legend(ex, "legend")
+    ex.type_into(m["legend.6"]["rect"], "Wald")
+    clear_field(ex, m["legend.2"]["rect"])
+    shot = de.png_metadata(ex.screenshot("renamed"))
+    ex.click(ex.reveal("preset.header", "presets"))
+    ex.click(ex.reveal("preset.save", "save"))
+    ex.close()
+    names = [b["name"] for b in shot["biomes"]]
+    print("legend names after typing Wald into forest and emptying desert:", names)
+    if names[6] != "Wald":
+        de.fail("typing into the legend did not rename forest")
+    if names[2] != "desert":
+        de.fail("an emptied name should go back to the table's, got %r" % names[2])
+    with open(os.path.join(work, "noisescope.json")) as f:
+        saved = json.load(f)
+    print("saved biome-names:", saved.get("biome-names"))
+    if saved.get("biome-names", [None] * 7)[6] != "Wald":
+        de.fail("the saved preset does not carry the new name")
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play"):
+    for name in ("island", "sliders", "pan", "play", "names"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

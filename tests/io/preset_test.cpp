@@ -47,7 +47,25 @@ Preset unusualPreset() {
   p.params.moistureFrequency = 1.0 / 16.0;
   p.params.time = -0.125;
   p.biomeCuts = BiomeCuts{0.5f, 0.2f, 0.8f};
+  p.biomeNames[0] = biomeLabel("Meer \"tief\"");
+  p.biomeNames[6] = biomeLabel("Nadelw\xC3\xA4ld\xF0\x9F\x8C\xB2");  // 4-byte UTF-8 too
+  p.biomeNames[10] = biomeLabel(std::string(kBiomeLabelMaxBytes, 'x'));
   return p;
+}
+
+// Names are written only when renamed: a default preset has no "biome-names",
+// a file without them loads the table's names, and renamed ones come back.
+TEST(Preset, BiomeNamesAreWrittenWhenRenamedAndReadBack) {
+  EXPECT_EQ(presetToJson(Preset{}).find("biome-names"), std::string::npos);
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2})", "p").biomeNames, defaultBiomeNames());
+  const Preset p = presetFromJson(R"({"noisescope_preset": 2, "biome-names": ["sea", "sand", "dunes", "meadow",
+      "bog", "heath", "wood", "jungle", "crag", "t\u00fcndra", "ice"]})", "p");
+  EXPECT_EQ(p.biomeNames[4].text(), "bog");
+  EXPECT_EQ(p.biomeNames[9].text(), "t\xC3\xBCndra");
+  const std::string json = presetToJson(p);
+  EXPECT_NE(json.find("\"biome-names\""), std::string::npos);
+  EXPECT_EQ(json.find('\xC3'), std::string::npos);  // escaped: the text also fits a PNG tEXt chunk
+  EXPECT_EQ(presetFromJson(json, "again").biomeNames, p.biomeNames);
 }
 
 // Every format-1 file loads as it did: the terrain steps off, the cuts'
@@ -211,6 +229,23 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 2, \"terraces\": 1}", "bad.json:1:26: terraces must be 0 (off) or in [2, 64], got 1"},
     {"{\"noisescope_preset\": 2, \"biome-colours\": [[1, 2, 3]]}",
      "bad.json:1:26: biome-colours must be 11 colours [r, g, b] (0..255), water first, got an array"},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"sea\"]}",
+     "bad.json:1:26: biome-names must be 11 names, water first, got an array"},
+    {"{\"noisescope_preset\": 2, \"biome-names\": \"sea\"}",
+     "bad.json:1:26: biome-names must be 11 names, water first, got the text \"sea\""},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", 7, \"h\", \"i\", \"j\", \"k\"]}",
+     "bad.json:1:26: biome-names must be text, got 7"},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+     "bad.json:1:26: biome-names: a biome name must not be empty (class 1, \"\")"},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", "
+     "\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\"]}",
+     "bad.json:1:26: biome-names: a biome name must be at most 32 bytes of UTF-8, got 42 (class 10, "},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\\u0007\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+     "bad.json:1:26: biome-names: a biome name must not hold control characters (class 0, \"a\")"},
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"\\ud800\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+     "bad.json:1:49: in field \"biome-names\": syntax error"},
+    {"{\"noisescope_preset\": 1, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+     "bad.json:1:26: field \"biome-names\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
     {"{\"noisescope_preset\": 2, \"island\": \"hex\"}", "bad.json:1:26: island must be \"none\", \"square\", \"round\" or \"radial\", got the text \"hex\""},
     {"{\"noisescope_preset\": 2, \"time\": \"never\"}", "bad.json:1:26: time must be \"off\" or a number, got the text \"never\""},
     {"{\"noisescope_preset\": 2, \"biome-cuts\": [0.5, 0.6, 0.4]}", "bad.json:1:26: "},
@@ -280,7 +315,7 @@ TEST(Preset, HostileInputStaysOneLineAndNeverCrashes) {
       const std::string what = e.what();
       EXPECT_EQ(what.find('\n'), std::string::npos) << what;
       EXPECT_EQ(what.find('\x1b'), std::string::npos) << what;
-      EXPECT_LT(what.size(), 400u) << what;
+      EXPECT_LT(what.size(), 500u) << what;  // bounded: the list of known fields and a 40-byte excerpt at most
       EXPECT_EQ(what.rfind("evil.json:", 0), 0u) << what;
       for (char c : what) EXPECT_TRUE(c >= 32 && c < 127) << what;
     }

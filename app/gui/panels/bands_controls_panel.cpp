@@ -131,28 +131,6 @@ void cutSlider(AppState& state, int slot) {
   if (changed) applyCut(state, row, v, false);
 }
 
-// The biome legend: each class's colour, name and share of the biome view.
-void biomeLegend(AppState& state) {
-  for (int b = 0; b < kBiomeCount; ++b) {
-    Rgb8& c = state.biomeColours[static_cast<std::size_t>(b)];
-    const std::string_view name = biomeName(static_cast<Biome>(b));
-    if (b % 2 == 1) ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.5f + ImGui::GetStyle().WindowPadding.x);
-    // Click the square to edit the class's colour: the biome view and its exports follow (a uniform).
-    float rgb[3] = {c.r / 255.0f, c.g / 255.0f, c.b / 255.0f};
-    char id[32];
-    std::snprintf(id, sizeof id, "##biome%d", b);
-    if (ImGui::ColorEdit3(id, rgb, ImGuiColorEditFlags_NoInputs | ImGuiColorEditFlags_NoLabel))
-      c = Rgb8{static_cast<std::uint8_t>(rgb[0] * 255.0f + 0.5f), static_cast<std::uint8_t>(rgb[1] * 255.0f + 0.5f),
-               static_cast<std::uint8_t>(rgb[2] * 255.0f + 0.5f)};
-    ImGui::SameLine();
-    ImGui::Text("%2d %.*s %.1f%%", b, static_cast<int>(name.size()), name.data(),
-                100.0 * state.images.biomeShares[static_cast<std::size_t>(b)]);
-    char mark[32];
-    std::snprintf(mark, sizeof mark, "legend.%d", b);
-    markLastItem(state, mark);
-  }
-}
-
 }  // namespace
 
 void drawBandsControlsPanel(AppState& state) {
@@ -188,7 +166,7 @@ void drawBandsControlsPanel(AppState& state) {
     hint(kCutRows[slot - kFirstCutSlot].hint);
   }
   ImGui::PopItemWidth();
-  biomeLegend(state);
+  drawBiomeLegendPanel(state);
   ImGui::TreePop();
 }
 

@@ -73,7 +73,8 @@ void drawHoverPanel(AppState& state) {
   ImGui::Text("lattice (%.3f, %.3f)", j.px, j.py);
   if (p.time) ImGui::Text("time t %.3f", *p.time);
   drawJourney(p, j);
-  ImGui::Text("band %s   biome %s", bandName(j.band).data(), biomeName(j.biome).data());
+  const std::string_view biome = state.biomeNames[static_cast<std::size_t>(j.biome)].text();
+  ImGui::Text("band %s   biome %.*s", bandName(j.band).data(), static_cast<int>(biome.size()), biome.data());
   drawOctaves(p, j);
   ImGui::EndTooltip();
 }

@@ -12,6 +12,7 @@ void drawHistoryPanel(AppState& state);       // undo / redo (Ctrl+Z, Ctrl+Shift
 void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistence, frequency, seed, fade, N
 void drawTerrainPanel(AppState& state);       // warp, fractal, exponent, island, terraces, tile, moisture, biome cuts, time
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
+void drawBiomeLegendPanel(AppState& state);   // in the Bands panel: each biome's colour, name and share
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot
 void drawViewsPanel(AppState& state);         // the maps, the octave tiles and the band views
 void drawStatusPanel(AppState& state);        // one line: refresh time, hover, last message
