@@ -154,9 +154,9 @@ def scenario_play(app, tool, work):
 
 def open_legend(ex, name):
     """Opens the biome cuts and legend node; returns the marks once legend.10 shows whole."""
-    ex.click(marks(ex.screenshot(name + "-closed"))["biomes.header"]["rect"])
+    ex.click(ex.marks(name + "-closed")["biomes.header"]["rect"])
     ex.reveal("legend.10", name)
-    return marks(ex.screenshot(name))
+    return ex.marks(name)
 
 
 def clear_field(ex, rect):
@@ -174,7 +174,7 @@ def scenario_names(app, tool, work):
     m = open_legend(ex, "legend")
     ex.type_into(m["legend.6"]["rect"], "Wald")
     clear_field(ex, m["legend.2"]["rect"])
-    shot = de.png_metadata(ex.screenshot("renamed"))
+    shot = ex.meta("renamed")
     ex.click(ex.reveal("preset.header", "presets"))
     ex.click(ex.reveal("preset.save", "save"))
     ex.close()
