@@ -89,7 +89,26 @@ void collectText(png_structp png, png_infop info, std::vector<PngText>* out) {
   }
 }
 
-bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, Image* image,
+// Deflate cannot expand its input more than 1032 times (a 258-byte match
+// coded in 2 bits), so idatBytes of image data hold at most this many bytes.
+std::uint64_t mostInflatedBytes(std::uint64_t idatBytes) { return 1032 * (idatBytes + 1); }
+
+// Fails through png_error when the image's pixels, at their stored depth and
+// before filter bytes, cannot fit in what its image data inflates to at most:
+// such a file is cut short or lies about its size, and would otherwise cost
+// the memory its header claims (a 300-byte file, 2 GB) before libpng finds out.
+void checkPixelsFitData(png_structp png, png_infop info, std::uint64_t idatBytes) {
+  const std::uint64_t width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+  const std::uint64_t bitsPerPixel = std::uint64_t{png_get_bit_depth(png, info)} * png_get_channels(png, info);
+  if (width * height * bitsPerPixel / 8 <= mostInflatedBytes(idatBytes)) return;
+  char message[160];
+  std::snprintf(message, sizeof message, "its %llu bytes of image data cannot hold %llux%llu pixels (truncated or corrupt)",
+                static_cast<unsigned long long>(idatBytes), static_cast<unsigned long long>(width),
+                static_cast<unsigned long long>(height));
+  png_error(png, message);
+}
+
+bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, std::uint64_t idatBytes, Image* image,
             std::vector<png_bytep>* rowPointers) {
   if (setjmp(png_jmpbuf(png))) return false;
   png_init_io(png, in);
@@ -98,6 +117,7 @@ bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, Ima
   png_read_info(png, info);
   collectText(png, info, &image->text);
   if (!wantPixels) return true;
+  checkPixelsFitData(png, info, idatBytes);
 
   png_set_expand(png);  // palette to RGB, grey below 8 bits to 8, tRNS to alpha
   png_set_interlace_handling(png);
@@ -120,8 +140,9 @@ bool decode(png_structp png, png_infop info, std::FILE* in, bool wantPixels, Ima
 // declared length fits in what the file has left. libpng allocates what a
 // text chunk declares before it reads it (2 GB for a 211-byte file, found by
 // fuzzing), so a lying length must be refused before libpng sees the file.
-// Leaves the file positioned just after the signature. Empty when sound.
-std::string chunkLengthError(std::FILE* file) {
+// Adds the lengths of the IDAT chunks to *idatBytes. Leaves the file
+// positioned just after the signature. Empty when sound.
+std::string chunkLengthError(std::FILE* file, std::uint64_t* idatBytes) {
   if (std::fseek(file, 0, SEEK_END) != 0) return "cannot seek";
   const long size = std::ftell(file);
   long at = 8;
@@ -141,6 +162,7 @@ std::string chunkLengthError(std::FILE* file) {
       error = "a chunk '" + std::string(type) + "' claims " + std::to_string(length) + " bytes but the file has " +
               std::to_string(left < 0 ? 0 : left) + " left (truncated or corrupt)";
     }
+    if (std::memcmp(header + 4, "IDAT", 4) == 0) *idatBytes += length;
     if (std::memcmp(header + 4, "IEND", 4) == 0) break;
     at += 12 + static_cast<long>(length);
   }
@@ -242,7 +264,8 @@ Image readPngFile(const std::string& path, bool wantPixels) {
   if (std::fread(signature, 1, sizeof signature, h.file) != sizeof signature ||
       png_sig_cmp(signature, 0, sizeof signature) != 0)
     throw IoError("cannot read " + quotedPath(path) + ": not a PNG file");
-  if (const std::string error = chunkLengthError(h.file); !error.empty())
+  std::uint64_t idatBytes = 0;
+  if (const std::string error = chunkLengthError(h.file, &idatBytes); !error.empty())
     throw IoError("cannot read " + quotedPath(path) + ": " + error);
 
   ErrorSink sink;
@@ -253,7 +276,7 @@ Image readPngFile(const std::string& path, bool wantPixels) {
   Image image;
   std::vector<png_bytep> rowPointers;
   try {
-    if (!decode(h.png, h.info, h.file, wantPixels, &image, &rowPointers))
+    if (!decode(h.png, h.info, h.file, wantPixels, idatBytes, &image, &rowPointers))
       throw IoError("cannot read " + quotedPath(path) + ": " + sink.message);
   } catch (const std::bad_alloc&) {
     throw IoError("cannot read " + quotedPath(path) + ": not enough memory for its pixels");

@@ -14,7 +14,9 @@
 //
 // Reading accepts any valid PNG: palettes and grey below 8 bits are expanded
 // to 8-bit, transparency to an alpha channel; 16-bit stays 16-bit. Sides
-// above kMaxPngSide are refused before any pixel memory is taken. Every
+// above kMaxPngSide are refused before any pixel memory is taken, and so is
+// an image whose data could not hold its pixels (deflate expands at most
+// 1032 times: a 300-byte file claiming 16384 x 16384). Every
 // failure (missing, unreadable, truncated, not a PNG) throws IoError with one
 // line naming the path and what libpng said.
 #pragma once

@@ -1,6 +1,7 @@
 #include "io/png_file.h"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <stdexcept>
 #include <string>
@@ -188,6 +189,33 @@ TEST(PngFile, AChunkClaimingMoreThanTheFileHasIsRefusedBeforeLibpng) {
     EXPECT_EQ(message.find('\n'), std::string::npos) << message;
   }
   EXPECT_THROW(readPngText(dir.file("lie.png")), IoError);
+}
+
+TEST(PngFile, PixelsTheImageDataCannotHoldAreRefusedBeforeTheirMemoryIsTaken) {
+  // A 1x1 PNG whose header is changed to claim 16384 x 16384 RGBA (1 GiB of
+  // pixels) with a correct CRC: its few bytes of image data could inflate to
+  // at most 1032 times their size, so it is refused in one line instead of
+  // allocating the pixels first (fuzzing inputs spent most of their time so).
+  TempFolder dir;
+  writePng(dir.file("one.png"), patternImage(1, 1, 4, 8), {}, false);
+  std::string bytes = readAll(dir.file("one.png"));
+  const std::size_t ihdr = bytes.find("IHDR");
+  ASSERT_NE(ihdr, std::string::npos);
+  for (std::size_t side : {ihdr + 4, ihdr + 8}) bytes.replace(side, 4, std::string("\0\0\x40\0", 4));
+  const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(bytes.data() + ihdr), 4 + 13);
+  for (int i = 0; i < 4; ++i) bytes[ihdr + 17 + i] = static_cast<char>(crc >> (24 - 8 * i));
+  writeText(dir.file("huge.png"), bytes);
+  try {
+    readPng(dir.file("huge.png"));
+    FAIL() << "a 16384 x 16384 image from " << bytes.size() << " bytes was read";
+  } catch (const IoError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("cannot hold 16384x16384 pixels"), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+  }
+  EXPECT_NO_THROW(readPngText(dir.file("huge.png")));  // the header alone is sound
+  // The same file with its true size reads.
+  EXPECT_EQ(readPng(dir.file("one.png")).pixels.size(), 4u);
 }
 
 }  // namespace
