@@ -1,6 +1,7 @@
 // history.h — undo, redo and an A/B compare of the explorer's settings.
 //
-// A step is a change of the noise parameters or the thresholds, recorded
+// A step is a change of the noise parameters, the thresholds, the biome cuts
+// or the biomes' colours and names, recorded
 // once the change is complete: the explorer calls recordStep() only while no
 // widget is held (a slider drag or a typed number is one step, however many
 // frames it takes). Undo and redo move between steps; a new step after an
@@ -12,7 +13,8 @@
 // the ones kept, so flipping twice comes back. A flip is
 // a step like any other, so it can be undone.
 //
-// Memory: a step is a few dozen bytes; nothing is allocated while nothing
+// Memory: a step is about 700 bytes (the eleven biome names are fixed
+// arrays), so 200 steps are about 140 KB; nothing is allocated while nothing
 // changes.
 #pragma once
 
@@ -21,6 +23,8 @@
 #include <vector>
 
 #include "core/bands.h"
+#include "core/biomes.h"
+#include "core/colour.h"
 #include "core/params.h"
 
 namespace noisescope::gui {
@@ -31,6 +35,9 @@ inline constexpr std::size_t kHistoryDepth = 200;  // steps kept for undo
 struct Settings {
   NoiseParams params{};
   Thresholds thresholds{};
+  BiomeCuts biomeCuts{};
+  BiomePalette biomeColours = kBiomeColours;
+  BiomeNames biomeNames = defaultBiomeNames();
   bool operator==(const Settings&) const = default;
 };
 

@@ -414,6 +414,29 @@ TEST(History, UndoRedoWalkTheRecordedSteps) {
   EXPECT_EQ(now, withSeed(2));
 }
 
+// A biome cut, a colour or a name is a step of its own, undone in turn.
+TEST(History, BiomeCutsColoursAndNamesAreSteps) {
+  History h;
+  Settings now;
+  recordStep(h, now);
+  now.biomeCuts.h = 0.6f;
+  EXPECT_TRUE(recordStep(h, now));
+  now.biomeColours[6] = Rgb8{255, 0, 255};
+  EXPECT_TRUE(recordStep(h, now));
+  now.biomeNames[6] = biomeLabel("Wald");
+  EXPECT_TRUE(recordStep(h, now));
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now.biomeNames, defaultBiomeNames());
+  EXPECT_EQ(now.biomeColours[6], (Rgb8{255, 0, 255}));
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now.biomeColours, kBiomeColours);
+  EXPECT_EQ(now.biomeCuts.h, 0.6f);
+  ASSERT_TRUE(undoStep(h, now));
+  EXPECT_EQ(now, Settings{});
+  ASSERT_TRUE(redoStep(h, now));
+  EXPECT_EQ(now.biomeCuts.h, 0.6f);
+}
+
 TEST(History, KeepsTheLastStepsOnly) {
   History h;
   for (int seed = 0; seed <= static_cast<int>(kHistoryDepth) + 10; ++seed) recordStep(h, withSeed(seed));

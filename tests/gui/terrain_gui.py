@@ -14,6 +14,9 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
            double-click brings back the whole unit square
   names    a biome renamed in the legend (real typing) is in the screenshot's
            metadata and a saved preset; a name emptied goes back to the table's
+  undo     Ctrl+Z takes back, one at a time, a biome colour picked in the
+           legend, a name typed there and a cut clicked (real keys and clicks);
+           Ctrl+Shift+Z redoes the cut
   play     play runs for a few seconds: t moves, fields keep arriving, no frame
            takes a second, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t
@@ -191,12 +194,43 @@ def scenario_names(app, tool, work):
         de.fail("the saved preset does not carry the new name")
 
 
+def scenario_undo(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    m = open_legend(ex, "legend")
+    ex.click(m["cut.h.digits"]["rect"])  # the frame's middle: h's slider spans [t2, t3], so h -> about 0.575
+    ex.type_into(m["legend.6"]["rect"], "Wald")
+    ex.click(m["legend.6.colour"]["rect"])
+    x, y, w, h = ex.marks("picker")["biome.picker"]["rect"]
+    ex.click((x + w * 0.15, y + h * 0.5, 0, 0))  # left in the saturation-value square: a greyish colour
+    ex.rest_pointer()
+    de.xdo("click", 1)  # outside the popup: it closes
+    time.sleep(0.3)
+    seen = [ex.meta("changed")]
+    for keys in ("ctrl+z", "ctrl+z", "ctrl+z", "ctrl+shift+z"):
+        de.xdo("key", "--clearmodifiers", keys)
+        time.sleep(0.3)
+        seen.append(ex.meta("%s-%d" % (keys.replace("+", "_"), len(seen))))
+    ex.close()
+    trail = [(round(s["biomeCuts"][0], 4), s["biomes"][6]["name"], s["biomes"][6]["colour"]) for s in seen]
+    for what, step in zip(("changed", "ctrl+z", "ctrl+z", "ctrl+z", "ctrl+shift+z"), trail):
+        print("%-13s h %.4f, forest named %r coloured %s" % (what, *step))
+    forest = [50, 130, 60]
+    changed = trail[0]
+    if changed[0] == 0.55 or changed[1] != "Wald" or changed[2] == forest:
+        de.fail("the cut, the name or the colour did not change: %r" % (changed,))
+    cut = changed[0]
+    expected = [changed, (cut, "Wald", forest), (cut, "forest", forest), (0.55, "forest", forest),
+                (cut, "forest", forest)]
+    if trail != expected:
+        de.fail("undo should take back the colour, the name, the cut in turn, and redo the cut: %r" % trail)
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

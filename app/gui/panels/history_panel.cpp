@@ -11,11 +11,16 @@ namespace noisescope::gui {
 
 namespace {
 
-Settings settingsOf(const AppState& state) { return Settings{state.params, state.thresholds}; }
+Settings settingsOf(const AppState& state) {
+  return Settings{state.params, state.thresholds, state.biomeCuts, state.biomeColours, state.biomeNames};
+}
 
 void apply(AppState& state, const Settings& s) {
   state.params = s.params;
   state.thresholds = s.thresholds;
+  state.biomeCuts = s.biomeCuts;
+  state.biomeColours = s.biomeColours;
+  state.biomeNames = s.biomeNames;
 }
 
 // Runs an undo, redo or flip on the current settings, recording first a
@@ -45,7 +50,7 @@ void drawHistoryPanel(AppState& state) {
   undo |= ImGui::Button("Undo");
   markLastItem(state, "history.undo");
   ImGui::EndDisabled();
-  hint("Ctrl+Z: the last change of a parameter or threshold (a drag is one step).");
+  hint("Ctrl+Z: the last change of a parameter, threshold, biome cut, colour or name (a drag is one step).");
   sameLineIfFits(buttonWidth("Redo"));
   ImGui::BeginDisabled(h.redo.empty());
   redo |= ImGui::Button("Redo");
