@@ -59,15 +59,13 @@ void refresh(AppState& state) {
 void drawGraph(AppState& state, ImVec2 size) {
   const CrossSectionData& d = state.teaching.crossSection;
   const Thresholds& th = state.thresholds;
-  const ImVec2 o = ImGui::GetCursorScreenPos();
   const float strip = 14.0f;
-  ImGui::Dummy(ImVec2(size.x, size.y + strip + 4.0f));
+  const ImVec2 o = plotArea(size, IM_COL32(26, 28, 34, 255), strip + 4.0f);
   markLastItem(state, "cross.graph");
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const double top = std::max(1.0, fbmUpperBound(d.params));
   const float dx = size.x / static_cast<float>(d.width);
   const auto y = [&](double v) { return o.y + static_cast<float>((top - v) / top) * size.y; };
-  draw->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), IM_COL32(26, 28, 34, 255));
 
   // The octave contributions of the pinned noise, stacked column by column.
   for (int x = 0; x < d.width; ++x) {
@@ -108,7 +106,6 @@ void drawGraph(AppState& state, ImVec2 size) {
 
 void drawCrossSectionPanel(AppState& state) {
   TeachingState& t = state.teaching;
-  if (!t.show.crossSection) return;
   if (!beginPanelWindow(state, "Cross-section", &t.show.crossSection, "panel.cross", ImVec2(345.0f, -320.0f),
                         ImVec2(760.0f, 290.0f)))
     return;

@@ -136,7 +136,6 @@ void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
 void drawExplainPanel(AppState& state) {
   TeachingState& t = state.teaching;
   t.explainShown = false;
-  if (!t.show.explain) return;
   // Below the main maps, over the octave tiles and band views, so both maps stay clickable.
   if (!beginPanelWindow(state, "Explain this pixel", &t.show.explain, "panel.explain",
                         ImVec2(-800.0f, -490.0f), ImVec2(790.0f, 460.0f)))

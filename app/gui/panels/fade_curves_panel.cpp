@@ -34,11 +34,8 @@ constexpr std::array<Plot, 3> kPlots = {{{"fade(t)", &applyFade, -0.05, 1.05},
                                          {"curvature  fade''(t)", &fadeCurvature, -6.5, 6.5}}};
 
 void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount, ImVec2 size) {
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(size);
+  const ImVec2 o = plotArea(size, IM_COL32(30, 32, 38, 255));
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 end(o.x + size.x, o.y + size.y);
-  draw->AddRectFilled(o, end, IM_COL32(30, 32, 38, 255));
   const auto at = [&](double t, double v) {
     return ImVec2(o.x + static_cast<float>(t) * size.x,
                   o.y + static_cast<float>((plot.hi - v) / (plot.hi - plot.lo)) * size.y);
@@ -66,7 +63,6 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
 
 void drawFadeCurvesPanel(AppState& state) {
   TeachingState& t = state.teaching;
-  if (!t.show.fadeCurves) return;
   if (!beginPanelWindow(state, "Fade curves", &t.show.fadeCurves, "panel.fade", ImVec2(345.0f, -380.0f),
                         ImVec2(560.0f, 330.0f)))
     return;

@@ -29,13 +29,11 @@ ImU32 bandColour(Band band, const Thresholds& t) {
 // One map's histogram; the markers on it can be dragged.
 void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 size) {
   Thresholds& t = state.thresholds;
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(size);
+  const ImVec2 o = plotArea(size, IM_COL32(28, 30, 36, 255));
   char plot[40];
   std::snprintf(plot, sizeof plot, "histogram.%s", name);
   markLastItem(state, plot);
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), IM_COL32(28, 30, 36, 255));
   const float peak = std::max(*std::max_element(m.histogram.begin(), m.histogram.end()), 1e-6f);
   const float bin = size.x / kHistogramBins;
   for (int b = 0; b < kHistogramBins; ++b) {
@@ -84,7 +82,6 @@ void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
 
 void drawHistogramPanel(AppState& state) {
   TeachingState& t = state.teaching;
-  if (!t.show.histogram) return;
   if (!beginPanelWindow(state, "Histograms", &t.show.histogram, "panel.histogram", ImVec2(345.0f, -400.0f),
                         ImVec2(560.0f, 360.0f)))
     return;

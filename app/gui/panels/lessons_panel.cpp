@@ -11,7 +11,6 @@ namespace noisescope::gui {
 
 void drawLessonsPanel(AppState& state) {
   TeachingState& t = state.teaching;
-  if (!t.show.lessons) return;
   if (!beginPanelWindow(state, "Lessons", &t.show.lessons, "panel.lessons", ImVec2(345.0f, 40.0f),
                         ImVec2(520.0f, 230.0f)))
     return;

@@ -60,11 +60,9 @@ void drawCurve(ImDrawList* draw, const LogAxes& a, const MapSpectrum& m, ImU32 c
 }
 
 void drawPlot(AppState& state, const SpectrumData& d, ImVec2 size) {
-  const ImVec2 o = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(size);
+  const ImVec2 o = plotArea(size, IM_COL32(28, 30, 36, 255));
   markLastItem(state, "spectrum.plot");
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), IM_COL32(28, 30, 36, 255));
   LogAxes a{o, size, 0.0, std::log10(std::max(d.width / 2.0, 2.0)), 0.0, 1.0};
   powerRange(d, a.pLo, a.pHi);
   draw->PushClipRect(o, ImVec2(o.x + size.x, o.y + size.y), true);
@@ -107,7 +105,6 @@ void slopeLine(const char* name, ImU32 colour, const SpectrumSlope& s) {
 
 void drawSpectrumPanel(AppState& state) {
   TeachingState& t = state.teaching;
-  if (!t.show.spectrum) return;
   if (!beginPanelWindow(state, "Spectrum", &t.show.spectrum, "panel.spectrum", ImVec2(345.0f, -420.0f),
                         ImVec2(560.0f, 380.0f)))
     return;

@@ -21,6 +21,7 @@ void hint(std::string_view text) {
 
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size) {
+  if (!*open) return false;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float x = place.x < 0 ? viewport->WorkSize.x + place.x : place.x;
   const float y = place.y < 0 ? viewport->WorkSize.y + place.y : place.y;
@@ -33,6 +34,13 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
   const ImVec2 pos = ImGui::GetWindowPos(), at = ImGui::GetWindowSize();
   state.marks.add(markName, ScreenRect{pos.x, pos.y, at.x, at.y});
   return true;
+}
+
+ImVec2 plotArea(ImVec2 size, ImU32 background, float below) {
+  const ImVec2 o = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size.x, size.y + below));
+  ImGui::GetWindowDrawList()->AddRectFilled(o, ImVec2(o.x + size.x, o.y + size.y), background);
+  return o;
 }
 
 void markLastItem(AppState& state, const char* markName) {

@@ -21,10 +21,18 @@ void hint(std::string_view text);
 // Begins a panel window of its own (ImGui::Begin) that opens first at
 // `place` (x from the viewport's left edge, y from its top; a negative
 // coordinate counts from the right or bottom edge) with `size`, and
-// registers its rectangle as screen mark `markName`. Returns false, the
-// window already ended, when it is collapsed; else the caller calls ImGui::End.
+// registers its rectangle as screen mark `markName`. `*open` is the panel's
+// show flag (its close button clears it). Returns false when the panel is
+// hidden (nothing begun) or collapsed (the window already ended); else the
+// caller calls ImGui::End.
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size);
+
+// A plot's area at the cursor: reserves `size` plus `below` pixels under it
+// (one ImGui::Dummy, the last item, for markLastItem), fills `size` with
+// `background` and returns the top-left corner to draw from on
+// ImGui::GetWindowDrawList().
+ImVec2 plotArea(ImVec2 size, ImU32 background, float below = 0.0f);
 
 // Registers the last item's rectangle as screen mark `markName`.
 void markLastItem(AppState& state, const char* markName);
