@@ -20,6 +20,17 @@ namespace noisescope::gui {
 
 namespace {
 
+// The red banner's text for the shown field's mistakes, rebuilt only when
+// the field's parameters change, not every frame the banner is drawn.
+const std::string& mistakeBanner(const NoiseParams& shown) {
+  static NoiseParams builtFor{};
+  static std::string text;
+  if (text.empty() || !(shown == builtFor)) {
+    builtFor = shown;
+    text = "TEACHING MISTAKE: " + mistakesText(shown);
+  }
+  return text;
+}
 
 // A row's label line; `x` is where each label starts.
 void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
@@ -85,7 +96,7 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
   if (mistakesOn(state.images.value.params)) {
     // Every screenshot of a mistaken field says so on the maps themselves.
-    const std::string text = "TEACHING MISTAKE: " + mistakesText(state.images.value.params);
+    const std::string& text = mistakeBanner(state.images.value.params);
     const ImVec2 at(origin.x, origin.y + labelHeight);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
     const float width = 2.0f * s.mapWidth + spacing;
