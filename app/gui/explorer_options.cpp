@@ -1,8 +1,5 @@
 #include "explorer_options.h"
 
-#include "io/preset.h"
-#include "settings.h"
-
 namespace noisescope::gui {
 
 namespace {
@@ -50,16 +47,6 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
   options::applyMapOptions(given, options::Command::Explorer, check);
   out.given = given;
   return out;
-}
-
-options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state) {
-  options::MapSettings map;
-  map.preset = presetFromState(state);
-  map.preset.display = state.exporting.display;
-  options::applyMapOptions(explorer.given, options::Command::Explorer, map);
-  applyPresetTo(map.preset, state);
-  state.exporting.display = map.preset.display;
-  return map;
 }
 
 std::string explorerOptionsHelp() {

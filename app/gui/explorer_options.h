@@ -18,7 +18,6 @@
 #include <string_view>
 #include <vector>
 
-#include "app_state.h"
 #include "options/map_options.h"
 
 namespace noisescope::gui {
@@ -43,11 +42,6 @@ struct ExplorerOptions {
 // Reads and checks every option (the map options' values included, against
 // the defaults). The words must outlive the result.
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
-
-// Layers the map options over the state (params, thresholds, view, the
-// export panel's view). The result's framing (--center, --zoom) is left for
-// the explorer to apply with options::framedView once the map size is known.
-options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state);
 
 // The option lines for --help.
 std::string explorerOptionsHelp();

@@ -43,6 +43,16 @@ io::Preset presetFromState(const AppState& state) {
   return preset;
 }
 
+options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state) {
+  options::MapSettings map;
+  map.preset = presetFromState(state);
+  map.preset.display = state.exporting.display;
+  options::applyMapOptions(explorer.given, options::Command::Explorer, map);
+  applyPresetTo(map.preset, state);
+  state.exporting.display = map.preset.display;
+  return map;
+}
+
 std::string configDir() {
   const char* xdg = std::getenv("XDG_CONFIG_HOME");
   if (xdg != nullptr && xdg[0] == '/') return std::string(xdg) + "/noisescope";

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app_state.h"
+#include "explorer_options.h"
 
 namespace noisescope::io {
 struct Preset;  // io/preset.h
@@ -24,6 +25,12 @@ void applyPresetTo(const io::Preset& preset, AppState& state);
 // The state as a preset: parameters, thresholds, the view when the user set
 // one, and the display of the main map's noise.
 io::Preset presetFromState(const AppState& state);
+
+// Layers the command line's map options over the state (params,
+// thresholds, view, the export panel's view). The result's framing
+// (--center, --zoom) is left for the explorer to apply with
+// options::framedView once the map size is known.
+options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state);
 
 // The folder, or "" when neither XDG_CONFIG_HOME nor HOME is set.
 std::string configDir();
