@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "caught_error.h"
 #include "explorer.h"
 #include "explorer_options.h"
 #include "field_worker.h"
@@ -139,13 +140,9 @@ void reloadShaders(AppState& state, ViewRenderer& renderer, MeshRenderer& mesh, 
 
 bool saveScreenshot(const AppState& state, const FrameCounters& counters, const std::string& path, bool overwrite,
                     int width, int height, std::string& error) {
-  try {
+  return succeeded(error, [&] {
     writeScreenshot(path, readWindowPixels(width, height), screenMetadata(state, counters, width, height), overwrite);
-    return true;
-  } catch (const std::exception& e) {
-    error = e.what();
-    return false;
-  }
+  });
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "lesson_apply.h"
 
+#include "caught_error.h"
 #include "settings.h"
 
 namespace noisescope::gui {
@@ -26,18 +27,14 @@ void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
 }
 
 bool applyLesson(const std::string& pathOrId, AppState& state, std::string& error) {
-  try {
+  return succeeded(error, [&] {
     const io::Lesson lesson = io::loadLessonFileOrBuiltin(pathOrId);
     int index = -1;
     const auto builtins = io::builtinLessons();
     for (std::size_t i = 0; i < builtins.size(); ++i)
       if (builtins[i].id == lesson.id) index = static_cast<int>(i);
     applyLessonTo(lesson, index, state);
-    return true;
-  } catch (const std::exception& e) {
-    error = e.what();
-    return false;
-  }
+  });
 }
 
 }  // namespace noisescope::gui

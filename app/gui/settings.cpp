@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "caught_error.h"
 #include "io/preset.h"
 
 namespace noisescope::gui {
@@ -62,13 +63,7 @@ std::string configDir() {
 }
 
 bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error) {
-  try {
-    applyPresetTo(io::loadPresetFileOrBuiltin(pathOrId), state);
-    return true;
-  } catch (const std::exception& e) {
-    error = e.what();
-    return false;
-  }
+  return succeeded(error, [&] { applyPresetTo(io::loadPresetFileOrBuiltin(pathOrId), state); });
 }
 
 bool loadLastState(const std::string& dir, AppState& state, std::string& error) {
@@ -83,16 +78,12 @@ bool loadLastState(const std::string& dir, AppState& state, std::string& error) 
 
 bool saveLastState(const std::string& dir, const AppState& state, std::string& error) {
   if (dir.empty()) return true;
-  try {
+  return succeeded(error, [&] {
     std::filesystem::create_directories(dir);
     io::Preset preset = presetFromState(state);
     preset.name = "last session";
     io::savePresetFile(dir + "/" + kLastStateFile, preset, true);
-    return true;
-  } catch (const std::exception& e) {
-    error = e.what();
-    return false;
-  }
+  });
 }
 
 }  // namespace noisescope::gui

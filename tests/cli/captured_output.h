@@ -1,5 +1,6 @@
 // captured_output.h — what a command wrote, for the command-line tests: its
-// exit code and its stdout and stderr, each captured in a temporary file.
+// exit code and its stdout and stderr, each captured in a temporary file
+// (capture).
 #pragma once
 
 #include <cstdio>
@@ -22,6 +23,16 @@ inline std::string slurp(std::FILE* f) {
   while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) s.append(buf, n);
   std::fclose(f);
   return s;
+}
+
+// Runs command(out, err) with both streams captured: its exit code and what
+// it wrote to each.
+template <class Command>
+Result capture(Command&& command) {
+  std::FILE* out = std::tmpfile();
+  std::FILE* err = std::tmpfile();
+  const int code = command(out, err);
+  return Result{code, slurp(out), slurp(err)};
 }
 
 }  // namespace noisescope::cli::testing

@@ -15,13 +15,10 @@ namespace noisescope::cli {
 namespace {
 
 using testing::Result;
-using testing::slurp;
+using testing::capture;
 
 Result run(std::vector<std::string_view> args) {
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  const int code = runExplain(args, out, err);
-  return Result{code, slurp(out), slurp(err)};
+  return capture([&](std::FILE* out, std::FILE* err) { return runExplain(args, out, err); });
 }
 
 nlohmann::json runJson(std::vector<std::string_view> args) {

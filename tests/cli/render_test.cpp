@@ -38,15 +38,12 @@ namespace {
 namespace fs = std::filesystem;
 
 using testing::Result;
-using testing::slurp;
+using testing::capture;
 
 // args are the words after "render".
 Result render(const std::vector<std::string>& args) {
   const std::vector<std::string_view> words(args.begin(), args.end());
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  const int code = runRender(words, out, err);
-  return Result{code, slurp(out), slurp(err)};
+  return capture([&](std::FILE* out, std::FILE* err) { return runRender(words, out, err); });
 }
 
 using io::testing::readAll;
@@ -302,15 +299,14 @@ TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
 
 TEST_F(Render, SampleTakesPresetsToo) {
   std::istringstream in("0.3 0.7\n");
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
   const std::vector<std::string_view> words = {"--octaves", "3", "--preset", "rough-mountains"};
-  ASSERT_EQ(runSample(words, in, out, err), 0) << slurp(err);
+  const Result r = capture([&](std::FILE* out, std::FILE* err) { return runSample(words, in, out, err); });
+  ASSERT_EQ(r.code, 0) << r.err;
   NoiseParams p = io::findBuiltinPreset("rough-mountains")->preset.params;
   p.octaves = 3;  // the option wins over the preset whatever the order
   char expected[64];
   std::snprintf(expected, sizeof expected, "%.17g\n", fbm(p, 0.3, 0.7));
-  EXPECT_EQ(slurp(out), expected);
+  EXPECT_EQ(r.out, expected);
 }
 
 TEST_F(Render, ExistingFileIsKeptWithoutForce) {

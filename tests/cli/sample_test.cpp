@@ -15,14 +15,11 @@ namespace noisescope::cli {
 namespace {
 
 using testing::Result;
-using testing::slurp;
+using testing::capture;
 
 Result run(std::vector<std::string_view> args, const std::string& input) {
   std::istringstream in(input);
-  std::FILE* out = std::tmpfile();
-  std::FILE* err = std::tmpfile();
-  const int code = runSample(args, in, out, err);
-  return Result{code, slurp(out), slurp(err)};
+  return capture([&](std::FILE* out, std::FILE* err) { return runSample(args, in, out, err); });
 }
 
 TEST(Sample, WritesFbmWithDefaultsOnePerLine) {
