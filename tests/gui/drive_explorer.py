@@ -212,6 +212,23 @@ class Explorer:
             time.sleep(0.3)
         fail("the sidebar never scrolled %r into view" % name)
 
+    def drag(self, start, *path):
+        """Presses the left button at `start`, moves through each point of
+        `path` (each move its own frame) and releases at the last one."""
+        self.move(*start)
+        xdo("mousedown", 1)
+        time.sleep(0.3)
+        for point in path:
+            self.move(*point)
+        time.sleep(0.2)
+        xdo("mouseup", 1)
+        time.sleep(0.25)
+
+    def double_click(self, x, y):
+        self.move(x, y)
+        xdo("click", "--repeat", 2, "--delay", 80, 1)
+        time.sleep(0.25)
+
     def click(self, rect):
         self.move(*centre(rect))
         xdo("click", 1)
@@ -237,6 +254,19 @@ def centre(rect):
     return x + w / 2, y + h / 2
 
 
+def screenshot_run(app, work, shot, *args, size=True):
+    """`noisescope [--size SIZE] ARGS --screenshot SHOT` with WORK/config as its
+    config folder; fails unless it exits 0. Returns the finished process."""
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    command = [app] + (["--size", "%dx%d" % SIZE] if size else []) + list(args) + ["--screenshot", shot]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    if "no display" in result.stderr:
+        raise DisplayRefused()
+    if result.returncode != 0:
+        fail("%s exited with %d: %s" % (" ".join(command[1:]), result.returncode, result.stderr))
+    return result
+
+
 def check(tool, *args):
     result = subprocess.run([tool] + [str(a) for a in args], capture_output=True, text=True)
     sys.stdout.write(result.stdout)
@@ -247,14 +277,8 @@ def check(tool, *args):
 
 def scenario_screenshot(app, tool, work):
     shot = os.path.join(work, "start.png")
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
-    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", shot],
-                            env=env, capture_output=True, text=True, timeout=TIMEOUT)
+    result = screenshot_run(app, work, shot)
     print(result.stdout + result.stderr)
-    if "no display" in result.stderr:
-        raise DisplayRefused()
-    if result.returncode != 0:
-        fail("--screenshot exited with %d" % result.returncode)
     if result.stdout.strip() != shot:
         fail("--screenshot should print the path it wrote")
     meta = png_metadata(shot)
@@ -281,18 +305,9 @@ def scenario_drag(app, tool, work):
     rect = png_marks(before)["map.value"]["rect"]
     x, y = centre(rect)
     dx, dy = 73, -41
-    ex.move(x, y)
-    xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x + dx // 2, y + dy // 3)
-    ex.move(x + dx, y + dy)
-    time.sleep(0.2)
-    xdo("mouseup", 1)
-    time.sleep(0.25)
+    ex.drag((x, y), (x + dx // 2, y + dy // 3), (x + dx, y + dy))
     after = ex.screenshot("after")
-    ex.move(x + dx, y + dy)
-    xdo("click", "--repeat", 2, "--delay", 80, 1)
-    time.sleep(0.25)
+    ex.double_click(x + dx, y + dy)
     reset = ex.meta("reset")
     ex.close()
     check(tool, "pan", before, after, dx, dy)
@@ -531,13 +546,7 @@ def scenario_layout(app, tool, work):
         fail("the handles do not show the values' shares of their ranges")
 
     x0, y0 = sidebar[0] + sidebar[2] + 3, sidebar[1] + sidebar[3] / 2  # the column border
-    ex.move(x0, y0)
-    xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x0 - 60, y0)
-    ex.move(230, y0)
-    time.sleep(0.2)
-    xdo("mouseup", 1)
+    ex.drag((x0, y0), (x0 - 60, y0), (230, y0))
     narrow = ex.marks("narrow")
     sidebar = narrow["sidebar"]["rect"]
     print("narrow sidebar", sidebar)
@@ -577,13 +586,8 @@ def scenario_undo(app, tool, work):
     ex = Explorer(app, work)
     start = ex.meta("start")
     x, y, w, h = start["marks"]["slider.persistence"]["rect"]
-    ex.move(x + w * 0.2, y + h / 2)
-    xdo("mousedown", 1)
-    time.sleep(0.3)
-    for step in range(1, 6):  # many frames, one drag
-        ex.move(x + w * (0.2 + 0.07 * step), y + h / 2)
-    xdo("mouseup", 1)
-    time.sleep(0.3)
+    path = [(x + w * (0.2 + 0.07 * step), y + h / 2) for step in range(1, 6)]  # many frames, one drag
+    ex.drag((x + w * 0.2, y + h / 2), *path)
     ex.type_into(start["marks"]["input.seed"]["rect"], "42")
     changed = ex.params("changed")
     seen = [changed]
@@ -748,12 +752,7 @@ def scenario_remembers(app, tool, work):
     ex.click(marks["chip.normalise"]["rect"])
     ex.click(marks["chip.grey"]["rect"])
     x, y = centre(marks["map.value"]["rect"])
-    ex.move(x, y)
-    xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x - 50, y + 20)
-    time.sleep(0.2)
-    xdo("mouseup", 1)
+    ex.drag((x, y), (x - 50, y + 20))
     chosen = ex.meta("chosen")
     xdo("windowsize", ex.window, 1280, 800)  # the view stays where it is: no longer the default one
     time.sleep(0.5)
@@ -763,11 +762,7 @@ def scenario_remembers(app, tool, work):
         if not os.path.exists(os.path.join(config, name)):
             fail("nothing remembered in " + os.path.join(config, name))
     again = os.path.join(work, "again.png")
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
-    result = subprocess.run([app, "--screenshot", again], env=env,  # no --size: the remembered one
-                            capture_output=True, text=True, timeout=TIMEOUT)
-    if result.returncode != 0:
-        fail("the second run failed: " + result.stderr)
+    screenshot_run(app, work, again, size=False)  # no --size: the remembered one
     restored = png_metadata(again)
     print("chosen:  ", chosen["params"], chosen["view"])
     print("restored:", restored["params"], restored["view"])

@@ -196,14 +196,8 @@ def scenario_histogram(app, tool, work):
     opened = ex.meta("open")
     plot = opened["marks"]["histogram.value"]["rect"]
     handle = opened["marks"]["histogram.value.t1"]["rect"]
-    ex.move(*de.centre(handle))
-    de.xdo("mousedown", 1)
-    time.sleep(0.25)
-    target = plot[0] + 0.25 * plot[2]
-    for step in range(1, 6):  # a drag in steps, each its own frame
-        ex.move(de.centre(handle)[0] + (target - de.centre(handle)[0]) * step / 5, plot[1] + plot[3] / 2)
-    de.xdo("mouseup", 1)
-    time.sleep(0.25)
+    hx, target = de.centre(handle)[0], plot[0] + 0.25 * plot[2]
+    ex.drag(de.centre(handle), *[(hx + (target - hx) * step / 5, plot[1] + plot[3] / 2) for step in range(1, 6)])
     after = ex.meta("dragged")
     ex.close()
     t1 = after["thresholds"][0]
@@ -313,12 +307,7 @@ def scenario_lattice(app, tool, work):
     ex.move(x + w * 0.3, y + h * 0.4)
     de.xdo("click", 4)  # one wheel notch: zoom 1.25 at the cursor
     time.sleep(0.3)
-    ex.move(x + w * 0.5, y + h * 0.5)
-    de.xdo("mousedown", 1)
-    time.sleep(0.2)
-    ex.move(x + w * 0.5 + 37, y + h * 0.5 + 11)
-    de.xdo("mouseup", 1)
-    time.sleep(0.3)
+    ex.drag((x + w * 0.5, y + h * 0.5), (x + w * 0.5 + 37, y + h * 0.5 + 11))
     check_lattice_lines(ex.screenshot("zoomed-panned"))
     ex.type_into(start["teaching.octave"]["rect"], "2")
     ex.rest_pointer()
@@ -335,16 +324,10 @@ def scenario_lessons(app, tool, work):
     ids = sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".json"))
     if len(ids) < 10:
         de.fail("only %d lessons in %s" % (len(ids), folder))
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
     previous = None
     for ident in ids:
         shot = os.path.join(work, ident + ".png")
-        result = subprocess.run([app, "--fresh", "--size", "%dx%d" % de.SIZE, "--lesson", ident, "--screenshot", shot],
-                                env=env, capture_output=True, text=True, timeout=de.TIMEOUT)
-        if "no display" in result.stderr:
-            raise de.DisplayRefused()
-        if result.returncode != 0:
-            de.fail("--lesson %s exited with %d: %s" % (ident, result.returncode, result.stderr))
+        de.screenshot_run(app, work, shot, "--fresh", "--lesson", ident)
         meta = de.png_metadata(shot)
         with open(os.path.join(folder, ident + ".json")) as f:
             lesson = json.load(f)

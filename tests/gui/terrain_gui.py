@@ -26,7 +26,6 @@ when the display refuses) is drive_explorer.py's.
 """
 import json
 import os
-import subprocess
 import sys
 import time
 
@@ -51,13 +50,7 @@ def water_all_around(shot, rows, rect):
 
 def scenario_island(app, tool, work):
     shot = os.path.join(work, "island.png")
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
-    result = subprocess.run([app, "--size", "%dx%d" % de.SIZE, "--island=square", "--island-mix=1",
-                             "--screenshot", shot], env=env, capture_output=True, text=True, timeout=de.TIMEOUT)
-    if "no display" in result.stderr:
-        raise de.DisplayRefused()
-    if result.returncode != 0:
-        de.fail("--screenshot exited with %d: %s" % (result.returncode, result.stderr))
+    de.screenshot_run(app, work, shot, "--island=square", "--island-mix=1")
     meta = de.png_metadata(shot)
     if meta["params"]["island"] != "square" or meta["params"]["island-mix"] != 1:
         de.fail("the metadata says island %r mix %r" % (meta["params"]["island"], meta["params"]["island-mix"]))
@@ -102,18 +95,9 @@ def scenario_pan(app, tool, work):
         de.fail("with an island the default view should show the whole unit square, got %r" % meta["view"])
     x, y = de.centre(meta["marks"]["map.value"]["rect"])
     dx, dy = 90, 55
-    ex.move(x, y)
-    de.xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x + dx // 2, y + dy // 2)
-    ex.move(x + dx, y + dy)
-    time.sleep(0.2)
-    de.xdo("mouseup", 1)
-    time.sleep(0.25)
+    ex.drag((x, y), (x + dx // 2, y + dy // 2), (x + dx, y + dy))
     after = ex.screenshot("after")
-    ex.move(x + dx, y + dy)
-    de.xdo("click", "--repeat", 2, "--delay", 80, 1)
-    time.sleep(0.25)
+    ex.double_click(x + dx, y + dy)
     reset = ex.meta("reset")
     ex.close()
     de.check(tool, "pan", before, after, dx, dy)  # the island is in core's maps: it moved with the land
