@@ -110,6 +110,24 @@ void AtomicFile::write(std::span<const std::uint8_t> bytes) {
     fail(systemReason(errno));
 }
 
+void AtomicFile::writeBehind(std::span<const std::uint8_t> bytes) {
+  write(bytes);
+  startWriteBack();
+}
+
+void AtomicFile::startWriteBack() {
+  if (file_ == nullptr) fail("the file is already closed");
+  if (std::fflush(file_) != 0) fail(systemReason(errno));
+#ifdef __linux__
+  const long long end = ::ftello(file_);
+  if (end > writeBackStarted_) {
+    // A hint: a failure here shows again in finish()'s fsync, which reports it.
+    ::sync_file_range(::fileno(file_), writeBackStarted_, end - writeBackStarted_, SYNC_FILE_RANGE_WRITE);
+    writeBackStarted_ = end;
+  }
+#endif
+}
+
 void AtomicFile::commit() {
   finish();
   place();
@@ -147,6 +165,9 @@ void AtomicFile::place() {
 }
 
 void commitTogether(AtomicFile& first, AtomicFile& second) {
+  // second's blocks are allocated now, so the journal commit of first's
+  // fsync takes them along and second's own fsync finds little to do.
+  second.startWriteBack();
   first.finish();
   second.finish();
   // Until first is in place, second's predecessor stays reachable.

@@ -28,6 +28,8 @@ namespace {
 // About 8 MiB of floats per strip: big enough for the core to spread over
 // its threads, small enough for progress to move every fraction of a second.
 constexpr std::size_t kStripPixels = std::size_t{1} << 21;
+// A 1 MiB strip for an f32 file written while it fills (renderWritingBehind).
+constexpr std::size_t kWriteBehindPixels = std::size_t{1} << 18;
 
 class ProgressGate {
  public:
@@ -152,10 +154,6 @@ void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quant
   for (std::size_t start = 0; start < field.size(); start += kStripPixels) {
     gate.report(static_cast<double>(start) / field.size());
     const std::size_t count = std::min(kStripPixels, field.size() - start);
-    if (s.format == ExportFormat::F32 && std::endian::native == std::endian::little) {
-      file.write({reinterpret_cast<const std::uint8_t*>(field.data() + start), count * sizeof(float)});
-      continue;
-    }
     chunk.resize(count * (s.format == ExportFormat::F32 ? 4 : 2));
     for (std::size_t i = 0; i < count; ++i) {
       if (s.format == ExportFormat::F32) {
@@ -286,17 +284,40 @@ ColourMode displayColourMode(const MapDisplay& display) { return views::viewInfo
 
 namespace {
 
-// Field `index` of the display; progress counts it as the index-th of `count`.
-FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size_t count, ProgressGate& gate) {
+// Called with rows [y0, y1) of field as soon as they are filled.
+using RowsFilled = std::function<void(const FieldValues& field, int y0, int y1)>;
+
+// Field `index` of the display, filled in strips of about stripPixels;
+// progress counts it as the index-th of `count`.
+FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size_t count, ProgressGate& gate,
+                           std::size_t stripPixels = kStripPixels, const RowsFilled& filled = {}) {
   const NoiseParams params = displayParams(s.preset);
   const FieldSpec spec =
       views::displayFieldSpec(s.preset.display, index, s.width, s.height, exportView(s.preset, s.width, s.height));
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
-  const int strip = static_cast<int>(std::max<std::size_t>(1, kStripPixels / static_cast<std::size_t>(s.width)));
+  const int strip = static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
   for (int y = 0; y < s.height; y += strip) {
     gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) / static_cast<double>(count));
-    fillFieldRect(params, spec, 0, y, s.width, std::min(s.height, y + strip), field);
+    const int end = std::min(s.height, y + strip);
+    fillFieldRect(params, spec, 0, y, s.width, end, field);
+    if (filled) filled(field, y, end);
   }
+  return field;
+}
+
+// An f32 file holds the field's own floats (on a little-endian CPU): each
+// strip goes to the file as soon as it is filled and the disk starts writing
+// it while the next strips fill (AtomicFile::writeBehind), so the fsync before
+// the rename has little left to wait for. The file still reaches its name only
+// through commitTogether (fsync, then rename), as every other export.
+FieldValues renderWritingBehind(const ExportSettings& s, const ExportProgress& progress, AtomicFile& file) {
+  ProgressGate gate(progress, "rendering");
+  const auto width = static_cast<std::size_t>(s.width);
+  FieldValues field = renderOneField(s, 0, 1, gate, kWriteBehindPixels, [&](const FieldValues& f, int y0, int y1) {
+    file.writeBehind({reinterpret_cast<const std::uint8_t*>(f.data() + width * static_cast<std::size_t>(y0)),
+                      width * static_cast<std::size_t>(y1 - y0) * sizeof(float)});
+  });
+  gate.report(1.0);
   return field;
 }
 
@@ -343,8 +364,10 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
 
   // Float and 16-bit formats write the first field alone.
   const bool coloured = s.format == ExportFormat::Png || s.format == ExportFormat::Classes;
+  const bool writtenBehind = s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
   std::vector<FieldValues> fields;
   if (coloured) fields = renderDisplayFields(s, progress);
+  else if (writtenBehind) fields.push_back(renderWritingBehind(s, progress, *raw));
   else fields.push_back(renderDisplayField(s, progress));
   const FieldValues& field = fields.front();
   const FieldStats stats = computeStats(field, 1);
@@ -367,7 +390,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
     writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw, [&](double done) { gate.report(done); });
     raw->commit();
   } else if (raw) {
-    writeRawFile(s, field, quantise, *raw, progress);
+    if (!writtenBehind) writeRawFile(s, field, quantise, *raw, progress);
     sidecar->write(bytesOf(metadata));
     commitTogether(*raw, *sidecar);  // never a heightmap without its metadata
   } else {

@@ -26,6 +26,30 @@ TEST(AtomicFile, WritesTheBytesAndLeavesNoTemporaryFile) {
   EXPECT_EQ(dir.entryCount(), 1u);
 }
 
+TEST(AtomicFile, WrittenBehindPiecesReachThePathOnlyAtCommit) {
+  // writeBehind starts the disk writing each piece at once (an f32 render
+  // writes its strips so); the old file stays whole until commit, and an
+  // abandoned write leaves it and no temporary behind.
+  TempFolder dir;
+  writeText(dir.file("a.f32"), "old");
+  {
+    AtomicFile file(dir.file("a.f32"), true);
+    file.writeBehind(bytesOf("first "));
+    file.writeBehind(bytesOf("second"));
+    EXPECT_EQ(readAll(file.tempPath()), "first second");
+    EXPECT_EQ(readAll(dir.file("a.f32")), "old");
+  }
+  EXPECT_EQ(readAll(dir.file("a.f32")), "old");
+  EXPECT_EQ(dir.entryCount(), 1u);
+  AtomicFile file(dir.file("a.f32"), true);
+  file.writeBehind(bytesOf("first "));
+  file.write(bytesOf("and "));
+  file.writeBehind(bytesOf("last"));
+  file.commit();
+  EXPECT_EQ(readAll(dir.file("a.f32")), "first and last");
+  EXPECT_EQ(dir.entryCount(), 1u);
+}
+
 TEST(AtomicFile, RefusesToReplaceWithoutOverwriteAndKeepsTheOldFile) {
   TempFolder dir;
   writeText(dir.file("a.bin"), "old");
