@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../cli/captured_output.h"
 #include "cli/sample_command.h"
 
 namespace noisescope::cli {
@@ -14,15 +15,10 @@ namespace {
 
 std::string errorOf(std::vector<std::string_view> words) {
   std::istringstream in("");
-  std::FILE* err = std::tmpfile();
-  std::FILE* out = std::tmpfile();
-  EXPECT_EQ(runSample(words, in, out, err), 2);
-  std::rewind(err);
-  std::string text;
-  for (int c; (c = std::fgetc(err)) != EOF;) text += static_cast<char>(c);
-  std::fclose(err);
-  std::fclose(out);
-  return text;
+  const testing::Result r =
+      testing::capture([&](std::FILE* out, std::FILE* err) { return runSample(words, in, out, err); });
+  EXPECT_EQ(r.code, 2);
+  return r.err;
 }
 
 // Found by fuzz_cli_arguments: a word holding a newline was echoed into the
