@@ -128,6 +128,21 @@ bool coloursFollowBiomeCuts(ColourMode mode) {
   return false;
 }
 
+bool coloursFollowLight(ColourMode mode) {
+  switch (mode) {
+    case ColourMode::Relief: return true;
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Moisture:
+    case ColourMode::Biome:
+    case ColourMode::Warp:
+    case ColourMode::Island: return false;
+  }
+  return false;
+}
+
 bool colouredPixelByPixel(ColourMode mode) {
   switch (mode) {
     case ColourMode::Biome:

@@ -150,6 +150,10 @@ bool colouredPixelByPixel(ColourMode mode);
 // Output: whether the mode's colours move with the biome cuts (Biome only).
 bool coloursFollowBiomeCuts(ColourMode mode);
 
+// Output: whether the mode's colours move with the light and the height
+// scale (Relief only).
+bool coloursFollowLight(ColourMode mode);
+
 // What a colouring reads besides its fields: uniforms on the GPU.
 struct ColourSettings {
   Thresholds thresholds{};

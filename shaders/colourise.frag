@@ -13,7 +13,7 @@ uniform sampler2D field2;  // the third (warp: warped cell y), [0, 1)
 // RAMP_STOPS, BAND_COLOURS and LAND_WATER_COLOURS are the sizes of core's
 // tables, defined by the program before it compiles this (view_renderer.cpp).
 // RAMP4_STOPS (4) and BIOME_COLOURS (kBiomeCount) likewise.
-uniform int mode;  // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands, 4 moisture, 5 biome, 6 warp, 7 island
+uniform int mode;  // ColourMode: 0 grey, 1 ramp, 2 land/water, 3 bands, 4 moisture, 5 biome, 6 warp, 7 island, 8 relief
 uniform float rampPosition[RAMP_STOPS];          // terrainRamp(t1, t2, t3) positions, never decreasing
 uniform vec3 rampColour[RAMP_STOPS];             // kTerrainRamp colours, 0..255 per channel
 uniform vec3 bandColours[BAND_COLOURS];          // kBandColours, 0..255: water, sand, grass, rock
@@ -32,6 +32,8 @@ uniform float h;                      // biome cuts (core/biomes.h BiomeCuts): l
 uniform float w1;                     // dry below
 uniform float w2;                     // medium below, wet from here up
 uniform vec3 warpLineColour;          // kWarpLineColour, 0..255
+uniform float slopeScale;             // relief: height scale / pixel spacing (core/relief.cpp slopeScaleOf)
+uniform vec3 towardsLight;            // relief: unit vector towards the light (core/relief.h lightDirection)
 
 // ---- outputs ----
 out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits
@@ -81,6 +83,25 @@ bool wraps(sampler2D cell, ivec2 p, ivec2 size) {
   return false;
 }
 
+// core/relief.cpp's heightAt and normalAt, step for step: a non-finite
+// height counts as 0; central differences, one-sided at the borders.
+float heightAt(ivec2 q) {
+  float v = texelFetch(field, q, 0).r;
+  return isnan(v) || isinf(v) ? 0.0 : v;
+}
+
+// hillshade(normal, towardsLight) in [0, 1] at texel p.
+float shadeAt(ivec2 p) {
+  ivec2 last = textureSize(field, 0) - 1;
+  int xl = max(p.x - 1, 0), xr = min(p.x + 1, last.x);
+  int yu = max(p.y - 1, 0), yd = min(p.y + 1, last.y);
+  float gx = xr == xl ? 0.0 : (heightAt(ivec2(xr, p.y)) - heightAt(ivec2(xl, p.y))) * slopeScale / float(xr - xl);
+  float gz = yd == yu ? 0.0 : (heightAt(ivec2(p.x, yd)) - heightAt(ivec2(p.x, yu))) * slopeScale / float(yd - yu);
+  float len = sqrt(gx * gx + 1.0 + gz * gz);
+  vec3 n = vec3(-gx / len, 1.0 / len, -gz / len);
+  return max(n.x * towardsLight.x + n.y * towardsLight.y + n.z * towardsLight.z, 0.0);
+}
+
 vec3 band(float v) {
   if (v < t1) return bandColours[0];
   if (v < t2) return bandColours[1];
@@ -107,6 +128,8 @@ void main() {
     c = ramp4(v);
   } else if (mode == 5) {
     c = biome(v, texelFetch(field1, p, 0).r);
+  } else if (mode == 8) {
+    c = rounded(ramp(v) * shadeAt(p));
   } else {
     c = rounded(vec3(v * 255.0));
   }

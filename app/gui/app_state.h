@@ -38,9 +38,9 @@ namespace noisescope::gui {
 // The band row's views, in order (views/map_views.h describes each): the
 // three band views, then the terrain views the user can hide
 // (PanelFlags::terrainViews).
-inline constexpr std::array<views::ViewKind, 7> kBandRowViews = {
-    views::ViewKind::Raw,      views::ViewKind::LandWater, views::ViewKind::Bands, views::ViewKind::Moisture,
-    views::ViewKind::Biome,    views::ViewKind::Warp,      views::ViewKind::Island};
+inline constexpr std::array<views::ViewKind, 8> kBandRowViews = {
+    views::ViewKind::Raw,   views::ViewKind::LandWater, views::ViewKind::Bands,  views::ViewKind::Moisture,
+    views::ViewKind::Biome, views::ViewKind::Warp,      views::ViewKind::Island, views::ViewKind::Relief};
 inline constexpr int kBandViewCount = static_cast<int>(kBandRowViews.size());
 inline constexpr int kPlainBandViews = 3;  // the row without the terrain views
 
@@ -60,6 +60,8 @@ struct MapImage {
   Thresholds thresholds{};   // the thresholds it was coloured with
   BiomeCuts biomeCuts{};     // the biome cuts it was coloured with
   BiomePalette biomeColours = kBiomeColours;  // the biome colours it was coloured with
+  Light light{};             // the relief's light it was coloured with (core/relief.h)
+  double heightScale = kHeightScaleDefault;  // the relief's height scale it was coloured with
   float stretchMin = 0.0f;   // coloured value = clamp((v - stretchMin) * stretchScale, 0, 1) when stretched
   float stretchScale = 1.0f;
   bool stretched = false;    // false: v is coloured as it is
@@ -90,10 +92,11 @@ struct ViewImages {
 struct PanelFlags {
   bool octaves = true;        // the octave tiles under the maps
   bool bands = true;          // the band views
-  bool terrainViews = true;   // the band row's moisture, biome, warp and island views
+  bool terrainViews = true;   // the band row's moisture, biome, warp, island and relief views
   bool hoverTooltip = true;   // a tooltip with the octave contributions while hovering
   bool exportPanel = false;   // the export panel (app/gui/panels/export_panel.cpp)
   bool relief3d = false;      // the 3D panel (app/gui/panels/relief3d_panel.cpp)
+  bool reliefLight = false;   // the relief light's sliders under View (view_options_panel.cpp)
 };
 
 // A rectangle on screen, window pixels from the top-left corner.

@@ -340,7 +340,8 @@ int runExplorer(std::span<const std::string_view> args) {
                                                  !(state.params == lastRequest.params));
       state.status.resolutionDivisor = resolutionDivisor(moving, state.status.refreshMs, shownDivisor);
       FieldRequest wanted{0, state.params, state.view, reducedSizes(state.sizes, state.status.resolutionDivisor),
-                          state.octaveNoise, state.teaching.show.spectrum, state.relief.noise};
+                          state.octaveNoise, state.teaching.show.spectrum, state.relief.noise,
+                          colourInputCount(state.relief.colour) > 1};
       bool posted = false;
       if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {
         wanted.iteration = ++iteration;

@@ -126,12 +126,28 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       spec.layer = kAllFieldLayers[l];
       refresh(r.bandLayers[l], request.params, spec);
     }
+    r.meshShared = false;
     if (s.meshWidth > 0) {
       // The same view at another size covers the maps' extent when the grid has their aspect.
       p.noise = request.meshNoise;
-      refresh(r.mesh, p, FieldSpec{s.meshWidth, s.meshHeight, request.view, kWholeFbm});
+      const FieldSpec spec{s.meshWidth, s.meshHeight, request.view, kWholeFbm};
+      const FieldBuffer& map = request.meshNoise == NoiseKind::Value ? r.value : r.gradient;
+      r.meshShared = map.valid && map.params == p && map.spec == spec;
+      if (r.meshShared) {
+        r.mesh.values.assign(map.values.begin(), map.values.end());
+        r.mesh.params = p, r.mesh.spec = spec, r.mesh.valid = true;
+      } else {
+        refresh(r.mesh, p, spec);
+      }
     } else {
       r.mesh.valid = false;  // its values stay allocated for the next opening
+    }
+    if (s.meshWidth > 0 && request.meshMoisture) {
+      FieldSpec spec{s.meshWidth, s.meshHeight, request.view, kWholeFbm};
+      spec.layer = FieldLayer::Moisture;
+      refresh(r.meshMoisture, p, spec);
+    } else {
+      r.meshMoisture.valid = false;
     }
 
     r.valueStats = measure(r.value);

@@ -34,11 +34,12 @@ struct FieldRequest {
   NoiseKind octaveNoise = NoiseKind::Gradient;
   bool spectrum = false;        // also the two maps' power spectra (the spectrum panel is open)
   NoiseKind meshNoise = NoiseKind::Gradient;  // the 3D panel's noise (sizes.meshWidth > 0)
+  bool meshMoisture = false;                  // also the moisture at the grid's size (the mesh shows biomes)
 
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
     return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise &&
-           spectrum == o.spectrum && meshNoise == o.meshNoise;
+           spectrum == o.spectrum && meshNoise == o.meshNoise && meshMoisture == o.meshMoisture;
   }
 };
 
@@ -62,6 +63,9 @@ struct FieldResult {
   std::array<FieldBuffer, kAllFieldLayers.size()> bandLayers;
   FieldBuffer mesh;                             // elevation of request.meshNoise at the 3D grid's size
                                                 // over the maps' extent; invalid while the panel is closed
+  bool meshShared = false;                      // mesh is a copy of the main map of its noise (same
+                                                // params and spec): no field of its own was sampled
+  FieldBuffer meshMoisture;                     // moisture at mesh's spec; valid only with request.meshMoisture
   MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram
   MapSpectrum valueSpectrum, gradientSpectrum;  // empty unless request.spectrum
   double milliseconds = 0;                      // wall time of the whole refresh

@@ -46,8 +46,8 @@ std::array<float, 16> viewProjection(const ReliefCamera& c, float aspect, Vec3 t
 }
 
 // Towards the light, in this panel's frame (z up, y north) from core's (y up, z south).
-Vec3 lightTowards(float azimuth, float altitude) {
-  const noisescope::Vec3 l = lightDirection(Light{azimuth, altitude});
+Vec3 lightTowards(const Light& light) {
+  const noisescope::Vec3 l = lightDirection(light);
   return {l.x, -l.z, l.y};
 }
 
@@ -98,12 +98,29 @@ bool MeshRenderer::update(const FieldResult& shown, AppState& state) {
     changed = true;
   }
   fieldIteration_ = shown.iteration;
-  const ColourMode mode = state.relief.colour;
-  if (changed || mode != colouredMode_ || !(state.thresholds == colouredThresholds_)) {
-    colour(mesh, state);
+  state.relief.sharedField = shown.meshShared;
+  const FieldBuffer* moisture = nullptr;
+  if (colourInputCount(state.relief.colour) > 1) {
+    moisture = &shown.meshMoisture;
+    // Asked for with the colouring: until it comes, the last colours stay.
+    if (!moisture->valid || moisture->params != mesh.params || moisture->spec.width != mesh.spec.width ||
+        moisture->spec.height != mesh.spec.height || !(moisture->spec.view == mesh.spec.view))
+      return changed;
+  }
+  if (changed || !coloursMatch(state) || (moisture != nullptr && !(moisture->params == colouredMoisture_))) {
+    colour(mesh, moisture, state);
     changed = true;
   }
   return changed;
+}
+
+// The colours as they are: the mode, and what it reads among the thresholds and the biome table.
+bool MeshRenderer::coloursMatch(const AppState& state) const {
+  const ColourMode mode = state.relief.colour;
+  if (mode != colouredMode_) return false;
+  if (coloursFollowThresholds(mode) && !(state.thresholds == coloured_.thresholds)) return false;
+  return !coloursFollowBiomeCuts(mode) ||
+         (state.biomeCuts == coloured_.biomeCuts && state.biomeColours == coloured_.biomeColours);
 }
 
 void MeshRenderer::uploadHeights(const FieldBuffer& mesh) {
@@ -117,10 +134,13 @@ void MeshRenderer::uploadHeights(const FieldBuffer& mesh) {
   source_.params = mesh.params, source_.spec = mesh.spec;
 }
 
-void MeshRenderer::colour(const FieldBuffer& mesh, const AppState& state) {
+void MeshRenderer::colour(const FieldBuffer& mesh, const FieldBuffer* moisture, const AppState& state) {
   const int w = mesh.spec.width, h = mesh.spec.height;
   rgba_.resize(mesh.values.size() * 4);
-  colourise(mesh.values, state.relief.colour, state.thresholds, rgba_);
+  const ColourSettings settings{state.thresholds, state.biomeCuts, state.biomeColours};
+  ColourInputs in{{mesh.values}, w, h};
+  if (moisture != nullptr) in.fields[1] = moisture->values;
+  colouriseMap(in, state.relief.colour, settings, 0, h, rgba_);
   if (!colours_) colours_ = GlTexture::create();
   glBindTexture(GL_TEXTURE_2D, colours_.id());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
@@ -128,13 +148,14 @@ void MeshRenderer::colour(const FieldBuffer& mesh, const AppState& state) {
              w != colouredWidth_ || h != colouredHeight_);
   colouredWidth_ = w, colouredHeight_ = h;
   colouredMode_ = state.relief.colour;
-  colouredThresholds_ = state.thresholds;
+  coloured_ = settings;
+  colouredMoisture_ = moisture != nullptr ? moisture->params : NoiseParams{};
   ++colourIteration_;
 }
 
 MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours) {
   const ReliefState& r = state.relief;
-  return Look{r.camera, r.heightScale, r.lightAzimuth, r.lightAltitude, r.water, r.imageWidth, r.imageHeight,
+  return Look{r.camera, r.heightScale, state.light, r.water, r.imageWidth, r.imageHeight,
               state.thresholds.t1, field, colours};
 }
 
@@ -143,7 +164,7 @@ bool MeshRenderer::fieldMatches(const AppState& state) const {
   wanted.noise = state.relief.noise;
   return gridWidth_ > 0 && source_.params == wanted && source_.spec.view == state.view &&
          source_.spec.width == state.sizes.meshWidth && source_.spec.height == state.sizes.meshHeight &&
-         colouredMode_ == state.relief.colour && colouredThresholds_ == state.thresholds;
+         coloursMatch(state);
 }
 
 bool MeshRenderer::current(const AppState& state) const {
@@ -225,7 +246,7 @@ void MeshRenderer::draw(const AppState& state) {
   const float aspect = static_cast<float>(r.imageWidth) / static_cast<float>(r.imageHeight);
   // The camera turns about the middle of the terrain's height range.
   const std::array<float, 16> matrix = viewProjection(r.camera, aspect, Vec3{0.0f, 0.0f, 0.5f * zScale});
-  const Vec3 light = lightTowards(r.lightAzimuth, r.lightAltitude);
+  const Vec3 light = lightTowards(state.light);
 
   glBindFramebuffer(GL_FRAMEBUFFER, framebuffer_.id());
   glViewport(0, 0, r.imageWidth, r.imageHeight);

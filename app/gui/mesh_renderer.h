@@ -6,10 +6,11 @@
 // reads by gl_VertexID, so a grid needs no vertex buffer, only a static
 // index buffer made when its size changes; the normals come from the field
 // by central differences in the same shader, and the height scale is a
-// uniform. The colours are core's colourise() of the same values (the
-// exporters' colours, which the 2D maps' shader matches within a level)
-// in an RGBA8 texture, recoloured on the CPU when the thresholds or the
-// colour mode change.
+// uniform. The colours are core's colouriseMap() of the same values (the
+// exporters' colours, which the 2D maps' shader matches within a level;
+// the biomes with FieldResult::meshMoisture) in an RGBA8 texture,
+// recoloured on the CPU when the colour mode, the thresholds or the biome
+// table change.
 //
 // render() draws the mesh and the water plane (at t1, translucent) into an
 // offscreen framebuffer (RGBA8 colour, 24-bit depth, checked complete)
@@ -59,7 +60,8 @@ class MeshRenderer {
   // Everything a picture depends on besides the field.
   struct Look {
     ReliefCamera camera{};
-    float heightScale = 0, lightAzimuth = 0, lightAltitude = 0;
+    float heightScale = 0;
+    Light light{};
     bool water = false;
     int width = 0, height = 0;
     float waterLevel = 0;
@@ -70,7 +72,8 @@ class MeshRenderer {
   static Look lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours);
   bool fieldMatches(const AppState& state) const;
   void uploadHeights(const FieldBuffer& mesh);
-  void colour(const FieldBuffer& mesh, const AppState& state);
+  bool coloursMatch(const AppState& state) const;
+  void colour(const FieldBuffer& mesh, const FieldBuffer* moisture, const AppState& state);
   bool prepareTarget(int width, int height);
   void draw(const AppState& state);
 
@@ -90,7 +93,8 @@ class MeshRenderer {
   std::uint64_t fieldIteration_ = 0;        // the FieldResult iteration uploaded
   std::uint64_t colourIteration_ = 0;       // increases with every recolouring
   ColourMode colouredMode_ = ColourMode::Ramp;
-  Thresholds colouredThresholds_{};
+  ColourSettings coloured_{};     // thresholds and biome table of the colours
+  NoiseParams colouredMoisture_{};  // the moisture's params when the biomes were coloured
   bool hasLook_ = false;
   Look drawn_{};
   std::string error_;

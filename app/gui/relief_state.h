@@ -46,13 +46,30 @@ struct ReliefDrag {
   float pressX = 0, pressY = 0;  // window pixels
 };
 
+// The colourings the mesh offers: core's value-by-value ones (colourise)
+// and the biomes, which classify the elevation with the moisture field of the
+// same noise at the grid's size (colouriseMap). Warp and relief colour the 2D
+// maps only.
+constexpr bool meshColouring(ColourMode mode) {
+  switch (mode) {
+    case ColourMode::Grey:
+    case ColourMode::Ramp:
+    case ColourMode::LandWater:
+    case ColourMode::Bands:
+    case ColourMode::Moisture:
+    case ColourMode::Island:
+    case ColourMode::Biome: return true;
+    case ColourMode::Warp:
+    case ColourMode::Relief: return false;
+  }
+  return false;
+}
+
 struct ReliefState {
   NoiseKind noise = NoiseKind::Gradient;  // which noise's elevation is shown
-  ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/colour.h)
+  ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/colour.h), a meshColouring
   int gridSide = 256;                     // vertices along the longer side, [16, 512]
   float heightScale = 0.25f;              // map widths per unit of field value, [0, 1]; 0 is flat
-  float lightAzimuth = static_cast<float>(kLightAzimuthDefault);    // degrees clockwise from north (core/relief.h)
-  float lightAltitude = static_cast<float>(kLightAltitudeDefault);  // degrees above the horizon, [0, 90]
   bool water = true;                      // a translucent plane at t1 (not drawn at height scale 0)
   bool spin = false;                      // turn the camera by itself (a turntable)
   ReliefCamera camera{};
@@ -63,6 +80,7 @@ struct ReliefState {
   unsigned texture = 0;          // GL name of the last picture (RGBA, rows bottom-up); 0 before the first
   std::uint64_t renders = 0;     // pictures drawn since start
   std::uint64_t uploads = 0;     // fields uploaded since start
+  bool sharedField = false;      // the mesh shown is a main map's field, not one of its own
 };
 
 }  // namespace noisescope::gui

@@ -95,11 +95,12 @@ json reliefJson(const AppState& state) {
               {"colour", colourModeName(r.colour)},
               {"grid", json::array({state.sizes.meshWidth, state.sizes.meshHeight})},
               {"heightScale", r.heightScale},
-              {"light", json::array({r.lightAzimuth, r.lightAltitude})},
+              {"light", json::array({state.light.azimuth, state.light.altitude})},
               {"camera", {{"yaw", r.camera.yaw}, {"pitch", r.camera.pitch}, {"zoom", r.camera.zoom}}},
               {"image", json::array({r.imageWidth, r.imageHeight})},
               {"renders", r.renders},
-              {"uploads", r.uploads}};
+              {"uploads", r.uploads},
+              {"sharedField", r.sharedField}};
 }
 
 }  // namespace
@@ -140,6 +141,8 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       preset.thresholds = img.thresholds;
       preset.biomeCuts = img.biomeCuts;
       preset.biomeColours = img.biomeColours;
+      preset.light = img.light;
+      preset.heightScale = img.heightScale;
       entry["preset"] = json::parse(io::presetToJson(preset));
       entry["view"] = viewJson(img.view);
       entry["octave"] = img.octave;

@@ -82,31 +82,18 @@ bool ViewRenderer::replaceProgram(const ShaderSources& sources, std::string& err
 
 void ViewRenderer::setTableUniforms() {
   const GLuint p = program_.id();
+  for (std::size_t u = 0; u < kUniformNames.size(); ++u) locations_[u] = glGetUniformLocation(p, kUniformNames[u]);
   glUseProgram(p);
-  glUniform1i(glGetUniformLocation(p, "field"), 0);
-  glUniform1i(glGetUniformLocation(p, "field1"), 1);
-  glUniform1i(glGetUniformLocation(p, "field2"), 2);
-  setColours(glGetUniformLocation(p, "warpLineColour"), &kWarpLineColour, 1);
-  ramp4PositionLocation_ = glGetUniformLocation(p, "ramp4Position");
-  ramp4ColourLocation_ = glGetUniformLocation(p, "ramp4Colour");
-  hLocation_ = glGetUniformLocation(p, "h");
-  w1Location_ = glGetUniformLocation(p, "w1");
-  w2Location_ = glGetUniformLocation(p, "w2");
+  glUniform1i(at(Uniform::Field), 0);
+  glUniform1i(at(Uniform::Field1), 1);
+  glUniform1i(at(Uniform::Field2), 2);
+  setColours(at(Uniform::WarpLineColour), &kWarpLineColour, 1);
   Rgb8 ramp[kTerrainRamp.size()];
   for (std::size_t i = 0; i < kTerrainRamp.size(); ++i) ramp[i] = kTerrainRamp[i].colour;
-  rampPositionLocation_ = glGetUniformLocation(p, "rampPosition");  // set per pass: they follow the thresholds
-  setColours(glGetUniformLocation(p, "rampColour"), ramp, static_cast<int>(kTerrainRamp.size()));
-  setColours(glGetUniformLocation(p, "bandColours"), kBandColours.data(), static_cast<int>(kBandColours.size()));
-  setColours(glGetUniformLocation(p, "landWaterColours"), kLandWaterColours.data(),
-             static_cast<int>(kLandWaterColours.size()));
-  setColours(glGetUniformLocation(p, "outOfRangeColour"), &kOutOfRangeColour, 1);
-  modeLocation_ = glGetUniformLocation(p, "mode");
-  t1Location_ = glGetUniformLocation(p, "t1");
-  t2Location_ = glGetUniformLocation(p, "t2");
-  t3Location_ = glGetUniformLocation(p, "t3");
-  stretchedLocation_ = glGetUniformLocation(p, "stretched");
-  stretchMinLocation_ = glGetUniformLocation(p, "stretchMin");
-  stretchScaleLocation_ = glGetUniformLocation(p, "stretchScale");
+  setColours(at(Uniform::RampColour), ramp, static_cast<int>(kTerrainRamp.size()));
+  setColours(at(Uniform::BandColours), kBandColours.data(), static_cast<int>(kBandColours.size()));
+  setColours(at(Uniform::LandWaterColours), kLandWaterColours.data(), static_cast<int>(kLandWaterColours.size()));
+  setColours(at(Uniform::OutOfRangeColour), &kOutOfRangeColour, 1);
   glUseProgram(0);
 }
 
@@ -166,32 +153,35 @@ void ViewRenderer::paint(ColourTarget& target, const PaintFields& fields, Colour
   glDisable(GL_BLEND);
   glDisable(GL_SCISSOR_TEST);
   glUseProgram(program_.id());
-  glUniform1i(modeLocation_, static_cast<int>(mode));
-  glUniform1f(t1Location_, t.t1);
-  glUniform1f(t2Location_, t.t2);
-  glUniform1f(t3Location_, t.t3);
+  glUniform1i(at(Uniform::Mode), static_cast<int>(mode));
+  glUniform1f(at(Uniform::T1), t.t1);
+  glUniform1f(at(Uniform::T2), t.t2);
+  glUniform1f(at(Uniform::T3), t.t3);
   const std::array<RampStop, kTerrainRamp.size()> ramp = terrainRamp(t);
   float positions[kTerrainRamp.size()];
   for (std::size_t i = 0; i < ramp.size(); ++i) positions[i] = ramp[i].position;
-  glUniform1fv(rampPositionLocation_, static_cast<GLsizei>(ramp.size()), positions);
-  glUniform1i(stretchedLocation_, s.on ? 1 : 0);
-  glUniform1f(stretchMinLocation_, s.min);
-  glUniform1f(stretchScaleLocation_, s.scale);
-  glUniform1f(hLocation_, c.biomeCuts.h);
-  glUniform1f(w1Location_, c.biomeCuts.w1);
-  glUniform1f(w2Location_, c.biomeCuts.w2);
-  setColours(glGetUniformLocation(program_.id(), "biomeColours"), c.biomeColours.data(),
-             static_cast<int>(c.biomeColours.size()));
+  glUniform1fv(at(Uniform::RampPosition), static_cast<GLsizei>(ramp.size()), positions);
+  glUniform1i(at(Uniform::Stretched), s.on ? 1 : 0);
+  glUniform1f(at(Uniform::StretchMin), s.min);
+  glUniform1f(at(Uniform::StretchScale), s.scale);
+  glUniform1f(at(Uniform::H), c.biomeCuts.h);
+  glUniform1f(at(Uniform::W1), c.biomeCuts.w1);
+  glUniform1f(at(Uniform::W2), c.biomeCuts.w2);
+  setColours(at(Uniform::BiomeColours), c.biomeColours.data(), static_cast<int>(c.biomeColours.size()));
+  // As core/relief.cpp: the slope factor in double, then float; the light as lightDirection gives it.
+  const Vec3 light = lightDirection(c.light);
+  glUniform1f(at(Uniform::SlopeScale), static_cast<float>(c.heightScale / c.spacing));
+  glUniform3f(at(Uniform::TowardsLight), light.x, light.y, light.z);
   switch (mode) {
-    case ColourMode::Moisture: setRamp4(ramp4PositionLocation_, ramp4ColourLocation_, kMoistureRamp); break;
-    case ColourMode::Island: setRamp4(ramp4PositionLocation_, ramp4ColourLocation_, kIslandRamp); break;
+    case ColourMode::Moisture: setRamp4(at(Uniform::Ramp4Position), at(Uniform::Ramp4Colour), kMoistureRamp); break;
+    case ColourMode::Island: setRamp4(at(Uniform::Ramp4Position), at(Uniform::Ramp4Colour), kIslandRamp); break;
     case ColourMode::Grey:
     case ColourMode::Ramp:
     case ColourMode::LandWater:
     case ColourMode::Bands:
     case ColourMode::Biome:
     case ColourMode::Warp:
-    case ColourMode::Relief: break;  // not in the band row yet: exports only (core colouriseMap)
+    case ColourMode::Relief: break;
   }
   // Every sampler gets a texture of the pass: a mode reads only its own.
   for (std::size_t unit = 0; unit < fields.size(); ++unit) {
@@ -206,7 +196,10 @@ void ViewRenderer::paint(ColourTarget& target, const PaintFields& fields, Colour
 void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const PaintFields& fields,
                               const FieldBuffer& source, int octave, ColourMode mode, const ColourSettings& c,
                               Stretch s) {
-  paint(target, fields, mode, c, s);
+  ColourSettings settings = c;
+  // The relief's pixel spacing, as core/view.h and the exporter have it: 1 / (W zoom) map widths.
+  settings.spacing = 1.0 / (static_cast<double>(source.spec.width) * source.spec.view.zoom);
+  paint(target, fields, mode, settings, s);
   image.texture = target.texture.id();
   image.width = target.width;
   image.height = target.height;
@@ -217,6 +210,8 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
   image.thresholds = c.thresholds;
   image.biomeCuts = c.biomeCuts;
   image.biomeColours = c.biomeColours;
+  image.light = c.light;
+  image.heightScale = c.heightScale;
   image.stretched = s.on;
   image.stretchMin = s.min;
   image.stretchScale = s.scale;
@@ -229,7 +224,7 @@ bool ViewRenderer::mapColoursMatch(const AppState& state) const {
 }
 
 ColourSettings ViewRenderer::coloursOf(const AppState& state) {
-  return ColourSettings{state.thresholds, state.biomeCuts, state.biomeColours};
+  return ColourSettings{state.thresholds, state.biomeCuts, state.biomeColours, state.light, state.heightScale};
 }
 
 void ViewRenderer::paintMaps(AppState& state) {
@@ -263,6 +258,8 @@ bool ViewRenderer::bandRowMatches(const AppState& state) const {
     if (coloursFollowThresholds(image.mode) && !(image.thresholds == state.thresholds)) return false;
     if (coloursFollowBiomeCuts(image.mode) &&
         (!(image.biomeCuts == state.biomeCuts) || image.biomeColours != state.biomeColours))
+      return false;
+    if (coloursFollowLight(image.mode) && (!(image.light == state.light) || image.heightScale != state.heightScale))
       return false;
   }
   return true;

@@ -7,8 +7,11 @@
 // of core/colour.h as uniforms, and AppState::images points the panels at
 // the result. The band row loops over kBandRowViews (app_state.h), each
 // view painted from the fields views::viewFields names (up to three
-// textures: the biome view classifies elevation and moisture in the shader).
-// Changing the map colour, a threshold or a biome cut re-runs only the
+// textures: the biome view classifies elevation and moisture in the shader;
+// the relief view shades each texel from its neighbours as core/relief.cpp
+// does, with the state's light and height scale and the pixel spacing
+// 1 / (W zoom)). The shader's uniforms are one table (kUniformNames).
+// Changing the map colour, a threshold, a biome cut or the light re-runs only the
 // colour pass: no field is uploaded again. A frame where nothing changed
 // touches nothing. Needs a current OpenGL 3.3 context.
 #pragma once
@@ -86,15 +89,23 @@ class ViewRenderer {
   bool bandRowMatches(const AppState& state) const;
   void setTableUniforms();
 
+  // The colourise shader's uniforms: one name each in kUniformNames, in this order.
+  enum class Uniform : std::uint8_t {
+    Field, Field1, Field2, WarpLineColour, RampColour, BandColours, LandWaterColours, OutOfRangeColour,  // set once
+    Mode, T1, T2, T3, RampPosition, Stretched, StretchMin, StretchScale, Ramp4Position, Ramp4Colour,      // per pass
+    H, W1, W2, BiomeColours, SlopeScale, TowardsLight, Count
+  };
+  static constexpr std::array<const char*, static_cast<std::size_t>(Uniform::Count)> kUniformNames = {
+      "field", "field1", "field2", "warpLineColour", "rampColour", "bandColours", "landWaterColours",
+      "outOfRangeColour", "mode", "t1", "t2", "t3", "rampPosition", "stretched", "stretchMin", "stretchScale",
+      "ramp4Position", "ramp4Colour", "h", "w1", "w2", "biomeColours", "slopeScale", "towardsLight"};
+  int at(Uniform u) const { return locations_[static_cast<std::size_t>(u)]; }
+
   std::uint64_t uploads_ = 0, colourPasses_ = 0;
   std::string error_;
   GlProgram program_;
   GlVertexArray emptyVertices_;
-  int rampPositionLocation_ = -1;
-  int modeLocation_ = -1, t1Location_ = -1, t2Location_ = -1, t3Location_ = -1;
-  int stretchedLocation_ = -1, stretchMinLocation_ = -1, stretchScaleLocation_ = -1;
-  int ramp4PositionLocation_ = -1, ramp4ColourLocation_ = -1;
-  int hLocation_ = -1, w1Location_ = -1, w2Location_ = -1;
+  std::array<int, kUniformNames.size()> locations_{};  // glGetUniformLocation of each name; -1 when unused
   float valueMin_ = 0, valueMax_ = 0, gradientMin_ = 0, gradientMax_ = 0;  // measured ranges of the maps
 
   FieldTexture valueField_, gradientField_;

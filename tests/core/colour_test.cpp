@@ -220,5 +220,24 @@ TEST(Colour, ReliefShadesTheRampWithTheHillshade) {
   EXPECT_THROW(colourise(std::span(f).first(1), ColourMode::Relief, s.thresholds, one), std::invalid_argument);
 }
 
+// The explorer recolours a view when the light moves exactly when its mode
+// says so: relief's colours change with the light and the height scale, no
+// other mode's do.
+TEST(Colour, OnlyReliefFollowsTheLight) {
+  const int w = 5, h = 3;
+  std::vector<float> f(w * h), m(w * h, 0.5f), c(w * h, 0.25f);
+  for (int i = 0; i < w * h; ++i) f[i] = 0.2f + 0.04f * static_cast<float>(i % w) + 0.1f * static_cast<float>(i / w);
+  ColourSettings a, b;
+  b.light = Light{120.0, 20.0};
+  b.heightScale = 2.0;
+  a.spacing = b.spacing = 0.05;
+  for (ColourMode mode : kAllColourModes) {
+    std::vector<std::uint8_t> ra(f.size() * 4), rb(f.size() * 4);
+    colouriseMap(ColourInputs{{f, m, c}, w, h}, mode, a, 0, h, ra);
+    colouriseMap(ColourInputs{{f, m, c}, w, h}, mode, b, 0, h, rb);
+    EXPECT_EQ(ra != rb, coloursFollowLight(mode)) << colourModeName(mode);
+  }
+}
+
 }  // namespace
 }  // namespace noisescope

@@ -573,8 +573,8 @@ def scenario_layout(app, tool, work):
     small = ex.marks("small")
     titles = sorted(n for n in small if n.startswith("title."))
     print("at 600x400:", [(n, small[n]["rect"]) for n in titles])
-    if len(titles) != 9:
-        fail("expected nine view titles (two maps, seven band-row views), saw %s" % titles)
+    if len(titles) != 10:
+        fail("expected ten view titles (two maps, eight band-row views), saw %s" % titles)
     for i, a in enumerate(titles):
         for b in titles[i + 1:]:
             if overlap(small[a]["rect"], small[b]["rect"]):

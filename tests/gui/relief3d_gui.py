@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The 3D panel in the real explorer, under Xvfb, driven by xdotool.
 
-usage: relief3d_gui.py SCENARIO NOISESCOPE WORKDIR
+usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
 
   render   `--3d --screenshot` shows the panel with a picture of many colours;
            without --3d the panel asks for no field and draws nothing
@@ -15,6 +15,20 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE WORKDIR
   idle     open and idle, the panel draws nothing more and uploads nothing
            (the idle counters stay 0); closed with its checkbox, it draws
            nothing either while the maps still follow the sliders
+  hillshade the band row's relief view, lit from an azimuth, altitude and height
+           scale typed into the View panel's sliders, is what core's
+           colouriseMap paints for the same field (screen_check maps: within one
+           level, every view); the light changed the relief view and no other
+           view, and computed no field
+  heightrange the export panel's mesh height slider, dragged past its right end,
+           reaches core's kHeightScaleMax (10, as the command line accepts),
+           and the relief view is shaded with it
+  biomes   the panel's "biome" colouring, flat from the top with the light
+           straight down, is `noisescope render --view biome` of the map it
+           shows (within two levels for 90% of the pixels, as flat)
+  shared   with the window sized so that the main map is exactly the 512 grid,
+           the panel shows the map's own field (the worker copies it, samples
+           no field of its own); at 256 it computes its own
   fps      (not in ctest) spins the camera and prints frames per second
 
 The scaffolding (Xvfb, the window, F12 screenshots with metadata) is
@@ -103,15 +117,11 @@ def set_flat_top(ex, marks):
                 lambda r: r["light"][1] == 90)
 
 
-def compare_with_map(shot):
-    """Each picture pixel against the map pixel at the same place."""
-    m = meta(shot)
-    px, pr = relief_pixels(shot)
-    noise = m["relief"]["noise"]
-    mp = tg.region(shot, m["marks"]["map." + noise]["rect"])
-    mr = m["marks"]["map." + noise]["rect"]
-    pw, ph, mw, mh = int(pr[2]), int(pr[3]), int(mr[2]), int(mr[3])
-    wx = m["marks"]["panel.relief3d"]["rect"][0] - mr[0]  # the map's columns from here on lie under the panel
+def compare_pixels(px, pr, mp, mw, mh, wx):
+    """Each picture pixel (px, rectangle pr) against the reference (mp, mw x mh)
+    pixel at the same place; reference columns from wx on are skipped.
+    Returns the median, 90%, 99% and largest channel difference."""
+    pw, ph = int(pr[2]), int(pr[3])
     diffs = []
     for y in range(ph):
         my = min(mh - 1, int((y + 0.5) * mh / ph))
@@ -124,6 +134,17 @@ def compare_with_map(shot):
     diffs.sort()
     n = len(diffs)
     return diffs[n // 2], diffs[int(n * 0.9)], diffs[int(n * 0.99)], diffs[-1]
+
+
+def compare_with_map(shot):
+    """Each picture pixel against the map pixel at the same place."""
+    m = meta(shot)
+    px, pr = relief_pixels(shot)
+    noise = m["relief"]["noise"]
+    mp = tg.region(shot, m["marks"]["map." + noise]["rect"])
+    mr = m["marks"]["map." + noise]["rect"]
+    wx = m["marks"]["panel.relief3d"]["rect"][0] - mr[0]  # the map's columns from here on lie under the panel
+    return compare_pixels(px, pr, mp, int(mr[2]), int(mr[3]), wx)
 
 
 def scenario_flat(app, tool, work):
@@ -219,6 +240,113 @@ def scenario_idle(app, tool, work):
             de.fail("%s is %d, expected 0" % (key, later["frames"][key]))
 
 
+def scenario_hillshade(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    start_shot = ex.screenshot("start")
+    start = meta(start_shot)
+    if "band.relief" not in start["marks"]:
+        de.fail("the band row has no relief view")
+    light = (135.0, 30.0, 0.4)
+    ex.click(ex.reveal("light.header", "header"))
+    for name, value in zip(("light.azimuth", "light.altitude", "light.heightScale"), light):
+        ex.type_into(ex.reveal(name, name), "%g" % value)
+    lit_shot = ex.screenshot("lit")
+    ex.close()
+    lit = meta(lit_shot)
+    preset = lit["marks"]["band.relief"]["preset"]
+    print("relief view:", preset["light"], preset["height-scale"], "field jobs", start["fieldJobs"], "->",
+          lit["fieldJobs"])
+    if (preset["light"][0], preset["light"][1], preset["height-scale"]) != light:
+        de.fail("the relief view was not coloured with the light typed: %r" % (preset,))
+    if lit["fieldJobs"] != start["fieldJobs"]:
+        de.fail("moving the light computed fields (%d -> %d)" % (start["fieldJobs"], lit["fieldJobs"]))
+    de.check(tool, "maps", lit_shot)
+    for mark in ("band.relief", "band.raw", "map.value"):
+        a = tg.region(start_shot, start["marks"][mark]["rect"])
+        b = tg.region(lit_shot, lit["marks"][mark]["rect"])
+        share = changed_share(a, b)
+        print("%s: %.1f%% of the pixels changed" % (mark, 100 * share))
+        if (share > 0.3) != (mark == "band.relief"):
+            de.fail("the light changed %s by %.1f%%" % (mark, 100 * share))
+
+
+def scenario_heightrange(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    ex.click(ex.reveal("export.header", "header"))
+    ex.click(ex.reveal("export.format", "format"))
+    ex.click(meta(ex.screenshot("list"))["marks"]["export.format.6"]["rect"])  # binary glTF: a mesh format
+    x, y, w, h = ex.reveal("export.heightScale", "height")
+    ex.move(x + w / 2, y + h / 2)
+    de.xdo("mousedown", 1)
+    time.sleep(0.3)
+    ex.move(x + w + 200, y + h / 2)  # past the end: the slider stops at its maximum
+    time.sleep(0.3)
+    de.xdo("mouseup", 1)
+    time.sleep(0.3)
+    shot = meta(ex.screenshot("end"))
+    ex.close()
+    scale = shot["marks"]["band.relief"]["preset"]["height-scale"]
+    print("height scale at the slider's end:", scale)
+    if scale != 10:
+        de.fail("the export panel's height slider ends at %r, not at the command line's 10" % scale)
+
+
+def scenario_biomes(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh", "--3d"])
+    start = meta(ex.screenshot("start"))
+    set_flat_top(ex, start["marks"])
+    ramp, _ = relief_pixels(os.path.join(ex.shots, "light90.png"))
+    m = step(ex, "biome", lambda: ex.click(start["marks"]["relief.biome"]["rect"]),
+             lambda r: r["colour"] == "biome")
+    shot = os.path.join(ex.shots, "biome.png")
+    ex.close()
+    mark = m["marks"]["map.value"]
+    preset = os.path.join(work, "map.json")
+    with open(preset, "w") as f:
+        de.json.dump(mark["preset"], f)
+    expected = os.path.join(work, "biome-cpu.png")
+    view = mark["view"]
+    mw, mh = mark["size"]
+    result = de.subprocess.run([app, "render", "--preset", preset, "--view", "biome", "--center",
+                                "%.17g,%.17g" % (view["cx"], view["cy"]), "--zoom", "%.17g" % view["zoom"],
+                                "--size", "%dx%d" % (mw, mh), "-o", expected], capture_output=True, text=True,
+                               timeout=de.TIMEOUT)
+    if result.returncode != 0:
+        de.fail("render --view biome failed: " + result.stderr)
+    px, pr = relief_pixels(shot)
+    median, p90, p99, worst = compare_pixels(px, pr, tg.region(expected, [0, 0, mw, mh]), mw, mh, mw + 1)
+    print("biome picture vs render --view biome: median %d, 90%% %d, 99%% %d, max %d" % (median, p90, p99, worst))
+    if median > 1 or p90 > 2:
+        de.fail("the flat top view in biome colours is not the biome map")
+    share = changed_share(ramp, px)
+    print("ramp -> biome: %.1f%% of the pixels changed" % (100 * share))
+    if share < 0.2:
+        de.fail("the biome colouring did not change the picture")
+
+
+def scenario_shared(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh", "--3d"])
+    first = meta(ex.screenshot("first"))
+    ex.close()
+    width = de.SIZE[0] - 2 * (first["marks"]["map.gradient"]["size"][0] - 512)  # a map 512 pixels wide
+    ex = de.Explorer(app, work, args=["--fresh", "--3d", "--size", "%dx%d" % (width, de.SIZE[1])])
+    start = meta(ex.screenshot("start"))
+    own = step(ex, "grid512", lambda: ex.click(start["marks"]["relief.grid512"]["rect"]),
+               lambda r: r["grid"][0] == 512)
+    size = own["marks"]["map.gradient"]["size"]
+    print("window %d wide: map %s, grid %s, shared %s" % (width, size, own["relief"]["grid"],
+                                                          own["relief"].get("sharedField")))
+    if size != own["relief"]["grid"]:
+        de.fail("the map %s is not the grid %s: the window width is wrong" % (size, own["relief"]["grid"]))
+    if own["relief"].get("sharedField") is not True:
+        de.fail("the panel computed its own field though the gradient map is the same field")
+    back = step(ex, "grid256", lambda: ex.click(start["marks"]["relief.grid256"]["rect"]),
+                lambda r: r["grid"][0] == 256)
+    ex.close()
+    if back["relief"]["sharedField"] is not False:
+        de.fail("a 256 grid cannot be the map's field")
+
+
 def scenario_fps(app, tool, work):
     """Frames per second while the camera spins, for each grid: every frame
     draws the whole window (the maps are textures) and a new 3D picture."""
@@ -240,13 +368,14 @@ def scenario_fps(app, tool, work):
 
 
 def main():
-    if len(sys.argv) != 4:
+    if len(sys.argv) not in (4, 5):
         print(__doc__)
         sys.exit(2)
-    scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
-    for name in ("render", "flat", "orbit", "idle", "fps"):
+    scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[-1])
+    tool = os.path.abspath(sys.argv[3]) if len(sys.argv) == 5 else ""
+    for name in ("render", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "fps"):
         setattr(de, "scenario_relief_" + name, globals()["scenario_" + name])
-    sys.argv = [sys.argv[0], "relief_" + scenario, app, "", work]
+    sys.argv = [sys.argv[0], "relief_" + scenario, app, tool, work]
     de.main()
 
 

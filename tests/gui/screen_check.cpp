@@ -88,6 +88,8 @@ struct ViewContent {
   float stretchMin = 0, stretchScale = 1;
   BiomeCuts biomeCuts{};
   BiomePalette biomeColours = kBiomeColours;
+  Light light{};                             // the relief's light and height scale
+  double heightScale = kHeightScaleDefault;
   std::vector<FieldLayer> fields{FieldLayer::Elevation};  // views::viewFields of the view its mark names
 };
 
@@ -110,6 +112,8 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
     c.params = preset.params;
     c.biomeCuts = preset.biomeCuts;
     c.biomeColours = preset.biomeColours;
+    c.light = preset.light;
+    c.heightScale = preset.heightScale;
   }
   // A band-row view names its view: "band.biome" reads elevation and moisture.
   if (mark.rfind("band.", 0) == 0)
@@ -139,7 +143,10 @@ std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
   ColourInputs in{{}, c.width, c.height};
   for (std::size_t i = 0; i < fields.size() && i < in.fields.size(); ++i) in.fields[i] = fields[i];
   std::vector<std::uint8_t> rgba(fields[0].size() * 4);
-  colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, c.biomeColours}, 0, c.height, rgba);
+  // The relief's pixel spacing as view.h gives it: 1 / (W zoom) map widths.
+  const double spacing = 1.0 / (static_cast<double>(c.width) * c.view.zoom);
+  colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, c.biomeColours, c.light, c.heightScale, spacing},
+               0, c.height, rgba);
   return rgba;
 }
 

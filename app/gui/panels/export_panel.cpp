@@ -121,8 +121,22 @@ void drawSettings(AppState& state) {
   ImGui::TextDisabled("needs %.0f MiB of memory while it runs",
                       4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20));
 
-  if (ImGui::Combo("format##export", &e.format, kFormatNames, IM_ARRAYSIZE(kFormatNames)))
-    matchExtension(e.path, e.format);
+  // Each format marked export.format.N while the list is open (fixed names: no allocation).
+  constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2", "export.format.3",
+                                          "export.format.4", "export.format.5", "export.format.6", "export.format.7"};
+  static_assert(IM_ARRAYSIZE(kFormatMarks) == IM_ARRAYSIZE(kFormatNames));
+  const bool listed = ImGui::BeginCombo("format##export", kFormatNames[std::clamp(e.format, 0, IM_ARRAYSIZE(kFormatNames) - 1)]);
+  markLastItem(state, "export.format");
+  if (listed) {
+    for (int f = 0; f < IM_ARRAYSIZE(kFormatNames); ++f) {
+      if (ImGui::Selectable(kFormatNames[f], f == e.format) && f != e.format) {
+        e.format = f;
+        matchExtension(e.path, e.format);
+      }
+      markLastItem(state, kFormatMarks[f]);
+    }
+    ImGui::EndCombo();
+  }
   const bool sixteenBit = e.format == static_cast<int>(io::ExportFormat::Png16) ||
                           e.format == static_cast<int>(io::ExportFormat::R16);
   if (sixteenBit) {
@@ -130,10 +144,7 @@ void drawSettings(AppState& state) {
     hint("Map the measured min..max to 0..65535 instead of 0..1.");
   }
   if (mesh) {
-    const double lo = kHeightScaleMin, hi = 1.0;
-    slider(state, "export.heightScale", "height scale##export", ImGuiDataType_Double, &state.heightScale, &lo, &hi,
-           "%.3f");
-    hint("Height of field value 1, in map widths (the map is 1 wide). The relief view shades with it too.");
+    heightScaleSlider(state, "export.heightScale", "height scale##export");
   }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   replaceCheckbox(state, "replace an existing file##export", "export.replace");

@@ -60,7 +60,7 @@ void drawControls(AppState& state) {
   ImGui::TextUnformatted("colour");
   ImGui::SameLine(80);
   for (ColourMode mode : kAllColourModes) {
-    if (!colouredPixelByPixel(mode)) continue;  // the mesh is coloured value by value (colourise)
+    if (!meshColouring(mode)) continue;
     const std::string_view name = colourModeName(mode);
     char label[32], mark[32];
     std::snprintf(label, sizeof label, "%.*s##relief", static_cast<int>(name.size()), name.data());
@@ -76,12 +76,7 @@ void drawControls(AppState& state) {
   markLastItem(state, "relief.height");
   hint("Map widths per unit of field value; 0 is flat.");
   ImGui::SameLine();
-  ImGui::SliderFloat("light from##relief", &r.lightAzimuth, 0.0f, 360.0f, "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
-  markLastItem(state, "relief.azimuth");
-  hint("Where the light comes from, degrees clockwise from north (up on the map); 315 is north-west.");
-  ImGui::SliderFloat("light altitude##relief", &r.lightAltitude, 0.0f, 90.0f, "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
-  markLastItem(state, "relief.altitude");
-  hint("Degrees above the horizon; at 90 a flat map keeps exactly its 2D colours.");
+  lightSliders(state, "relief");  // the relief view's light: one light for both
   ImGui::PopItemWidth();
   ImGui::SameLine();
   if (ImGui::Button("isometric##relief")) r.camera = ReliefCamera{};

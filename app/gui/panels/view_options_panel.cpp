@@ -34,7 +34,7 @@ void drawViewOptionsPanel(AppState& state) {
   sameLineIfFits(checkboxWidth("terrain##show"));
   ImGui::Checkbox("terrain##show", &state.panels.terrainViews);
   markLastItem(state, "show.terrain");
-  hint("The band row's terrain views: moisture, biomes, the warp's lattice and the island mask.");
+  hint("The band row's terrain views: moisture, biomes, the warp's lattice, the island mask and the relief.");
   sameLineIfFits(checkboxWidth("tooltip##show"));
   ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
   markLastItem(state, "show.tooltip");
@@ -42,6 +42,18 @@ void drawViewOptionsPanel(AppState& state) {
   ImGui::Checkbox("3D##show", &state.panels.relief3d);
   markLastItem(state, "show.relief3d");
   hint("The 3D panel: the elevation as a lit mesh (--3d opens it at start).");
+  // On the 3D line and closed at first: the sidebar keeps its height until the user asks.
+  sameLineIfFits(buttonWidth("relief light"));
+  if (chip(state, "relief light", "light.header", state.panels.reliefLight))
+    state.panels.reliefLight = !state.panels.reliefLight;
+  hint("The relief view's hillshade: where the light comes from and how steep the field's slopes are.");
+  if (state.panels.reliefLight) {
+    ImGui::PushItemWidth(-110.0f);
+    lightSliders(state, "light");
+    heightScaleSlider(state, "light.heightScale", "relief height##view");
+    ImGui::PopItemWidth();
+  }
+
 
   View& v = state.view;
   ImGui::PushItemWidth(-90.0f);

@@ -188,6 +188,31 @@ bool slider(AppState& state, const char* markName, const char* label, ImGuiDataT
   return changed;
 }
 
+bool lightSliders(AppState& state, const char* prefix) {
+  constexpr double azimuthLo = kLightAzimuthMin, azimuthHi = kLightAzimuthMax;
+  constexpr double altitudeLo = kLightAltitudeMin, altitudeHi = kLightAltitudeMax;
+  char mark[40], label[48];
+  std::snprintf(mark, sizeof mark, "%s.azimuth", prefix);
+  std::snprintf(label, sizeof label, "light from##%s", prefix);
+  bool changed = slider(state, mark, label, ImGuiDataType_Double, &state.light.azimuth, &azimuthLo, &azimuthHi,
+                        "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
+  hint("Where the light comes from, degrees clockwise from north (up on the map); 315 is north-west.");
+  std::snprintf(mark, sizeof mark, "%s.altitude", prefix);
+  std::snprintf(label, sizeof label, "light altitude##%s", prefix);
+  changed |= slider(state, mark, label, ImGuiDataType_Double, &state.light.altitude, &altitudeLo, &altitudeHi,
+                    "%.0f deg", ImGuiSliderFlags_AlwaysClamp);
+  hint("Degrees above the horizon (45 by default); at 90 flat ground keeps its colours.");
+  return changed;
+}
+
+bool heightScaleSlider(AppState& state, const char* markName, const char* label) {
+  constexpr double lo = kHeightScaleMin, hi = kHeightScaleMax;
+  const bool changed = slider(state, markName, label, ImGuiDataType_Double, &state.heightScale, &lo, &hi, "%.3f",
+                              ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp);
+  hint("Height of field value 1, in map widths (the map is 1 wide): the relief view's slopes and mesh exports.");
+  return changed;
+}
+
 void replaceCheckbox(AppState& state, const char* label, const char* markName) {
   ImGui::Checkbox(label, &state.exporting.overwrite);
   markLastItem(state, markName);

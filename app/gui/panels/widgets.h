@@ -69,6 +69,16 @@ int arrowNudge(AppState& state);
 bool slider(AppState& state, const char* markName, const char* label, ImGuiDataType type, void* v, const void* lo,
             const void* hi, const char* format, ImGuiSliderFlags flags = 0);
 
+// The relief's light (state.light, core/relief.h): the azimuth and altitude
+// sliders over their whole ranges, marked `prefix`.azimuth and `prefix`.altitude.
+// The relief view and the 3D panel share the light. True when either changed.
+bool lightSliders(AppState& state, const char* prefix);
+
+// The height scale of the relief view and mesh exports (state.heightScale)
+// over core's whole range [kHeightScaleMin, kHeightScaleMax], logarithmic,
+// marked `markName`. True when it changed.
+bool heightScaleSlider(AppState& state, const char* markName, const char* label);
+
 // The one rule of Save and Export for an existing file: it is replaced only
 // while "replace an existing file" is ticked (ExportPanelState::overwrite, one
 // tick shown in both panels). replaceCheckbox draws the tick and marks it
