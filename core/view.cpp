@@ -14,6 +14,16 @@ View unitSquareView(int width, int height) {
   return View{0.5, 0.5, std::clamp(aspect, kZoomMin, 1.0)};
 }
 
+int tilePixels(int width, int height) { return std::max(1, std::min(width, height) / 2); }
+
+View tilesView(int width, int height) {
+  const int p = tilePixels(width, height);
+  const int x0 = (width - 2 * p) / 2, y0 = (height - 2 * p) / 2;
+  // screenToMap puts map 0 at screen x0: cx + (x0 - width / 2) / p = 0.
+  return View{(width * 0.5 - x0) / p, (height * 0.5 - y0) / p,
+              std::clamp(static_cast<double>(p) / std::max(width, 1), kZoomMin, kZoomMax)};
+}
+
 MapPoint screenToMap(const View& view, int width, int height, double sx, double sy) {
   const double scale = 1.0 / (width * view.zoom);
   return MapPoint{view.cx + (sx - width * 0.5) * scale, view.cy + (sy - height * 0.5) * scale};

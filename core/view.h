@@ -40,6 +40,17 @@ View defaultView(int width, int height);
 // The island (terrain.h) lives on this square. Output: zoom in (0, 1].
 View unitSquareView(int width, int height);
 
+// The view that shows the unit square twice each way, [0, 2] x [0, 2] map
+// widths, in the middle of a width x height map: each square P = max(1,
+// min(width, height) / 2) whole pixels wide, the first one starting at pixel
+// (x0, y0) = ((width - 2P) / 2, (height - 2P) / 2) (integer division). With
+// seamless tiling (terrain.h) every field repeats each map width, so pixel
+// (px, py) and (px + P, py) sample the same point of the tile: the
+// explorer's 2 x 2 tile chip. Output: zoom P / width, kept inside
+// [kZoomMin, kZoomMax].
+View tilesView(int width, int height);
+int tilePixels(int width, int height);  // P above, >= 1
+
 // Map position of a screen position inside a width x height map.
 MapPoint screenToMap(const View& view, int width, int height, double sx, double sy);
 

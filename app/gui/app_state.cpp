@@ -75,4 +75,9 @@ void clampState(AppState& state) {
                                                      : TimePlay{}.speed;
 }
 
+bool showingTiles(const AppState& state) {
+  const ViewSizes& s = state.sizes;
+  return state.params.tile && s.mapWidth > 0 && s.mapHeight > 0 && state.view == tilesView(s.mapWidth, s.mapHeight);
+}
+
 }  // namespace noisescope::gui

@@ -112,7 +112,7 @@ struct ScreenMarks {
     ScreenRect rect{};
     const MapImage* image = nullptr;  // the image drawn there, for views
   };
-  std::array<Mark, 160> marks{};  // 16 octave tiles bring three marks each
+  std::array<Mark, 256> marks{};  // 16 octave tiles bring three marks each, an open Terrain section about 40
   int count = 0;
 
   void clear() { count = 0; }
@@ -208,10 +208,19 @@ struct TimePlay {
 inline constexpr double kPlaySpeedMin = 0.01;
 inline constexpr double kPlaySpeedMax = 10.0;
 
+// The view the 2 x 2 tile chip (terrain_panel.cpp) replaced, put back when
+// the chip is clicked again. The chip is lit while the view is tilesView of
+// the maps (core/view.h), so a pan or zoom simply turns it off.
+struct TilesPreview {
+  View viewBefore{};
+  bool viewWasDefault = true;
+};
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   View view{};                 // shared by every map; defaultView() of the map size
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
+  TilesPreview tiles{};        // the view before the 2 x 2 tile chip
   Thresholds thresholds{};     // water / sand / grass / rock
   BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/biomes.h), valid with thresholds; shader uniforms
   BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
@@ -256,6 +265,10 @@ NoiseParams firstStartParams();
 // island on, the whole unit square the island lives on (view.h:
 // unitSquareView), else defaultView.
 View homeView(const AppState& state);
+
+// Whether the main maps show the unit square 2 x 2 (the tile chip is lit):
+// tiling on and the view is tilesView of the maps' size.
+bool showingTiles(const AppState& state);
 
 // Puts every field of the state inside its allowed range (core's k*Min /
 // k*Max, view.h's zoom range, ordered thresholds). Called after the widgets.

@@ -30,6 +30,28 @@ TEST(View, UnitSquareViewShowsTheWholeSquareOnEveryShape) {
   EXPECT_DOUBLE_EQ(unitSquareView(800, 400).zoom, 0.5);
 }
 
+// Two whole-pixel squares each way: map 0 and 2 on pixel edges, and pixel
+// px + P one map width (one tile) after pixel px.
+TEST(View, TilesViewShowsTheUnitSquareTwiceEachWayOnWholePixels) {
+  for (const auto& [w, h] : {std::pair{800, 400}, std::pair{500, 500}, std::pair{300, 601}, std::pair{541, 480}}) {
+    const View v = tilesView(w, h);
+    const int p = tilePixels(w, h);
+    EXPECT_EQ(p, std::min(w, h) / 2);
+    const int x0 = (w - 2 * p) / 2, y0 = (h - 2 * p) / 2;
+    const MapPoint a = screenToMap(v, w, h, x0, y0), b = screenToMap(v, w, h, x0 + 2 * p, y0 + 2 * p);
+    EXPECT_NEAR(a.x, 0.0, 1e-12) << w << "x" << h;
+    EXPECT_NEAR(a.y, 0.0, 1e-12) << w << "x" << h;
+    EXPECT_NEAR(b.x, 2.0, 1e-12) << w << "x" << h;
+    EXPECT_NEAR(b.y, 2.0, 1e-12) << w << "x" << h;
+    for (int px : {x0, x0 + 7, x0 + p - 1}) {
+      const MapPoint m = pixelToMap(v, w, h, px, y0 + 3), n = pixelToMap(v, w, h, px + p, y0 + 3 + p);
+      EXPECT_NEAR(n.x - m.x, 1.0, 1e-12);
+      EXPECT_NEAR(n.y - m.y, 1.0, 1e-12);
+    }
+  }
+  EXPECT_EQ(tilePixels(1, 1), 1);
+}
+
 TEST(View, PixelCentresFollowDesignMd) {
   const View v{0.3, 0.6, 2.0};
   const MapPoint m = pixelToMap(v, 100, 50, 10, 20);

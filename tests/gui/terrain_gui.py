@@ -17,6 +17,10 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   undo     Ctrl+Z takes back, one at a time, a biome colour picked in the
            legend, a name typed there and a cut clicked (real keys and clicks);
            Ctrl+Shift+Z redoes the cut
+  tiles    with tile off the 2x2 tile chip is disabled and says why (a click
+           changes nothing); with tile on, the chip shows each main map's tile
+           2 x 2: the four quarters are the same pixels, the maps are core's
+           maps of that view; clicked again, the view before comes back
   play     play runs for a few seconds: t moves, fields keep arriving, no frame
            takes a second, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t
@@ -209,12 +213,69 @@ def scenario_undo(app, tool, work):
         de.fail("undo should take back the colour, the name, the cut in turn, and redo the cut: %r" % trail)
 
 
+def quarters_differ(rows, rect):
+    """The largest channel difference between the 2 x 2 square's left and
+    right halves and its top and bottom halves, and the spread of its values
+    (so equal halves of a plain square prove nothing)."""
+    x, y, w, h = (int(v) for v in rect)
+    p = w // 2
+    worst, low, high = 0, 255, 0
+    for j in range(y, y + h):
+        row = rows[j]
+        for i in range(x, x + p):
+            for c in range(3):
+                v = row[i * 3 + c]
+                low, high = min(low, v), max(high, v)
+                worst = max(worst, abs(v - row[(i + p) * 3 + c]))
+                if j < y + p:
+                    worst = max(worst, abs(v - rows[j + p][i * 3 + c]))
+    return worst, high - low
+
+
+def scenario_tiles(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh", "--warp=0.8", "--octaves=6"])
+    start = open_terrain(ex, "start")
+    m = de.png_marks(start)
+    before = de.png_metadata(start)["view"]
+    if "chip.tiles" not in m or "chip.tiles.why" not in m:
+        de.fail("with tile off the explorer should show the 2x2 tile chip, disabled, and say why")
+    ex.click(m["chip.tiles"]["rect"])
+    refused = ex.meta("refused")
+    ex.click(m["check.tile"]["rect"])
+    m = ex.marks("tiled")
+    ex.click(m["chip.tiles"]["rect"])
+    shot = ex.screenshot("tiles")
+    ex.click(m["chip.tiles"]["rect"])
+    back = ex.meta("back")
+    ex.close()
+    if refused["view"] != before:
+        de.fail("the disabled chip changed the view")
+    meta = de.png_metadata(shot)
+    print("view before", before, "with the chip", meta["view"], "after", back["view"])
+    if not meta["params"]["tile"] or "chip.tiles.why" in meta["marks"]:
+        de.fail("tile should be on and the chip enabled")
+    tiles = [meta["marks"].get(k + ".tiles") for k in MAPS]
+    if None in tiles:
+        de.fail("with the chip on, the maps should mark their 2 x 2 squares")
+    rows = tg.decode(shot, int(max(t["rect"][1] + t["rect"][3] for t in tiles)) + 1)
+    for k, t in zip(MAPS, tiles):
+        worst, spread = quarters_differ(rows, t["rect"])
+        print("%s: 2x2 square %s, halves differ by at most %d, values spread %d" % (k, t["rect"], worst, spread))
+        if spread < 40:
+            de.fail(k + ": the tile is nearly plain, its halves prove nothing")
+        if worst > 1:
+            de.fail(k + ": the quarters of the 2 x 2 square differ: a seam, or not the tile repeated")
+    de.check(tool, "maps", shot)
+    if back["view"] != before:
+        de.fail("clicking the chip again should bring back the view before")
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

@@ -100,6 +100,37 @@ void paramControl(AppState& state, const ParamDesc& d) {
   hint(d.help);
 }
 
+// With tiling on, the chip shows each map's tile (the unit square) 2 x 2, so
+// a seam would show where the copies meet; clicked again, the view before.
+// Without tiling there is no tile to show: the chip is disabled and says so.
+void drawTilesChip(AppState& state) {
+  const char* label = "2x2 tiles";
+  sameLineIfFits(buttonWidth(label));
+  const bool shown = showingTiles(state);
+  ImGui::BeginDisabled(!state.params.tile);
+  if (chip(state, label, "chip.tiles", shown)) {
+    if (shown) {
+      state.view = state.tiles.viewBefore;
+      state.viewIsDefault = state.tiles.viewWasDefault;
+    } else {
+      state.tiles = TilesPreview{state.view, state.viewIsDefault};
+      state.view = tilesView(state.sizes.mapWidth, state.sizes.mapHeight);
+      state.viewIsDefault = false;
+    }
+  }
+  ImGui::EndDisabled();
+  if (!state.params.tile) {
+    sameLineIfFits(ImGui::CalcTextSize("(needs tile)").x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("(needs tile)");
+    markLastItem(state, "chip.tiles.why");
+    hint("Tick tile first: only a seamless tile repeats without a seam.");
+  } else {
+    hint("Each map's tile (one map width square) drawn 2 x 2 by the core: where the copies meet, no seam. "
+         "Click again for the view before.");
+  }
+}
+
 // Time: on / off, t itself, play / pause and the speed of play.
 void drawTimeRow(AppState& state) {
   const ParamDesc* d = findParam("time");
@@ -145,8 +176,10 @@ void drawTerrainPanel(AppState& state) {
   const Section section = sectionHeader(state, "Terrain", "terrain.header");
   if (!section.open) return;
   ImGui::PushItemWidth(-130.0f);
-  for (std::string_view name : kTerrainParams)
+  for (std::string_view name : kTerrainParams) {
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
+    if (name == "tile") drawTilesChip(state);
+  }
   drawTimeRow(state);
   ImGui::PopItemWidth();
   if (ImGui::Button("Terrain off")) {

@@ -94,6 +94,13 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
   ImGui::SetCursorScreenPos(ImVec2(origin.x + s.mapWidth + spacing, origin.y + labelHeight));
   drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
+  if (showingTiles(state)) {  // where the four copies of each map's tile lie, for tests and screenshots
+    const int p = tilePixels(s.mapWidth, s.mapHeight);
+    const float x0 = static_cast<float>((s.mapWidth - 2 * p) / 2), y0 = static_cast<float>((s.mapHeight - 2 * p) / 2);
+    const float top = origin.y + labelHeight + y0;
+    state.marks.add("map.value.tiles", ScreenRect{origin.x + x0, top, 2.0f * p, 2.0f * p});
+    state.marks.add("map.gradient.tiles", ScreenRect{origin.x + s.mapWidth + spacing + x0, top, 2.0f * p, 2.0f * p});
+  }
   if (mistakesOn(state.images.value.params)) {
     // Every screenshot of a mistaken field says so on the maps themselves.
     const std::string& text = mistakeBanner(state.images.value.params);
