@@ -23,6 +23,7 @@
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
+#include "core/terrain.h"
 #include "core/view.h"
 #include "relief_state.h"
 #include "history.h"
@@ -124,6 +125,14 @@ struct HoverPoint {
   bool active = false;
   double mapX = 0, mapY = 0;  // map widths (view.h)
   NoiseKind noise = NoiseKind::Gradient;  // the noise of the view under the mouse
+};
+
+// What the hover probe (hover_panel.cpp) shows this frame, for screenshots'
+// metadata: every number is core's terrainJourney at the hovered point.
+struct ProbeShown {
+  bool shown = false;                     // the probe is drawn this frame
+  NoiseKind noise = NoiseKind::Gradient;  // the hovered view's noise
+  TerrainJourney journey{};
 };
 
 // A drag in progress: the view follows the mouse exactly, from the press on.
@@ -237,6 +246,7 @@ struct AppState {
   ViewImages images{};         // filled by the renderer
   ScreenMarks marks{};         // filled by the panels each frame
   HoverPoint hover{};
+  ProbeShown probe{};          // the hover probe's content this frame
   PanDrag drag{};
   PointerEvents pointer{};
   ThresholdTyping thresholdTyping{};

@@ -52,6 +52,28 @@ json biomesJson(const AppState& state) {
   return j;
 }
 
+// The hover probe's content, as the tooltip shows it (full precision).
+json probeJson(const AppState& state) {
+  const ProbeShown& probe = state.probe;
+  if (!probe.shown) return json{{"shown", false}};
+  const TerrainJourney& j = probe.journey;
+  const auto biome = static_cast<std::size_t>(j.biome);
+  return json{{"shown", true},
+              {"noise", noiseKindName(probe.noise)},
+              {"map", json::array({j.mx, j.my})},
+              {"lattice", json::array({j.px, j.py})},
+              {"warp", json::array({j.warp.x, j.warp.y})},
+              {"fbm", j.fbm},
+              {"afterExponent", j.afterExponent},
+              {"islandDistance", j.islandDistance},
+              {"afterIsland", j.afterIsland},
+              {"elevation", j.elevation},
+              {"moisture", j.moisture},
+              {"band", bandName(j.band)},
+              {"biome", biome},
+              {"biomeName", std::string(state.biomeNames[biome].text())}};
+}
+
 json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
 
 // The pin and what the explain panel showed, so a test can ask
@@ -160,6 +182,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"thresholds", thresholdsJson(state.thresholds)},
                   {"biomeCuts", biomeCutsJson(state.biomeCuts)},
                   {"biomes", biomesJson(state)},
+                  {"probe", probeJson(state)},
                   {"play", {{"playing", state.play.playing}, {"speed", state.play.speed}, {"frames", state.play.frames},
                             {"seconds", state.play.seconds}, {"maxFrameMs", state.play.maxFrameMs}}},
                   {"frameMs", state.status.frameMs},

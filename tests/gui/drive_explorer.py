@@ -155,8 +155,11 @@ class Explorer:
         would do nothing: the right end of the status bar."""
         self.move(SIZE[0] - 6, SIZE[1] - 6)
 
-    def screenshot(self, name):
-        self.rest_pointer()
+    def screenshot(self, name, rest=True):
+        """F12 and wait for the file, moved to SHOTS/NAME.png. rest=False
+        leaves the pointer where it is (to catch what hovering shows)."""
+        if rest:
+            self.rest_pointer()
         before = set(os.listdir(self.shots))
         xdo("key", "--clearmodifiers", "F12")
 

@@ -21,6 +21,10 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
            changes nothing); with tile on, the chip shows each main map's tile
            2 x 2: the four quarters are the same pixels, the maps are core's
            maps of that view; clicked again, the view before comes back
+  probe    the real pointer (xdotool) over the gradient map: the hover probe
+           (in the screenshot's metadata) is at the map point under the
+           pointer, its elevation, moisture and biome are `noisescope sample`'s
+           there, and the biome carries the preset's own name
   play     play runs for a few seconds: t moves, fields keep arriving, no frame
            takes a second, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t
@@ -30,6 +34,7 @@ when the display refuses) is drive_explorer.py's.
 """
 import json
 import os
+import subprocess
 import sys
 import time
 
@@ -270,12 +275,68 @@ def scenario_tiles(app, tool, work):
         de.fail("clicking the chip again should bring back the view before")
 
 
+NAMES = ["sea", "sand", "dunes", "meadow", "bog", "heath", "wood", "jungle", "crag", "t\u00fcndra", "ice"]
+
+
+def sample(app, preset, lattice, field):
+    result = subprocess.run([app, "sample", "--preset", preset, "--noise", "gradient", "--field", field],
+                            input="%.17g %.17g\n" % tuple(lattice), capture_output=True, text=True, timeout=de.TIMEOUT)
+    if result.returncode != 0:
+        de.fail("sample failed: " + result.stderr)
+    return float(result.stdout.split()[0])
+
+
+def scenario_probe(app, tool, work):
+    preset = os.path.join(work, "named.json")
+    with open(preset, "w") as f:
+        json.dump({"noisescope_preset": 2, "warp": 1.2, "island": "round", "island-mix": 0.6,
+                   "biome-names": NAMES}, f)
+    ex = de.Explorer(app, work, args=["--fresh", "--preset", preset])
+    m = ex.marks("start")
+    x, y, w, h = m["map.gradient"]["rect"]
+    px, py = int(x + w * 0.37), int(y + h * 0.58)
+    ex.move(px - 20, py - 10)
+    ex.move(px, py)
+    meta = de.png_metadata(ex.screenshot("hover", rest=False))
+    ex.close()
+    probe, view = meta["probe"], meta["view"]
+    print("probe:", probe)
+    if not probe["shown"] or "hover.probe" not in meta["marks"]:
+        de.fail("hovering the gradient map showed no probe")
+    if probe["noise"] != "gradient":
+        de.fail("the probe over the gradient map says %s noise" % probe["noise"])
+    # view.h: the map point under screen position (sx, sy) of a w x h map.
+    scale = 1.0 / (w * view["zoom"])
+    want = (view["cx"] + (px - x - w / 2) * scale, view["cy"] + (py - y - h / 2) * scale)
+    for got, expected in zip(probe["map"], want):
+        if abs(got - expected) > 1.01 * scale:
+            de.fail("the probe is at map %s, the pointer at %s (more than a pixel apart)" % (probe["map"], want))
+    frequency = meta["params"]["frequency"]
+    for got, mapped in zip(probe["lattice"], probe["map"]):
+        if abs(got - mapped * frequency) > 1e-9:
+            de.fail("lattice %s is not the map point times the frequency" % probe["lattice"])
+    if probe["warp"] == [0, 0] or not 0 <= probe["islandDistance"] <= 1:
+        de.fail("with warp and an island on, the probe should show a warp offset and a distance in [0, 1]")
+    for field in ("elevation", "moisture"):
+        expected = sample(app, preset, probe["lattice"], field)
+        print("%s: probe %.12f, sample %.12f" % (field, probe[field], expected))
+        if abs(probe[field] - expected) > 1e-9:
+            de.fail("the probe's %s is not sample's" % field)
+    biome = int(sample(app, preset, probe["lattice"], "biome"))
+    print("biome: probe %d %r, sample %d" % (probe["biome"], probe["biomeName"], biome))
+    if probe["biome"] != biome or probe["biomeName"] != NAMES[biome]:
+        de.fail("the probe's biome should be sample's class with the preset's name")
+    tip = meta["marks"]["hover.probe"]["rect"]
+    if not (tip[0] - 40 <= px <= tip[0] + tip[2] + 40 and tip[1] - 60 <= py <= tip[1] + tip[3] + 60):
+        de.fail("the probe's tooltip %s is not beside the pointer (%d, %d)" % (tip, px, py))
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

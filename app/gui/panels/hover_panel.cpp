@@ -61,6 +61,7 @@ void drawOctaves(const NoiseParams& p, const TerrainJourney& j) {
 }  // namespace
 
 void drawHoverPanel(AppState& state) {
+  state.probe.shown = false;
   if (!state.hover.active || !state.panels.hoverTooltip || state.drag.active) return;
   NoiseParams p = clampParams(state.params);
   p.noise = state.hover.noise;
@@ -68,6 +69,7 @@ void drawHoverPanel(AppState& state) {
   const TerrainJourney j =
       terrainJourney(p, state.thresholds, state.biomeCuts, state.hover.mapX * f, state.hover.mapY * f);
 
+  state.probe = ProbeShown{true, p.noise, j};
   ImGui::BeginTooltip();
   ImGui::Text("%s noise at map (%.4f, %.4f)", noiseKindName(p.noise).data(), j.mx, j.my);
   ImGui::Text("lattice (%.3f, %.3f)", j.px, j.py);
@@ -76,6 +78,8 @@ void drawHoverPanel(AppState& state) {
   const std::string_view biome = state.biomeNames[static_cast<std::size_t>(j.biome)].text();
   ImGui::Text("band %s   biome %.*s", bandName(j.band).data(), static_cast<int>(biome.size()), biome.data());
   drawOctaves(p, j);
+  const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  state.marks.add("hover.probe", ScreenRect{at.x, at.y, size.x, size.y});
   ImGui::EndTooltip();
 }
 
