@@ -19,6 +19,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/colour.h"
@@ -155,8 +156,9 @@ struct Difference {
   long overOne = 0;     // pixels with a channel more than one level off
 };
 
-// Words drawn over a view on purpose (an octave tile's "< 1 px per cell"):
-// marks named *.finer; their pixels are not the view's.
+// Words drawn over a view on purpose (an octave tile's "< 1 px per cell",
+// the island view's "island off"): marks named *.finer or *.off; their
+// pixels are not the view's.
 struct Box {
   float x0, y0, x1, y1;
 };
@@ -164,7 +166,10 @@ struct Box {
 std::vector<Box> wordBoxes(const Shot& shot) {
   std::vector<Box> boxes;
   for (const auto& [name, mark] : shot.meta.at("marks").items()) {
-    if (name.size() < 6 || name.compare(name.size() - 6, 6, ".finer") != 0) continue;
+    const auto endsWith = [&](std::string_view end) {
+      return name.size() >= end.size() && name.compare(name.size() - end.size(), end.size(), end) == 0;
+    };
+    if (!endsWith(".finer") && !endsWith(".off")) continue;
     const json& r = mark.at("rect");
     // The word's backdrop reaches 2 pixels left and right, 1 up and down.
     const float x0 = r.at(0).get<float>() - 2, y0 = r.at(1).get<float>() - 1;

@@ -25,6 +25,9 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
            (in the screenshot's metadata) is at the map point under the
            pointer, its elevation, moisture and biome are `noisescope sample`'s
            there, and the biome carries the preset's own name
+  islandoff  with no island the island-mask view says "island off" on itself
+           (white words on a dark backdrop), not a plain cream square; with a
+           round island clicked on, the words go and the view is core's mask
   play     play runs for a few seconds: t moves, fields keep arriving, no frame
            takes a second, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t
@@ -331,12 +334,38 @@ def scenario_probe(app, tool, work):
         de.fail("the probe's tooltip %s is not beside the pointer (%d, %d)" % (tip, px, py))
 
 
+def scenario_islandoff(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    off = open_terrain(ex, "off")
+    m = de.png_marks(off)
+    ex.click(m["chip.island.round"]["rect"])
+    on = ex.screenshot("on")
+    ex.close()
+    word = m.get("band.island.off")
+    if word is None:
+        de.fail("with no island the island view should say \"island off\"")
+    view = m["band.island"]["rect"]
+    if not de.inside(word["rect"], view):
+        de.fail("the words %s are not on the island view %s" % (word["rect"], view))
+    pixels = tg.region(off, word["rect"])
+    colours = {pixels[i:i + 3] for i in range(0, len(pixels), 3)}
+    bright = sum(1 for c in colours if min(c) > 200)
+    dark = sum(1 for c in colours if max(c) < 90)
+    print("island off: words at %s, %d distinct colours, bright %d, dark %d" % (word["rect"], len(colours), bright, dark))
+    if not bright or not dark:
+        de.fail("the words should be light on a dark backdrop, not the cream mask")
+    de.check(tool, "maps", off)  # everything but the words is still the views' own colouring
+    if "band.island.off" in de.png_marks(on):
+        de.fail("with a round island on, the view still says island off")
+    de.check(tool, "maps", on)
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

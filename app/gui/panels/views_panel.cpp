@@ -137,6 +137,21 @@ void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 
   state.marks.add(mark, ScreenRect{origin.x + x, origin.y, size.x, size.y});
 }
 
+// A word drawn over a view at `at`, on a dark backdrop 2 px wider each side
+// and 1 px taller, clipped to the view (viewOrigin, viewSize), marked `mark`.
+// Its pixels are not the view's: screen_check skips marks named *.finer and
+// *.off.
+void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVec2 viewOrigin, ImVec2 viewSize,
+                const char* mark) {
+  const ImVec2 size = ImGui::CalcTextSize(word);
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->PushClipRect(viewOrigin, ImVec2(viewOrigin.x + viewSize.x, viewOrigin.y + viewSize.y), true);
+  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + size.x + 2, at.y + size.y + 1), IM_COL32(0, 0, 0, 190));
+  draw->AddText(at, colour, word);
+  draw->PopClipRect();
+  state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
+}
+
 // Cells smaller than a pixel show aliasing, not the noise: say so on the tile.
 void markFinerThanPixels(AppState& state, ImVec2 tileOrigin, int o) {
   const char* word = "<1px";  // the longest that fits the tile
@@ -145,16 +160,28 @@ void markFinerThanPixels(AppState& state, ImVec2 tileOrigin, int o) {
       word = longer;
       break;
     }
-  const ImVec2 size = ImGui::CalcTextSize(word);
-  const ImVec2 at(tileOrigin.x + 2, tileOrigin.y + state.sizes.tileHeight - size.y - 2);
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  draw->PushClipRect(tileOrigin, ImVec2(tileOrigin.x + state.sizes.tileWidth, tileOrigin.y + state.sizes.tileHeight), true);
-  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + size.x + 2, at.y + size.y + 1), IM_COL32(0, 0, 0, 190));
-  draw->AddText(at, IM_COL32(255, 210, 120, 255), word);
-  draw->PopClipRect();
+  const ImVec2 tile(static_cast<float>(state.sizes.tileWidth), static_cast<float>(state.sizes.tileHeight));
+  const ImVec2 at(tileOrigin.x + 2, tileOrigin.y + tile.y - ImGui::CalcTextSize(word).y - 2);
   char mark[32];
   std::snprintf(mark, sizeof mark, "octave.%d.finer", o);
-  state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
+  wordOnView(state, at, word, IM_COL32(255, 210, 120, 255), tileOrigin, tile, mark);
+}
+
+// Without an island the mask is d = 0 everywhere, one plain colour: the view
+// says "island off" instead of showing a cream square without a word.
+void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
+  switch (image.params.island) {
+    case IslandShape::None: break;
+    case IslandShape::Square:
+    case IslandShape::Round:
+    case IslandShape::Radial: return;
+  }
+  if (image.texture == 0) return;
+  const char* word = "island off";
+  const ImVec2 view(static_cast<float>(state.sizes.bandWidth), static_cast<float>(state.sizes.bandHeight));
+  const ImVec2 size = ImGui::CalcTextSize(word);
+  const ImVec2 at(std::floor(viewOrigin.x + (view.x - size.x) * 0.5f), std::floor(viewOrigin.y + (view.y - size.y) * 0.5f));
+  wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, view, "band.island.off");
 }
 
 void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
@@ -193,8 +220,11 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     std::snprintf(name, sizeof name, "band.%.*s", static_cast<int>(info.name.size()), info.name.data());
     std::snprintf(mark, sizeof mark, "title.%s", name);
     titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, label, mark);
-    ImGui::SetCursorScreenPos(ImVec2(origin.x + x, origin.y + labelHeight));
-    drawMapView(state, name, state.images.bands[static_cast<std::size_t>(b)], s.bandWidth, s.bandHeight, marker);
+    const ImVec2 viewOrigin(origin.x + x, origin.y + labelHeight);
+    ImGui::SetCursorScreenPos(viewOrigin);
+    const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
+    drawMapView(state, name, image, s.bandWidth, s.bandHeight, marker);
+    if (kBandRowViews[static_cast<std::size_t>(b)] == views::ViewKind::Island) markIslandOff(state, image, viewOrigin);
   }
 }
 
