@@ -184,25 +184,21 @@ using detail::latticeY;
 
 // Tables kept per thread and grown, never shrunk: a steady frame allocates
 // nothing.
-template <class T>
-T* grown(std::vector<T>& v, std::size_t size) {
-  if (v.size() < size) v.resize(size);
-  return v.data();
-}
-
 std::size_t paddedCount(int n) { return static_cast<std::size_t>((n + kMaxLanes - 1) / kMaxLanes * kMaxLanes); }
 
 using detail::fadeIndex;
+using detail::grown;
+using detail::TableVector;
 
 // The terms of positions along one axis for every octave, octave-major with
 // a padded count of entries per octave. Columns (hashStep kHashX) leave out
 // the seed, which the rows carry; rows also keep fraction - 1.
 struct AxisTables {
   std::vector<double> pos;
-  std::vector<std::uint32_t> hash;
-  std::vector<float> fade;
-  std::vector<float> fraction;
-  std::vector<float> fractionMinusOne;
+  TableVector<std::uint32_t> hash;
+  TableVector<float> fade;
+  TableVector<float> fraction;
+  TableVector<float> fractionMinusOne;
 };
 
 // Builds the tables of `count` columns (or rows) from `first`, padded to a

@@ -2,12 +2,40 @@
 // to core): the kernels of the chosen path, the pool, the pixel mapping.
 #pragma once
 
+#include <cstddef>
 #include <functional>
+#include <new>
+#include <vector>
 
 #include "field.h"
 #include "field_kernels.h"
 
 namespace noisescope::detail {
+
+// Storage for the kernels' tables, aligned to 64 bytes: a vector load of a
+// whole cache line reads one line, not two (unaligned tables cost the row
+// kernels about 15%).
+template <class T>
+struct CacheLineAllocator {
+  using value_type = T;
+  static constexpr std::align_val_t kAlign{64};
+  CacheLineAllocator() = default;
+  template <class U>
+  CacheLineAllocator(const CacheLineAllocator<U>&) {}
+  T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), kAlign)); }
+  void deallocate(T* p, std::size_t) { ::operator delete(p, kAlign); }
+  friend bool operator==(const CacheLineAllocator&, const CacheLineAllocator&) { return true; }
+};
+
+template <class T>
+using TableVector = std::vector<T, CacheLineAllocator<T>>;
+
+// v's data, grown to at least `size` elements.
+template <class T, class A>
+T* grown(std::vector<T, A>& v, std::size_t size) {
+  if (v.size() < size) v.resize(size);
+  return v.data();
+}
 
 // A fade as the kernels number it: 0 linear, 1 cubic, 2 quintic.
 int fadeIndex(Fade fade);

@@ -11,7 +11,8 @@
 // Before including, define NOISESCOPE_KERNEL_NS and, in that namespace, a
 // struct Isa: F, U (N floats, N uint32s, or plain float and uint32 for the
 // scalar path), kLanes = N, and static functions toFloat(U) (each lane as a
-// signed integer, to float), fromTable(const float* table, U h) and
+// signed integer, to float), floor(F) (exact for |x| < 2^22, all the
+// kernels ask), fromTable(const float* table, U h) and
 // withSign(U h, F dot); vector paths also DH, IH, FH (N / 2 doubles, int32s,
 // floats) and join(IH, IH) -> I and join(FH, FH) -> F (lanes of the first,
 // then of the second). The tables have 16 entries, 8..15 exactly the
@@ -256,6 +257,16 @@ void axisTerms(const AxisRun& r) {
 
 // ---- Pixels at their own positions ----
 
+// Round to nearest (ties to even) for |x| < 2^22, by the float format
+// itself: the same on every path.
+inline F roundNearest(F x) { return (x + 12582912.0f) - 12582912.0f; }
+
+inline F floorOf(F x) {
+  const F r = roundNearest(x);
+  return r > x ? r - 1.0f : r;
+}
+
+
 template <class T>
 inline T absOf(T x) {
   return __builtin_bit_cast(T, __builtin_bit_cast(U, x) & 0x7FFFFFFFu);
@@ -264,7 +275,7 @@ inline T absOf(T x) {
 // The terms of one octave at N pixels of the point path.
 struct PointTerms {
   U x0, x1;  // x part of the hash at the cell's two columns (wrapped when tiled)
-  U y0, y1;  // y and seed part at its two rows
+  U y0, y1;  // y and seed part at its two rows (x1, y1 unused where kAdjacent)
   F u, v;    // faded fractions
   F fx;      // x fraction
   F fy, fy1; // y fraction, and minus one
@@ -272,17 +283,30 @@ struct PointTerms {
 
 // One octave of the point path, ridged when asked. kGradient: gradient
 // noise, else value noise; kTime: two planes in t blended by w, with gz the
-// octave's two tables of gz * dz.
-template <bool kGradient, bool kTime, bool kRidged>
-inline F pointOctave(const PointRun& r, int o, const PointTerms& t, const float (*gz)[16]) {
+// octave's two tables of gz * dz; kAdjacent: x1 and y1 are the next cells
+// (untiled), found here.
+template <bool kGradient, bool kTime, bool kRidged, bool kAdjacent = true>
+[[gnu::always_inline]] inline F pointOctave(const PointRun& r, int o, const PointTerms& t, const float (*gz)[16]) {
   const float* tableX = kTime ? kGradient3X : kGradientX;
   const float* tableY = kTime ? kGradient3Y : kGradientY;
-  const auto plane = [&](std::uint32_t hz, int c) -> F {
-    const U b00 = t.x0 + t.y0 + hz, b10 = t.x1 + t.y0 + hz, b01 = t.x0 + t.y1 + hz, b11 = t.x1 + t.y1 + hz;
+  // Inlined by force: GCC otherwise calls the two planes of time as
+  // functions, each octave, at twice the cost.
+  const auto plane = [&](std::uint32_t hz, int c) __attribute__((always_inline)) -> F {
+    const U b00 = t.x0 + t.y0 + hz;
+    U b10, b01, b11;
+    if constexpr (kAdjacent) {  // untiled: the next cells' hash parts, one add each
+      b10 = b00 + kHashX;
+      b01 = b00 + kHashY;
+      b11 = b00 + (kHashX + kHashY);
+    } else {
+      b10 = t.x1 + t.y0 + hz;
+      b01 = t.x0 + t.y1 + hz;
+      b11 = t.x1 + t.y1 + hz;
+    }
     if constexpr (kGradient) {
       const F dx[2] = {t.fx, t.fx - 1.0f};
       const F dy[2] = {t.fy, t.fy1};
-      const auto dot = [&](U b, int cx, int cy) {
+      const auto dot = [&](U b, int cx, int cy) __attribute__((always_inline)) {
         const U m = mixHash(b);
         F d = Isa::fromTable(tableX, m) * dx[cx] + Isa::fromTable(tableY, m) * dy[cy];
         if constexpr (kTime) d = d + Isa::fromTable(gz[c], m);
@@ -292,7 +316,7 @@ inline F pointOctave(const PointRun& r, int o, const PointTerms& t, const float 
     } else {
       (void)c;
       (void)gz;
-      const auto value = [](U b) { return Isa::toFloat(finishHash(b) >> 8); };
+      const auto value = [](U b) __attribute__((always_inline)) { return Isa::toFloat(finishHash(b) >> 8); };
       return lerp(lerp(value(b00), value(b10), t.u), lerp(value(b01), value(b11), t.u), t.v);
     }
   };
@@ -331,7 +355,7 @@ void pointsWith(const PointRun& r) {
       const PointTerms t{load<U>(r.hx + at), load<U>(r.hx1 + at), load<U>(r.hy + at), load<U>(r.hy1 + at),
                          load<F>(r.u + at),  load<F>(r.v + at),   load<F>(r.fx + at), load<F>(r.fy + at),
                          load<F>(r.fy1 + at)};
-      sum += pointOctave<kGradient, kTime, kRidged>(r, o, t, tables.gz[o]);
+      sum += pointOctave<kGradient, kTime, kRidged, false>(r, o, t, tables.gz[o]);
     }
     storeRow(r.out, i, r.count, sum + r.offset);
   }
@@ -397,9 +421,7 @@ void fusedWith(const PointRun& r) {
       cellLanes<kFade>(r.ys + i, r.frequency[o], cy, t.fy, t.v);
       t.fy1 = t.fy - 1.0f;
       t.x0 = cx * kHashX;
-      t.x1 = t.x0 + kHashX;
       t.y0 = cy * kHashY + r.seedHash[o];
-      t.y1 = t.y0 + kHashY;
       sum += pointOctave<kGradient, kTime, kRidged>(r, o, t, tables.gz[o]);
     }
     storeRow(r.out, i, r.count, sum + r.offset);
@@ -412,12 +434,94 @@ void fused(const PointRun& r) {
   return r.ridged ? fusedWith<kFade, kGradient, false, true>(r) : fusedWith<kFade, kGradient, false, false>(r);
 }
 
+// The fades in float, for fractions found in float.
+template <int kFade>
+inline F fadeFloat(F t) {
+  if constexpr (kFade == 0) return t;
+  if constexpr (kFade == 1) return t * t * (3.0f - 2.0f * t);
+  return t * t * t * (t * (t * 6.0f - 15.0f) + 10.0f);
+}
+
+// Each lane as a signed integer (lanes hold whole numbers here), as uint32.
+template <class T, class R = U>
+inline R wholeOf(T x) {
+  if constexpr (N == 1) {
+    return static_cast<R>(static_cast<std::int32_t>(x));
+  } else {
+    using I [[gnu::vector_size(sizeof(T))]] = std::int32_t;
+    return reinterpret_cast<R>(__builtin_convertvector(x, I));
+  }
+}
+
+// A cell (as its hash part) and fraction moved by d cells, |d| < 2^22:
+// fraction + d, rounded once, split into whole cells (exact) and fraction.
+inline void moved(F d, std::uint32_t step, U& hash, F& fraction) {
+  const F t = fraction + d;
+  const F whole = Isa::floor(t);
+  fraction = t - whole;
+  hash = hash + wholeOf(whole) * step;
+}
+
+// The point path on a grid (PointLayout::Grid), with offsets when kOffset.
+template <int kFade, bool kGradient, bool kTime, bool kRidged, bool kOffset>
+void gridWith(const PointRun& r) {
+  TimeTables tables;
+  fillTimeTables<kGradient, kTime>(r, tables);
+  for (int i = 0; i < r.count; i += N) {
+    F sum{};
+    F ox{}, oy{};
+    if constexpr (kOffset) {
+      ox = load<F>(r.g + i) * 2.0f - 1.0f;
+      oy = load<F>(r.h + i) * 2.0f - 1.0f;
+    }
+    for (int o = 0; o < r.octaves; ++o) {
+      const std::size_t at = o * r.stride + i;
+      PointTerms t;
+      t.x0 = load<U>(r.hx + at);
+      t.fx = load<F>(r.fx + at);
+      t.y0 = U{} + r.rowHy[o];
+      t.fy = F{} + r.rowFy[o];
+      if constexpr (kOffset) {
+        moved(ox * r.scale[o], kHashX, t.x0, t.fx);
+        moved(oy * r.scale[o], kHashY, t.y0, t.fy);
+        t.u = fadeFloat<kFade>(t.fx);
+        t.v = fadeFloat<kFade>(t.fy);
+        t.fy1 = t.fy - 1.0f;
+      } else {
+        t.u = load<F>(r.u + at);
+        t.v = F{} + r.rowV[o];
+        t.fy1 = F{} + r.rowFy1[o];
+      }
+      sum += pointOctave<kGradient, kTime, kRidged>(r, o, t, tables.gz[o]);
+    }
+    storeRow(r.out, i, r.count, sum + r.offset);
+  }
+}
+
+template <int kFade, bool kGradient, bool kTime, bool kRidged>
+void gridOffset(const PointRun& r) {
+  if (r.g) return gridWith<kFade, kGradient, kTime, kRidged, true>(r);
+  return gridWith<kFade, kGradient, kTime, kRidged, false>(r);
+}
+
+template <int kFade, bool kGradient>
+void grid(const PointRun& r) {
+  if (r.time) return r.ridged ? gridOffset<kFade, kGradient, true, true>(r) : gridOffset<kFade, kGradient, true, false>(r);
+  return r.ridged ? gridOffset<kFade, kGradient, false, true>(r) : gridOffset<kFade, kGradient, false, false>(r);
+}
+
 template <bool kGradient>
 void points(const PointRun& r) {
-  if (r.hx == nullptr) {
-    if (r.fade == 0) return fused<0, kGradient>(r);
-    if (r.fade == 1) return fused<1, kGradient>(r);
-    return fused<2, kGradient>(r);
+  switch (r.layout) {
+    case PointLayout::Positions:
+      if (r.fade == 0) return fused<0, kGradient>(r);
+      if (r.fade == 1) return fused<1, kGradient>(r);
+      return fused<2, kGradient>(r);
+    case PointLayout::Grid:
+      if (r.fade == 0) return grid<0, kGradient>(r);
+      if (r.fade == 1) return grid<1, kGradient>(r);
+      return grid<2, kGradient>(r);
+    case PointLayout::Tables: break;
   }
   if (r.time) return r.ridged ? pointsWith<kGradient, true, true>(r) : pointsWith<kGradient, true, false>(r);
   return r.ridged ? pointsWith<kGradient, false, true>(r) : pointsWith<kGradient, false, false>(r);
@@ -430,15 +534,6 @@ inline F partial(const float* p, int lanes) {
   float in[N] = {};
   for (int j = 0; j < lanes; ++j) in[j] = p[j];
   return load<F>(in);
-}
-
-// Round to nearest (ties to even) for |x| < 2^22, by the float format
-// itself: the same on every path.
-inline F roundNearest(F x) { return (x + 12582912.0f) - 12582912.0f; }
-
-inline F floorOf(F x) {
-  const F r = roundNearest(x);
-  return r > x ? r - 1.0f : r;
 }
 
 // e^x for e > 0: log2 by the series of atanh ((m - 1) / (m + 1), m the
@@ -481,40 +576,88 @@ inline F powWhole(F e, int n) {
   return e > 1e-30f ? p : F{};
 }
 
-void shapeRow(const ShapeRun& run) {
-  // A copy, so the stores into run.values cannot make the loop reread it.
-  const ShapeRun r = run;
+// step(e, i) on every vector of values[0, count), in place; the last,
+// partial vector padded with zeros.
+template <class Step>
+inline void overRow(float* values, int count, Step step) {
+  int i = 0;
+  for (; i + N <= count; i += N) {
+    const F e = step(load<F>(values + i), i);
+    __builtin_memcpy(values + i, &e, sizeof e);
+  }
+  if (i < count) storeRow(values, i, count, step(partial(values + i, count - i), i));
+}
+
+template <int kWhole>
+void powWholeRow(float* values, int count) {
+  overRow(values, count, [](F e, int) { return powWhole(e, kWhole); });
+}
+
+void exponentRow(const ShapeRun& r) {
   // An exponent that is a whole number takes the exact path.
   const int whole = r.exponent >= 2.0f && r.exponent <= 8.0f &&
                             r.exponent == static_cast<float>(static_cast<int>(r.exponent))
                         ? static_cast<int>(r.exponent)
                         : 0;
+  switch (whole) {
+    case 0: return overRow(r.values, r.count, [x = r.exponent](F e, int) { return powOf(e, x); });
+    case 2: return powWholeRow<2>(r.values, r.count);
+    case 3: return powWholeRow<3>(r.values, r.count);
+    case 4: return powWholeRow<4>(r.values, r.count);
+    case 5: return powWholeRow<5>(r.values, r.count);
+    case 6: return powWholeRow<6>(r.values, r.count);
+    case 7: return powWholeRow<7>(r.values, r.count);
+    default: return powWholeRow<8>(r.values, r.count);
+  }
+}
+
+// The island step for one shape (1 square, 2 round, 3 radial) and mode.
+template <int kShape, int kMode>
+void islandRowWith(const ShapeRun& r) {
   const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
-  const float levels = static_cast<float>(r.terraces);
-  for (int i = 0; i < r.count; i += N) {
-    const int lanes = r.count - i < N ? r.count - i : N;
-    F e = lanes == N ? load<F>(r.values + i) : partial(r.values + i, lanes);
-    if (whole != 0)
-      e = powWhole(e, whole);
-    else if (r.exponent != 1.0f)
-      e = powOf(e, r.exponent);
-    if (r.island != 0) {
-      const F nx = lanes == N ? load<F>(r.nx + i) : partial(r.nx + i, lanes);
-      F d;
-      if (r.island == 1) {
-        const F cx = nx < -1.0f ? F{} - 1.0f : nx > 1.0f ? F{} + 1.0f : nx;
-        d = 1.0f - (1.0f - cx * cx) * (1.0f - cy * cy);
-      } else {
-        d = nx * nx + r.ny * r.ny;
-        if (r.island == 2) d = d / 1.41421356f;
-      }
-      d = d < 0.0f ? F{} : d > 1.0f ? F{} + 1.0f : d;
-      d = d != d ? F{} + 1.0f : d;
-      if (r.distance) storeRow(r.distance, i, r.count, d);
-      e = r.islandMode == 0 ? e + (1.0f - d - e) * r.islandMix : e * (1.0f - r.islandMix * d);
+  const float ny2 = r.ny * r.ny, cy2 = 1.0f - cy * cy, mix = r.islandMix;
+  float* distance = r.distance;
+  const float* nxs = r.nx;
+  const int count = r.count;
+  overRow(r.values, r.count, [=](F e, int i) {
+    const F nx = load<F>(nxs + i);  // padded to whole vectors
+    F d;
+    if constexpr (kShape == 1) {
+      const F cx = nx < -1.0f ? F{} - 1.0f : nx > 1.0f ? F{} + 1.0f : nx;
+      d = 1.0f - (1.0f - cx * cx) * cy2;
+    } else {
+      d = nx * nx + ny2;
+      // A product, not a division (which costs as much as the whole step):
+      // within one rounding of d / sqrt2.
+      if constexpr (kShape == 2) d = d * 0.70710678f;
     }
-    if (r.terraces != 0) e = floorOf(e * levels + 0.5f) / levels;
-    storeRow(r.values, i, r.count, e);
+    d = d < 0.0f ? F{} : d > 1.0f ? F{} + 1.0f : d;
+    d = d != d ? F{} + 1.0f : d;
+    if (distance) storeRow(distance, i, count, d);
+    if constexpr (kMode == 0) return e + (1.0f - d - e) * mix;
+    return e * (1.0f - mix * d);
+  });
+}
+
+template <int kShape>
+void islandRowShaped(const ShapeRun& r) {
+  return r.islandMode == 0 ? islandRowWith<kShape, 0>(r) : islandRowWith<kShape, 1>(r);
+}
+
+// Each step its own pass over the row (which the caller keeps in the
+// first-level cache), so no pass decides anything per vector.
+void shapeRow(const ShapeRun& r) {
+  if (r.exponent != 1.0f) exponentRow(r);
+  switch (r.island) {
+    case 0: break;
+    case 1: islandRowShaped<1>(r); break;
+    case 2: islandRowShaped<2>(r); break;
+    default: islandRowShaped<3>(r); break;
+  }
+  if (r.terraces != 0) {
+    // k * (1 / L), within one rounding of k / L, for the same reason.
+    const float levels = static_cast<float>(r.terraces), step = 1.0f / levels;
+    overRow(r.values, r.count, [=](F e, int) { return floorOf(e * levels + 0.5f) * step; });
   }
 }
 

@@ -113,19 +113,35 @@ inline std::uint32_t wrapped(std::int64_t cell, double period) {
   return static_cast<std::uint32_t>(m < 0 ? m + f : m);
 }
 
-// Pixels at positions of their own (warped, tiled, ridged or with time).
-// Either (hx != nullptr, tiled fields) every term per pixel, octave-major
-// with `stride` entries per octave, made by AxisRun (with hashNext) from the
-// pixels' positions; or (hx == nullptr) the kernel finds each lane's cell and
-// fraction itself from xs[i] * frequency[o] and ys[i] * frequency[o], in
-// double as coords.h does, keeping every term in registers (the fraction
-// rounded to float and faded in float). Time is the same for every pixel, so
-// its terms are per octave.
+// Pixels at positions of their own (warped, tiled, ridged or with time),
+// laid out one of three ways (PointLayout). Time is the same for every
+// pixel, so its terms are per octave.
+enum class PointLayout {
+  // Every term per pixel (tiled fields), octave-major with `stride` entries
+  // per octave, made by AxisRun (with hashNext) from the pixels' positions:
+  // hx, hx1, u, fx, hy, hy1, v, fy, fy1.
+  Tables,
+  // The kernel finds each lane's cell and fraction itself from
+  // xs[i] * frequency[o] and ys[i] * frequency[o], in double as coords.h
+  // does, keeping every term in registers (the fade in double, rounded).
+  Positions,
+  // A grid, warped or not: the column tables of FieldRow (hx, u, fx,
+  // octave-major with `stride` entries per octave), the row's terms per
+  // octave (rowHy, rowV, rowFy, rowFy1), and, when g is not nullptr, the
+  // warp fields g and h per pixel, in [0, 1]: octave o moves the pixel by
+  // (2g - 1) * scale[o] cells across and (2h - 1) * scale[o] down. The moved
+  // distance is added to the column's (row's) fraction in float, its whole
+  // cells to the cell, and the fraction is faded in float. The caller keeps
+  // |scale[o]| below 2^22 and the cells inside int32.
+  Grid,
+};
+
 struct PointRun {
   int octaves;                // 1..16
   int count;                  // pixels, <= stride
   std::size_t stride;
-  const double* xs;           // hx == nullptr: positions, padded to a multiple of kMaxLanes
+  PointLayout layout;
+  const double* xs;           // Positions: padded to a multiple of kMaxLanes
   const double* ys;
   double frequency[kMaxOctaves];
   std::uint32_t seedHash[kMaxOctaves];  // octave seed * kHashSeed
@@ -139,6 +155,11 @@ struct PointRun {
   const float* v;             // faded y fraction
   const float* fy;            // y fraction
   const float* fy1;           // y fraction minus one
+  std::uint32_t rowHy[kMaxOctaves];  // Grid: the row's y index * kHashY + seed * kHashSeed
+  float rowV[kMaxOctaves], rowFy[kMaxOctaves], rowFy1[kMaxOctaves];
+  const float* g;             // Grid: the warp fields per pixel, or nullptr
+  const float* h;
+  float scale[kMaxOctaves];   // Grid: the warp k times the octave's frequency
   bool time;                  // 3D noise: two planes in t (noise3.h)
   std::uint32_t hz[kMaxOctaves];  // t index * kHashZ
   float w[kMaxOctaves];           // faded t fraction
@@ -163,7 +184,7 @@ struct ShapeRun {
   int island;           // 0 none, 1 square, 2 round, 3 radial (IslandShape's order)
   int islandMode;       // 0 lerp, 1 multiply (IslandMode's order)
   float islandMix;
-  const float* nx;      // 2 mx - 1 per pixel (NaN map coordinate: -1)
+  const float* nx;      // 2 mx - 1 per pixel (NaN map coordinate: -1), padded to whole vectors
   float ny;             // 2 my - 1 of the row
   int terraces;         // 0 off
   float* distance;

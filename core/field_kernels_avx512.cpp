@@ -19,6 +19,10 @@ struct Isa {
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  static F floor(F x) {
+    return reinterpret_cast<F>(
+        _mm512_maskz_roundscale_ps(0xFFFF, reinterpret_cast<__m512>(x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
+  }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
     // The zero-masking form: GCC 12 warns on the plain one's undefined source.

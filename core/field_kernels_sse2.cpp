@@ -17,6 +17,12 @@ struct Isa {
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
+  // SSE2 has no rounding instruction: round by the float format (exact
+  // for |x| < 2^22, all the kernels ask), and step down where it went up.
+  static F floor(F x) {
+    const F r = (x + 12582912.0f) - 12582912.0f;
+    return r > x ? r - 1.0f : r;
+  }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
     return F{table[h[0] >> 28], table[h[1] >> 28], table[h[2] >> 28], table[h[3] >> 28]};

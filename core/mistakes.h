@@ -21,9 +21,10 @@
 //                        fraction takes only a few values per cell and the
 //                        map turns to blocks and stairs.
 // The cast and float mistakes live in the fills' axis terms (the cell and
-// fraction of each column and row), so they reach every field on the grid
-// path; the per-point kernels (warp, tile, time, ridged) and the point
-// functions (fbm(), explain) keep floor and double.
+// fraction of each column and row), so they reach every field on the row
+// kernels; with one on, warped, tiled, timed and ridged fields take the
+// per-pixel kernels, which keep floor and double, as do the point
+// functions (fbm(), explain).
 //
 // Range: mistakesOn is a bool; mistakesText is "" when none is on.
 // Deterministic.

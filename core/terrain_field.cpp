@@ -1,7 +1,8 @@
 // The terrain fills (field.h's FieldLayer, terrain.h's steps): fBm fields on
-// a grid (column and row tables, field_kernels.h's FieldRow) where the
-// points form one, at each pixel's own point (PointRun) where a warp, a tile
-// or time moves them; shaping and biome classes on whole rows after.
+// a grid (column and row tables: field_kernels.h's FieldRow, or PointRun's
+// Grid layout for time, ridged octaves and a warp added in float), at each
+// pixel's own point (PointRun) where tiling, a mistake or an extreme warp
+// needs it; shaping and biome classes on pieces of rows after.
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -30,6 +31,7 @@ struct LayerPlan {
   bool tiled = false;
   bool time = false;
   bool ridged = false;
+  bool grid = false;  // on column tables: untiled, and no mistake (mistakes.h) or the row kernels run it
   int fade = 2;
   double factor = 1.0;  // untiled position p * factor; tiled m = p / f
   double frequency[kMaxOctaves] = {};
@@ -140,14 +142,8 @@ LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
   return plan;
 }
 
-// A plan the grid kernels (FieldRow) can run: every pixel of a row on one y.
-bool onGrid(const LayerPlan& plan) { return !plan.tiled && !plan.time && !plan.ridged; }
-
-template <class T>
-T* grown(std::vector<T>& v, std::size_t size) {
-  if (v.size() < size) v.resize(size);
-  return v.data();
-}
+// A plan the row kernels (FieldRow) can run: every pixel of a row on one y.
+bool onRows(const LayerPlan& plan) { return !plan.tiled && !plan.time && !plan.ridged; }
 
 std::size_t padded(int n) {
   return static_cast<std::size_t>((n + kernels::kMaxLanes - 1) / kernels::kMaxLanes * kernels::kMaxLanes);
@@ -155,9 +151,9 @@ std::size_t padded(int n) {
 
 // Per-pixel positions in, one fBm row out, at pixels' own points.
 struct PointTables {
-  std::vector<double> xs, ys;
-  std::vector<std::uint32_t> hx, hx1, hy, hy1;
-  std::vector<float> u, fx, v, fy, fy1;
+  TableVector<double> xs, ys;
+  TableVector<std::uint32_t> hx, hx1, hy, hy1;
+  TableVector<float> u, fx, v, fy, fy1;
 };
 
 // xs, ys: the pixels' positions (p * factor untiled, m = p / f tiled),
@@ -187,8 +183,10 @@ void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTable
   run.ridgeShift = plan.ridgeShift;
   run.offset = plan.offset;
   run.out = out;
+  run.layout = kernels::PointLayout::Positions;
   if (!plan.tiled) return (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
   // Tiled: the cells wrap, found per lane by AxisRun into tables.
+  run.layout = kernels::PointLayout::Tables;
   run.hx = grown(t.hx, size);
   run.hx1 = grown(t.hx1, size);
   run.u = grown(t.u, size);
@@ -215,8 +213,8 @@ void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTable
 // Column tables of a grid fBm, built once per fill.
 struct GridColumns {
   std::vector<double> pos;
-  std::vector<std::uint32_t> hash;
-  std::vector<float> fade, fraction;
+  TableVector<std::uint32_t> hash;
+  TableVector<float> fade, fraction;
   std::size_t stride = 0;
 };
 
@@ -237,24 +235,85 @@ void buildColumns(const kernels::RowKernels& k, const LayerPlan& plan, const std
   }
 }
 
-void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, double py, int count,
-               float* out) {
+// The row's terms of each octave of a grid fBm.
+struct RowTerms {
+  std::uint32_t hy[kMaxOctaves];
+  float v[kMaxOctaves], fy[kMaxOctaves], fy1[kMaxOctaves];
+};
+
+RowTerms rowTermsOf(const kernels::RowKernels& k, const LayerPlan& plan, double py) {
+  RowTerms t;
+  const double y = py * plan.factor;
+  for (int o = 0; o < plan.count; ++o)
+    k.axisTerms(kernels::AxisRun{&y, 1, plan.frequency[o], kernels::kHashY, plan.seedHash[o], plan.fade, &t.hy[o],
+                                 &t.v[o], &t.fy[o], &t.fy1[o]});
+  return t;
+}
+
+// Columns [first, first + count) of a row: a fill works on pieces of rows
+// small enough that every step after the fBm finds them in the first-level
+// cache. Functions of a piece write it to out[0, count).
+struct Piece {
+  int first, count;
+};
+constexpr int kPieceColumns = 256;
+
+void fbmOnRows(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, const RowTerms& t,
+               Piece piece, float* out) {
   kernels::FieldRow row{};
   row.octaves = plan.count;
-  row.columns = count;
+  row.columns = piece.count;
   row.stride = g.stride;
-  row.hx = g.hash.data();
-  row.u = g.fade.data();
-  row.fx = g.fraction.data();
-  const double y = py * plan.factor;
+  row.hx = g.hash.data() + piece.first;
+  row.u = g.fade.data() + piece.first;
+  row.fx = g.fraction.data() + piece.first;
   for (int o = 0; o < plan.count; ++o) {
-    k.axisTerms(kernels::AxisRun{&y, 1, plan.frequency[o], kernels::kHashY, plan.seedHash[o], plan.fade,
-                                 &row.hy[o], &row.v[o], &row.fy[o], &row.fy1[o]});
+    row.hy[o] = t.hy[o];
+    row.v[o] = t.v[o];
+    row.fy[o] = t.fy[o];
+    row.fy1[o] = t.fy1[o];
     row.weight[o] = plan.weight[o];
   }
   row.offset = plan.offset;
   row.out = out;
   (plan.gradient ? k.gradient : k.value)(row);
+}
+
+// A grid fBm's row on the point kernels (time, ridged), its pixels moved by
+// the warp fields wg, wh (PointRun: g, h; whole rows) when they are not
+// nullptr.
+void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, const RowTerms& t,
+               Piece piece, double warp, const float* wg, const float* wh, float* out) {
+  kernels::PointRun run{};
+  run.octaves = plan.count;
+  run.count = piece.count;
+  run.stride = g.stride;
+  run.layout = kernels::PointLayout::Grid;
+  run.fade = plan.fade;
+  run.hx = g.hash.data() + piece.first;
+  run.u = g.fade.data() + piece.first;
+  run.fx = g.fraction.data() + piece.first;
+  run.g = wg ? wg + piece.first : nullptr;
+  run.h = wh ? wh + piece.first : nullptr;
+  for (int o = 0; o < plan.count; ++o) {
+    run.rowHy[o] = t.hy[o];
+    run.rowV[o] = t.v[o];
+    run.rowFy[o] = t.fy[o];
+    run.rowFy1[o] = t.fy1[o];
+    run.scale[o] = static_cast<float>(warp * plan.frequency[o]);
+    run.hz[o] = plan.hz[o];
+    run.w[o] = plan.w[o];
+    run.fz[o] = plan.fz[o];
+    run.fz1[o] = plan.fz1[o];
+    run.weight[o] = plan.weight[o];
+  }
+  run.time = plan.time;
+  run.ridged = plan.ridged;
+  run.ridgeScale = plan.ridgeScale;
+  run.ridgeShift = plan.ridgeShift;
+  run.offset = plan.offset;
+  run.out = out;
+  (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
 }
 
 // Everything a fill needs, made once before the rows run.
@@ -265,21 +324,29 @@ struct TerrainFill {
   kernels::RowKernels k{};
   std::vector<double> px;  // lattice x of each column, padded
   std::vector<float> nx;   // 2 mx - 1 of each column (island)
+  double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
   GridColumns elevationGrid, warpXGrid, warpYGrid, moistureGrid;
   bool warped = false;
-  bool shaped = false;
+  bool shaped = false;  // exponent, island or terraces on, and the whole fBm
 };
 
 struct RowBuffers {
   PointTables points;
-  std::vector<float> g, h, e, w;
+  TableVector<float> g, h, e, w, piece;
 };
+
+// A piece of an fBm row on the grid (plan.grid), unwarped.
+void gridPiece(const TerrainFill& f, const LayerPlan& plan, const GridColumns& grid, const RowTerms& t, Piece piece,
+               float* out) {
+  if (onRows(plan)) return fbmOnRows(f.k, plan, grid, t, piece, out);
+  fbmOnGrid(f.k, plan, grid, t, piece, 0.0, nullptr, nullptr, out);
+}
 
 // One fBm row at the unwarped pixels of row py: on the grid or per point.
 void fbmRow(const TerrainFill& f, const LayerPlan& plan, const GridColumns& grid, double py, RowBuffers& b,
             float* out) {
-  if (onGrid(plan)) return fbmOnGrid(f.k, plan, grid, py, f.count, out);
+  if (plan.grid) return gridPiece(f, plan, grid, rowTermsOf(f.k, plan, py), Piece{0, f.count}, out);
   const std::size_t stride = padded(f.count);
   double* xs = grown(b.points.xs, stride);
   double* ys = grown(b.points.ys, stride);
@@ -302,14 +369,40 @@ void warpRow(const TerrainFill& f, double py, RowBuffers& b) {
   std::fill(h + f.count, h + stride, 0.5f);
 }
 
+// Whether the warped elevation of row py can take the grid's cells and add
+// the offsets in float (PointLayout::Grid): in every octave the offset stays
+// below 2^22 cells and the moved point far inside coords.h's clamp (so the
+// clamp cannot act and the cells stay inside int32). NaN fails.
+bool offsetsFit(const TerrainFill& f, double py) {
+  if (!f.elevation.grid) return false;
+  const double k = std::abs(f.c.warp) * (1.0 + 1e-6);
+  for (int o = 0; o < f.elevation.count; ++o) {
+    const double s = f.elevation.frequency[o];
+    if (!(k * s < 4194304.0 && (f.widestX + k) * s < 536870912.0 && (std::abs(py) + k) * s < 536870912.0))
+      return false;
+  }
+  return true;
+}
+
+// Whether the elevation of row py runs on the grid (elevationPiece).
+bool elevationOnGrid(const TerrainFill& f, double py) { return f.warped ? offsetsFit(f, py) : f.elevation.grid; }
+
+// A piece of the elevation (before shaping) on the grid, with the row's
+// terms t and the warp of the row (if any) already in b.
+void elevationPiece(const TerrainFill& f, const RowTerms& t, const RowBuffers& b, Piece piece, float* out) {
+  if (!f.warped) return gridPiece(f, f.elevation, f.elevationGrid, t, piece, out);
+  fbmOnGrid(f.k, f.elevation, f.elevationGrid, t, piece, f.c.warp, b.g.data(), b.h.data(), out);
+}
+
 // The elevation row (before shaping) into out.
 void elevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
+  if (f.warped) warpRow(f, py, b);
+  if (elevationOnGrid(f, py)) return elevationPiece(f, rowTermsOf(f.k, f.elevation, py), b, Piece{0, f.count}, out);
   if (!f.warped) return fbmRow(f, f.elevation, f.elevationGrid, py, b, out);
-  warpRow(f, py, b);
   const std::size_t stride = padded(f.count);
+  const double k = f.c.warp;
   double* xs = grown(b.points.xs, stride);
   double* ys = grown(b.points.ys, stride);
-  const double k = f.c.warp;
   for (std::size_t i = 0; i < stride; ++i) {
     const double x = f.px[i] + k * (2.0 * static_cast<double>(b.g[i]) - 1.0);
     const double y = py + k * (2.0 * static_cast<double>(b.h[i]) - 1.0);
@@ -321,16 +414,16 @@ void elevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
 
 enum class ShapeSteps { All, DistanceOnly };
 
-void shapeRow(const TerrainFill& f, double py, float* values, float* distance, ShapeSteps steps) {
+void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, float* distance, ShapeSteps steps) {
   const double my = py / f.c.frequency;
   kernels::ShapeRun s{};
-  s.count = f.count;
+  s.count = piece.count;
   s.values = values;
   s.exponent = static_cast<float>(f.c.exponent);
   s.island = static_cast<int>(f.c.island);
   s.islandMode = static_cast<int>(f.c.islandMode);
   s.islandMix = static_cast<float>(f.c.islandMix);
-  s.nx = f.nx.data();
+  s.nx = f.nx.data() + piece.first;
   s.ny = static_cast<float>(std::isnan(my) ? -1.0 : 2.0 * my - 1.0);
   s.terraces = f.c.terraces;
   s.distance = distance;
@@ -342,6 +435,28 @@ void shapeRow(const TerrainFill& f, double py, float* values, float* distance, S
       break;
   }
   f.k.shape(s);
+}
+
+// The elevation row after shaping (when the fill shapes it) into out. A
+// shaped row on the grid goes piece by piece, each made and shaped in
+// b.piece (which stays in the first-level cache), then copied to out: out's
+// lines may be in no cache yet, and steps that read them back there would
+// wait for memory, where a copy of whole lines need not read them first.
+void shapedElevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
+  if (!f.shaped || !elevationOnGrid(f, py)) {
+    elevationRow(f, py, b, out);
+    if (f.shaped) shapePiece(f, py, Piece{0, f.count}, out, nullptr, ShapeSteps::All);
+    return;
+  }
+  if (f.warped) warpRow(f, py, b);
+  const RowTerms t = rowTermsOf(f.k, f.elevation, py);
+  float* piece = grown(b.piece, kPieceColumns);
+  for (int first = 0; first < f.count; first += kPieceColumns) {
+    const int count = std::min(kPieceColumns, f.count - first);
+    elevationPiece(f, t, b, Piece{first, count}, piece);
+    if (f.shaped) shapePiece(f, py, Piece{first, count}, piece, nullptr, ShapeSteps::All);
+    std::copy(piece, piece + count, out + first);
+  }
 }
 
 enum class WarpAxis { X, Y };
@@ -377,19 +492,32 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
   const std::size_t stride = padded(f.count);
   switch (f.spec.layer) {
     case FieldLayer::Elevation:
-      elevationRow(f, py, b, out);
-      if (f.shaped && f.spec.octave == kWholeFbm) shapeRow(f, py, out, nullptr, ShapeSteps::All);
-      return;
+      return shapedElevationRow(f, py, b, out);
     case FieldLayer::Moisture: return fbmRow(f, f.moisture, f.moistureGrid, py, b, out);
     case FieldLayer::Biome: {
       float* e = grown(b.e, stride);
       float* w = grown(b.w, stride);
-      elevationRow(f, py, b, e);
-      if (f.shaped) shapeRow(f, py, e, nullptr, ShapeSteps::All);
-      fbmRow(f, f.moisture, f.moistureGrid, py, b, w);
+      shapedElevationRow(f, py, b, e);
       const Thresholds& t = f.spec.thresholds;
       const BiomeCuts& cuts = f.spec.biomeCuts;
-      f.k.biomes(kernels::BiomeRun{f.count, e, w, t.t1, t.t2, t.t3, cuts.h, cuts.w1, cuts.w2, out});
+      const auto classes = [&](Piece p, float* to) {
+        f.k.biomes(kernels::BiomeRun{p.count, e + p.first, w + p.first, t.t1, t.t2, t.t3, cuts.h, cuts.w1, cuts.w2,
+                                     to});
+      };
+      if (!f.moisture.grid) {
+        fbmRow(f, f.moisture, f.moistureGrid, py, b, w);
+        return classes(Piece{0, f.count}, out);
+      }
+      // Moisture and classes piece by piece while the piece is in cache,
+      // copied out as shapedElevationRow does.
+      const RowTerms moistureTerms = rowTermsOf(f.k, f.moisture, py);
+      float* piece = grown(b.piece, kPieceColumns);
+      for (int first = 0; first < f.count; first += kPieceColumns) {
+        const int count = std::min(kPieceColumns, f.count - first);
+        gridPiece(f, f.moisture, f.moistureGrid, moistureTerms, Piece{first, count}, w + first);
+        classes(Piece{first, count}, piece);
+        std::copy(piece, piece + count, out + first);
+      }
       return;
     }
     case FieldLayer::WarpOffsetX: return warpLayerRow(f, py, b, WarpAxis::X, false, out);
@@ -399,7 +527,7 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
     case FieldLayer::IslandDistance: {
       float* e = grown(b.e, stride);
       std::fill(e, e + stride, 0.0f);
-      return shapeRow(f, py, e, out, ShapeSteps::DistanceOnly);
+      return shapePiece(f, py, Piece{0, f.count}, e, out, ShapeSteps::DistanceOnly);
     }
   }
 }
@@ -432,10 +560,15 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.warpY = planLayer(c, TerrainFbm::WarpY, -1);
   f.moisture = planLayer(c, TerrainFbm::Moisture, -1);
   f.warped = c.warp != 0.0;
-  f.shaped = c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0;
+  // An octave's own field is never shaped.
+  f.shaped = octave == kWholeFbm && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
+  const bool mistaken = c.mistakeCast || c.mistakeFloat;  // their axis terms are for the row kernels only
+  for (LayerPlan* plan : {&f.elevation, &f.warpX, &f.warpY, &f.moisture})
+    plan->grid = onRows(*plan) || (!plan->tiled && !mistaken);
+  for (double x : f.px) f.widestX = std::isnan(x) || std::isnan(f.widestX) ? NAN : std::max(f.widestX, std::abs(x));
   double work = 0.0;
   const auto prepare = [&](const LayerPlan& plan, GridColumns& grid) {
-    if (onGrid(plan)) buildColumns(f.k, plan, f.px, f.count, grid);
+    if (plan.grid) buildColumns(f.k, plan, f.px, f.count, grid);
     work += static_cast<double>(stride) * plan.count;
   };
   prepare(f.elevation, f.elevationGrid);

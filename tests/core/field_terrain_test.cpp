@@ -56,6 +56,11 @@ std::vector<Case> cases() {
   out.push_back({"whole exponent (the exact path)", p});
   out.back().p.exponent = 3.0;
   out.back().p.island = IslandShape::Radial;
+  out.push_back({"strong warp", p});  // the grid kernels add 8 (2g - 1) * 2.5^o cells in float
+  out.back().p.warp = 8.0;
+  out.back().p.warpOctaves = 8;
+  out.back().p.octaves = 6;
+  out.back().p.lacunarity = 2.5;
   out.push_back({"raw exponent", p});
   out.back().p.normalize = false;
   out.back().p.exponent = 0.5;
@@ -127,6 +132,31 @@ TEST(FieldTerrain, EveryPathGivesTheSameFloats) {
             << c.name << " " << fieldLayerName(layer) << " on " << fieldPathName(path);
       }
     }
+  setFieldPath(FieldPath::Auto);
+}
+
+// A warp so strong in the finest octave (8 * 8^15 cells) that its offset
+// cannot be added to the grid's cells in float: the fill takes each pixel's
+// position in double instead (terrain_field.cpp, offsetsFit), the same on
+// every path. The point functions are not a reference here: a float warp
+// field moves such an octave by whole cells.
+TEST(FieldTerrain, ExtremeWarpGivesTheSameFloatsOnEveryPath) {
+  NoiseParams p;
+  p.octaves = 16;
+  p.lacunarity = 8.0;
+  p.warp = 8.0;
+  const FieldSpec spec = specOf(FieldLayer::Elevation);
+  setFieldPath(FieldPath::Scalar);
+  const std::vector<float> scalar = fill(p, spec);
+  for (float v : scalar) {
+    EXPECT_GE(v, 0.0f);
+    EXPECT_LE(v, 1.0f);
+  }
+  for (FieldPath path : kPaths) {
+    if (!fieldPathSupported(path)) continue;
+    setFieldPath(path);
+    EXPECT_TRUE(sameBits(fill(p, spec), scalar)) << fieldPathName(path);
+  }
   setFieldPath(FieldPath::Auto);
 }
 
