@@ -156,17 +156,13 @@ struct PointTables {
   TableVector<float> u, fx, v, fy, fy1;
 };
 
-// xs, ys: the pixels' positions (p * factor untiled, m = p / f tiled),
-// padded to a whole number of vectors.
-void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTables& t, int count, float* out) {
-  const std::size_t stride = padded(count);
-  const std::size_t size = stride * static_cast<std::size_t>(plan.count);
+// A point run of `count` pixels with the plan's octave terms, its layout
+// and tables still to set.
+kernels::PointRun pointRunOf(const LayerPlan& plan, int count, std::size_t stride, float* out) {
   kernels::PointRun run{};
   run.octaves = plan.count;
   run.count = count;
   run.stride = stride;
-  run.xs = t.xs.data();
-  run.ys = t.ys.data();
   run.fade = plan.fade;
   for (int o = 0; o < plan.count; ++o) {
     run.frequency[o] = plan.frequency[o];
@@ -183,6 +179,17 @@ void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTable
   run.ridgeShift = plan.ridgeShift;
   run.offset = plan.offset;
   run.out = out;
+  return run;
+}
+
+// xs, ys: the pixels' positions (p * factor untiled, m = p / f tiled),
+// padded to a whole number of vectors.
+void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTables& t, int count, float* out) {
+  const std::size_t stride = padded(count);
+  const std::size_t size = stride * static_cast<std::size_t>(plan.count);
+  kernels::PointRun run = pointRunOf(plan, count, stride, out);
+  run.xs = t.xs.data();
+  run.ys = t.ys.data();
   run.layout = kernels::PointLayout::Positions;
   if (!plan.tiled) return (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
   // Tiled: the cells wrap, found per lane by AxisRun into tables.
@@ -284,12 +291,8 @@ void fbmOnRows(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
 // nullptr.
 void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, const RowTerms& t,
                Piece piece, double warp, const float* wg, const float* wh, float* out) {
-  kernels::PointRun run{};
-  run.octaves = plan.count;
-  run.count = piece.count;
-  run.stride = g.stride;
+  kernels::PointRun run = pointRunOf(plan, piece.count, g.stride, out);
   run.layout = kernels::PointLayout::Grid;
-  run.fade = plan.fade;
   run.hx = g.hash.data() + piece.first;
   run.u = g.fade.data() + piece.first;
   run.fx = g.fraction.data() + piece.first;
@@ -301,18 +304,7 @@ void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
     run.rowFy[o] = t.fy[o];
     run.rowFy1[o] = t.fy1[o];
     run.scale[o] = static_cast<float>(warp * plan.frequency[o]);
-    run.hz[o] = plan.hz[o];
-    run.w[o] = plan.w[o];
-    run.fz[o] = plan.fz[o];
-    run.fz1[o] = plan.fz1[o];
-    run.weight[o] = plan.weight[o];
   }
-  run.time = plan.time;
-  run.ridged = plan.ridged;
-  run.ridgeScale = plan.ridgeScale;
-  run.ridgeShift = plan.ridgeShift;
-  run.offset = plan.offset;
-  run.out = out;
   (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
 }
 
