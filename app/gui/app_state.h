@@ -204,6 +204,16 @@ struct ExportPanelState {
   bool announced = true;            // the finished job's outcome is in the status line
 };
 
+// The UI scale (ui_scale.h): fonts and style sizes are built at
+// user * monitor, the pixel sizes of the layout follow.
+struct UiScaleState {
+  float user = 1.0f;         // the user's factor, [kUiScaleMin, kUiScaleMax] in kUiScaleStep steps; remembered
+  float monitor = 1.0f;      // the monitor's content scale over the framebuffer's (1 under Xvfb)
+};
+inline constexpr float kUiScaleMin = 0.75f;
+inline constexpr float kUiScaleMax = 3.0f;
+inline constexpr float kUiScaleStep = 0.25f;
+
 // Time playing (terrain_panel.cpp starts and stops it; time_play.h moves it).
 struct TimePlay {
   bool playing = false;      // params.time advances at display rate
@@ -254,6 +264,7 @@ struct AppState {
   Requests requests{};
   Status status{};
   ExportPanelState exporting{};
+  UiScaleState ui{};           // the UI scale (ui_scale.h)
   History history{};           // undo, redo, A/B (history.h)
   unsigned arrowTarget = 0;    // ImGui id of the slider or field the arrow keys nudge: the last one used
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)

@@ -20,6 +20,7 @@
 #include "caught_error.h"
 #include "explorer.h"
 #include "explorer_options.h"
+#include "explorer_settings.h"
 #include "field_worker.h"
 #include "frame_counters.h"
 #include "frame.h"
@@ -31,6 +32,7 @@
 #include "settings.h"
 #include "shader_program.h"
 #include "time_play.h"
+#include "ui_scale.h"
 #include "view_renderer.h"
 #include "window_icon.h"
 
@@ -39,8 +41,6 @@ namespace noisescope::gui {
 namespace {
 
 constexpr double kScreenshotTimeoutSeconds = 120.0;
-constexpr const char* kFontPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";  // fonts-dejavu-core
-constexpr float kFontSize = 15.0f;
 
 std::string lastGlfwError = "no details";
 void onGlfwError(int, const char* description) { lastGlfwError = description; }
@@ -53,6 +53,8 @@ struct KeyPresses {
   bool fade[3] = {};
   bool screenshot = false;
   bool reloadShaders = false;
+  int uiScaleSteps = 0;   // Ctrl+= (+1), Ctrl+- (-1)
+  bool uiScaleReset = false;  // Ctrl+0
 };
 
 void onKey(GLFWwindow* window, int key, int, int action, int mods) {
@@ -63,6 +65,11 @@ void onKey(GLFWwindow* window, int key, int, int action, int mods) {
   if (key == GLFW_KEY_F12) presses->screenshot = true;
   if (key == GLFW_KEY_F5) presses->reloadShaders = true;
   if (key >= GLFW_KEY_1 && key <= GLFW_KEY_3 && mods == 0) presses->fade[key - GLFW_KEY_1] = true;
+  if (mods & GLFW_MOD_CONTROL) {  // Ctrl++ is Ctrl+Shift+= on most layouts
+    if (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD) presses->uiScaleSteps += 1;
+    if (key == GLFW_KEY_MINUS || key == GLFW_KEY_KP_SUBTRACT) presses->uiScaleSteps -= 1;
+    if (key == GLFW_KEY_0 || key == GLFW_KEY_KP_0) presses->uiScaleReset = true;
+  }
 }
 
 // A file dropped on the window: its settings are loaded (preset_panel.cpp).
@@ -72,6 +79,16 @@ void onDrop(GLFWwindow*, int count, const char** paths) {
   std::array<char, 1024>& path = dropTarget->exporting.presetPath;
   std::snprintf(path.data(), path.size(), "%s", paths[0]);
   dropTarget->requests.loadSettings = true;
+}
+
+// The monitor's share of the UI scale for the window (ui_scale.h).
+float windowUiFactor(GLFWwindow* window) {
+  float xs = 1.0f, ys = 1.0f;
+  int w = 0, h = 0, fbw = 0, fbh = 0;
+  glfwGetWindowContentScale(window, &xs, &ys);
+  glfwGetWindowSize(window, &w, &h);
+  glfwGetFramebufferSize(window, &fbw, &fbh);
+  return monitorUiFactor(xs, w, fbw);
 }
 
 // Mouse moved, clicked, scrolled or held this frame.
@@ -87,6 +104,8 @@ bool mouseInput() {
 void handleShortcuts(AppState& state, KeyPresses& presses) {
   state.requests.screenshot |= presses.screenshot;
   state.requests.reloadShaders |= presses.reloadShaders;
+  if (presses.uiScaleReset) state.ui.user = 1.0f;
+  if (presses.uiScaleSteps != 0) state.ui.user = steppedUiScale(state.ui.user, presses.uiScaleSteps);
   const ImGuiID active = ImGui::GetActiveID();
   if (active == 0 || ImGui::GetInputTextState(active) == nullptr) {  // typing a number is not a fade change
     for (int i = 0; i < 3; ++i)
@@ -172,6 +191,8 @@ int runExplorer(std::span<const std::string_view> args) {
     std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
     state.params = firstStartParams();
   }
+  if (!loadExplorerSettings(dir, state, error)) std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+  if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
   if (!commandLine.preset.empty() && !applyPreset(commandLine.preset, state, error)) {
     std::fprintf(stderr, "noisescope: %s\n", error.c_str());
     return 2;
@@ -235,9 +256,9 @@ int runExplorer(std::span<const std::string_view> args) {
   if (windowSize.width > 0 && !commandLine.sizeGiven) glfwSetWindowSize(window, windowSize.width, windowSize.height);
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (screenshotMode) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
-  // DejaVu Sans reads better than Dear ImGui's built-in pixel font; without it, that one.
-  if (std::filesystem::exists(kFontPath)) io.Fonts->AddFontFromFileTTF(kFontPath, kFontSize);
   ImGui::StyleColorsDark();
+  state.ui.monitor = windowUiFactor(window);
+  applyUiScale(state.ui.user * state.ui.monitor, false);
   KeyPresses presses;
   glfwSetWindowUserPointer(window, &presses);
   glfwSetKeyCallback(window, onKey);  // before ImGui's, which calls it in turn
@@ -311,6 +332,8 @@ int runExplorer(std::span<const std::string_view> args) {
       if (state.requests.reloadShaders) reloadShaders(state, *renderer, *mesh, shown);
 
       ImGui_ImplOpenGL3_NewFrame();
+      state.ui.monitor = windowUiFactor(window);  // the window may have moved to another monitor
+      changed |= applyUiScale(state.ui.user * state.ui.monitor, true);
       ImGui_ImplGlfw_NewFrame();
       if (float x = 0, y = 0; events.buttonAt(x, y)) ImGui::GetIO().MousePos = ImVec2(x, y);
       ImGui::NewFrame();
@@ -397,7 +420,7 @@ int runExplorer(std::span<const std::string_view> args) {
 
     if (!screenshotMode && !dir.empty() && exitCode == 0) {
       glfwGetWindowSize(window, &windowSize.width, &windowSize.height);
-      if (!saveLastState(dir, state, error))
+      if (!saveLastState(dir, state, error) || !saveExplorerSettings(dir, state, error))
         std::fprintf(stderr, "noisescope: could not remember the state: %s\n", error.c_str());
       else
         ImGui::SaveIniSettingsToDisk(iniPath.c_str());

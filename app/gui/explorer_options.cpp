@@ -1,5 +1,7 @@
 #include "explorer_options.h"
 
+#include "explorer_settings.h"
+
 namespace noisescope::gui {
 
 namespace {
@@ -12,6 +14,8 @@ const std::vector<options::Option>& explorerOwnOptions() {
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
       {"--fresh", "", "neither read nor write the remembered state"},
       {"--3d", "", "open the 3D panel (the elevation as a lit mesh) at start"},
+      {"--ui-scale", "X", "text and controls X times as large, 0.75..3 or 75%..300% (default: the\n"
+                          "monitor's scale, or the last one chosen; Ctrl+= Ctrl+- Ctrl+0)"},
       {"--help", "", "this text (-h)"},
   };
   return own;
@@ -38,6 +42,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       out.fresh = true;
     } else if (option == "--3d") {
       out.relief3d = true;
+    } else if (option == "--ui-scale") {
+      out.uiScale = parseUiScale(option, value);
     } else if (option == "--help") {
       out.help = true;
     }
@@ -53,7 +59,7 @@ std::string explorerOptionsHelp() {
   return "explorer options:\n" + options::helpLines(explorerOwnOptions()) +
          "map options (the same words as `noisescope render`):\n" +
          options::helpLines(options::mapOptions(options::Command::Explorer)) +
-         "\nkeys: 1 2 3 fade, F12 screenshot, F5 reload shaders; drag pans, wheel zooms, double-click resets\n";
+         "\nkeys: 1 2 3 fade, F12 screenshot, F5 reload shaders, Ctrl+= Ctrl+- Ctrl+0 UI scale; drag pans, wheel zooms, double-click resets\n";
 }
 
 }  // namespace noisescope::gui

@@ -7,6 +7,7 @@
 //   --size WxH          window size in pixels (default 1440x900)
 //   --fresh             neither read nor write the remembered state
 //   --3d                open the 3D panel at start
+//   --ui-scale X        the UI scale, 0.75..3 or 75%..300% (explorer_settings.h)
 //   plus the map options every command shares (options/map_options.h):
 //   --preset, the noise options, --thresholds, --view (the export panel's
 //   view), --center and --zoom, layered over the remembered state.
@@ -35,6 +36,7 @@ struct ExplorerOptions {
   bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)
   bool fresh = false;
   bool relief3d = false;  // --3d: the 3D panel open at start
+  float uiScale = 0.0f;   // --ui-scale, [kUiScaleMin, kUiScaleMax]; 0 when not given
   bool help = false;
   std::vector<options::GivenOption> given;  // every option, for layerMapOptions
 };

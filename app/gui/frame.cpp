@@ -4,6 +4,7 @@
 
 #include "panels/panels.h"
 #include "pin.h"
+#include "ui_scale.h"
 
 namespace noisescope::gui {
 
@@ -12,7 +13,7 @@ namespace {
 constexpr ImGuiWindowFlags kHostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoScrollWithMouse;
-constexpr float kControlsWidth = 330.0f;
+constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a width in imgui.ini follows the font's size
 
 }  // namespace
 
@@ -28,7 +29,7 @@ void drawFrame(AppState& state) {
   const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
   // The column widths live in imgui.ini, so the layout survives a restart.
   if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed, kControlsWidth);
+    ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed, ui(kControlsWidth));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextColumn();
     ImGui::BeginChild("controls", ImVec2(0, columnsHeight));

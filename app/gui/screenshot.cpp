@@ -10,6 +10,7 @@
 #include "core/mistakes.h"
 #include "io/preset.h"
 #include "core/param_table.h"
+#include "ui_scale.h"
 
 namespace noisescope::gui {
 
@@ -189,6 +190,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"resolutionDivisor", state.status.resolutionDivisor},
                   {"mapColour", colourModeName(state.mapColour)},
                   {"stretchMaps", state.stretchMaps},
+                  {"uiScale", {{"user", state.ui.user}, {"monitor", state.ui.monitor}, {"applied", uiScale()}}},
                   {"octaveNoise", noiseKindName(state.octaveNoise)},
                   {"fieldJobs", state.status.fieldJobs},
                   {"refreshMs", state.status.refreshMs},

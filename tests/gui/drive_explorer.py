@@ -29,6 +29,7 @@ race when several start at once (other tests, other users of the machine).
               slider handles stay off their digits; a narrow sidebar wraps, clipping no
               control; hiding the octave and band rows grows the maps; at 600x400 no view
               title overlaps another
+  layout2x    the same at UI scale 200% (--ui-scale 2), its distances doubled
   undo        a slider drag is one step: Ctrl+Z undoes a typed seed, then the drag;
               Ctrl+Shift+Z redoes the drag; Hold A and show A / show B flip in place
   arrows      the arrow keys nudge the slider used last by a hundredth of its range,
@@ -41,6 +42,9 @@ race when several start at once (other tests, other users of the machine).
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
               nothing and upload nothing
   remembers   parameters and view chosen in one run come back in the next
+  uiscale     Ctrl+= four times: UI scale 200%, the text twice as tall; it survives a
+              restart (explorer.json) and Ctrl+0 puts 100% back; --ui-scale 150% sets
+              it, --fresh ignores the remembered one
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
   stretch     the stretch chip recolours the maps from their measured range, computes no field
   nogl        a driver offering only OpenGL 3.1: one line saying so, non-zero exit, no file
@@ -520,13 +524,11 @@ def overlap(a, b):
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
-def scenario_layout(app, tool, work):
+def scenario_layout(app, tool, work, scale=1):
     os.chdir(work)
-    ex = Explorer(app, work)
-    marks = ex.marks("closed")
-    ex.click(marks["preset.header"]["rect"])
-    marks = ex.marks("presets")
-    ex.click(marks["export.header"]["rect"])
+    ex = Explorer(app, work, args=["--ui-scale", str(scale)])
+    ex.click(ex.reveal("preset.header", "closed"))  # below the fold at 200%
+    ex.click(ex.reveal("export.header", "presets"))
     opened = ex.meta("both")
     marks = opened["marks"]
     sidebar = marks["sidebar"]["rect"]
@@ -548,12 +550,12 @@ def scenario_layout(app, tool, work):
            - p["persistence"] / ((p["lacunarity"] - 1) / 7)) > 0.05:
         fail("the handles do not show the values' shares of their ranges")
 
-    x0, y0 = sidebar[0] + sidebar[2] + 3, sidebar[1] + sidebar[3] / 2  # the column border
-    ex.drag((x0, y0), (x0 - 60, y0), (230, y0))
+    x0, y0 = sidebar[0] + sidebar[2] + 3 * scale, sidebar[1] + sidebar[3] / 2  # the column border
+    ex.drag((x0, y0), (x0 - 60, y0), (230 * scale, y0))
     narrow = ex.marks("narrow")
     sidebar = narrow["sidebar"]["rect"]
     print("narrow sidebar", sidebar)
-    if sidebar[2] > 260:
+    if sidebar[2] > 260 * scale:
         fail("dragging the column border did not narrow the sidebar")
     clipped = [n for n, m in narrow.items() if n != "sidebar" and m["rect"][0] < sidebar[0] + sidebar[2]
                and m["rect"][0] + m["rect"][2] > sidebar[0] + sidebar[2] + 1]
@@ -561,12 +563,12 @@ def scenario_layout(app, tool, work):
         fail("in a %d px sidebar these run past its edge: %s" % (sidebar[2], clipped))
 
     before = narrow["map.value"]["rect"]
-    ex.click(narrow["show.octaves"]["rect"])
-    ex.click(narrow["show.bands"]["rect"])
+    ex.click(ex.reveal("show.octaves", "octaves"))
+    ex.click(ex.reveal("show.bands", "bands"))
     grown = ex.marks("mapsonly")
     after = grown["map.value"]["rect"]
     print("value map with all rows", before, "alone", after)
-    if after[3] < 1.3 * before[3] or after[1] + after[3] < sidebar[1] + sidebar[3] - 40:
+    if after[3] < 1.3 * before[3] or after[1] + after[3] < sidebar[1] + sidebar[3] - 40 * scale:
         fail("hiding the octave and band rows did not grow the maps to the column's height")
     ex.click(grown["show.octaves"]["rect"])
     ex.click(grown["show.bands"]["rect"])
@@ -583,6 +585,10 @@ def scenario_layout(app, tool, work):
             if overlap(small[a]["rect"], small[b]["rect"]):
                 fail("at 600x400 the titles %s and %s overlap" % (a, b))
     ex.close()
+
+
+def scenario_layout2x(app, tool, work):
+    scenario_layout(app, tool, work, 2)
 
 
 def scenario_undo(app, tool, work):
@@ -777,6 +783,59 @@ def scenario_remembers(app, tool, work):
     if restored["window"] != [1280, 800] or restored["mapColour"] != "grey":
         fail("the window size and map colour were not remembered (imgui.ini)")
     check(tool, "maps", again)
+
+
+def screenshot_run(app, work, name, *args):
+    """A `--screenshot` run with the work folder's remembered state; its metadata."""
+    shot = os.path.join(work, name + ".png")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", shot] + list(args), env=env,
+                            capture_output=True, text=True, timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("%s exited with %d: %s" % (" ".join(args), result.returncode, result.stderr))
+    return shot
+
+
+def scenario_uiscale(app, tool, work):
+    ex = Explorer(app, work)
+    one = ex.screenshot("one")
+    for _ in range(4):  # 125, 150, 175, 200%
+        xdo("key", "ctrl+equal")
+        time.sleep(0.3)
+    two = ex.screenshot("two")
+    ex.close()
+    scale = png_metadata(two)["uiScale"]
+    print("after Ctrl+= x4:", scale)
+    if scale["user"] != 2 or scale["applied"] != 2:
+        fail("four Ctrl+= should give 200%")
+    check(tool, "glyphs", one, two, "title.value", 2)
+    widths = [png_metadata(shot)["marks"]["sidebar"]["rect"][2] for shot in (one, two)]
+    print("sidebar width at 100%% and 200%%: %s" % widths)
+    if abs(widths[1] / widths[0] - 2) > 0.02:
+        fail("the sidebar did not grow with the text")
+    with open(os.path.join(work, "config", "noisescope", "explorer.json")) as f:
+        remembered = json.load(f)
+    print("explorer.json:", remembered)
+    if remembered["uiScale"] != 2:
+        fail("the UI scale was not remembered")
+
+    ex = Explorer(app, work)
+    again = ex.screenshot("again")
+    xdo("key", "ctrl+0")
+    time.sleep(0.3)
+    reset = ex.screenshot("reset")
+    ex.close()
+    print("restarted:", png_metadata(again)["uiScale"], "after Ctrl+0:", png_metadata(reset)["uiScale"])
+    if png_metadata(again)["uiScale"]["applied"] != 2:
+        fail("the UI scale did not survive a restart")
+    check(tool, "glyphs", two, again, "title.value", 1)
+    check(tool, "glyphs", one, reset, "title.value", 1)
+
+    given = png_metadata(screenshot_run(app, work, "given", "--ui-scale", "150%"))["uiScale"]
+    fresh = png_metadata(screenshot_run(app, work, "fresh", "--fresh"))["uiScale"]
+    print("--ui-scale 150%:", given, "--fresh:", fresh)
+    if given["applied"] != 1.5 or fresh["applied"] != 1:
+        fail("--ui-scale 150% should give 1.5 and --fresh the default 1")
 
 
 def scenario_shader(app, tool, work):

@@ -14,6 +14,7 @@
 #include "gui/app_state.h"
 #include "gui/band_shares.h"
 #include "gui/explorer_options.h"
+#include "gui/explorer_settings.h"
 #include "gui/history.h"
 #include "gui/field_worker.h"
 #include "gui/settings.h"
@@ -322,6 +323,52 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   EXPECT_EQ(again.biomeCuts, edited.biomeCuts);
   EXPECT_EQ(again.biomeColours, edited.biomeColours);
   EXPECT_EQ(again.biomeNames, edited.biomeNames);
+}
+
+TEST_F(ConfigDir, ExplorerSettingsRememberTheUiScaleAndTheExportChoices) {
+  AppState chosen;
+  chosen.ui.user = 1.75f;
+  chosen.exporting.size[0] = 2048;
+  chosen.exporting.size[1] = 512;
+  chosen.exporting.format = 3;  // f32
+  const std::string name = "terrain tiles/one.f32";
+  std::copy(name.c_str(), name.c_str() + name.size() + 1, chosen.exporting.path.begin());
+  std::string error;
+  ASSERT_TRUE(saveExplorerSettings(configDir(), chosen, error)) << error;
+  AppState again;
+  ASSERT_TRUE(loadExplorerSettings(configDir(), again, error)) << error;
+  EXPECT_EQ(again.ui.user, 1.75f);
+  EXPECT_EQ(again.exporting.size[0], 2048);
+  EXPECT_EQ(again.exporting.size[1], 512);
+  EXPECT_EQ(again.exporting.format, 3);
+  EXPECT_EQ(std::string(again.exporting.path.data()), name);
+}
+
+TEST_F(ConfigDir, ABadExplorerSettingIsSaidAndTheRestApplied) {
+  std::filesystem::create_directories(dir_ / "noisescope");
+  std::FILE* f = std::fopen((dir_ / "noisescope" / kExplorerSettingsFile).c_str(), "w");
+  std::fputs(R"({"uiScale": 40, "export": {"size": [300, 200], "format": "gif"}})", f);
+  std::fclose(f);
+  AppState state;
+  std::string error;
+  EXPECT_FALSE(loadExplorerSettings(configDir(), state, error));
+  EXPECT_NE(error.find("uiScale"), std::string::npos) << error;
+  EXPECT_EQ(state.ui.user, 1.0f);
+  EXPECT_EQ(state.exporting.size[0], 300);
+  EXPECT_EQ(state.exporting.format, 0);
+}
+
+TEST(UiScale, StepsByAQuarterInsideItsRange) {
+  EXPECT_EQ(steppedUiScale(1.0f, 4), 2.0f);
+  EXPECT_EQ(steppedUiScale(1.0f, -1), 0.75f);
+  EXPECT_EQ(steppedUiScale(0.75f, -1), 0.75f);
+  EXPECT_EQ(steppedUiScale(3.0f, 1), 3.0f);
+  EXPECT_EQ(steppedUiScale(1.3f, 1), 1.5f);   // between steps: the next one up
+  EXPECT_EQ(steppedUiScale(1.3f, -1), 1.25f);  // or down
+  EXPECT_EQ(parseUiScale("--ui-scale", "150%"), 1.5f);
+  EXPECT_EQ(parseUiScale("--ui-scale", "2"), 2.0f);
+  EXPECT_THROW(parseUiScale("--ui-scale", "0.5"), options::UsageError);
+  EXPECT_THROW(parseUiScale("--ui-scale", "big"), options::UsageError);
 }
 
 TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {

@@ -11,6 +11,7 @@
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
 //   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields untouched
 //   screen_check biomecut BEFORE AFTER         a biome cut moved: the biome view reclassified, no field computed or uploaded
+//   screen_check glyphs A B MARK RATIO         the text drawn in mark MARK is RATIO times as tall in B as in A (10%)
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
 #include <algorithm>
 #include <cmath>
@@ -336,6 +337,36 @@ void checkBiomeCut(const Shot& before, const Shot& after) {
   if (changed == 0.0) fail("the biome view did not change");
 }
 
+// Height in pixels of the light text inside `mark`: the rows from the first
+// to the last with a pixel brighter than the dark window around it.
+int inkHeight(const Shot& shot, const std::string& mark) {
+  if (!shot.meta.at("marks").contains(mark)) throw std::runtime_error(shot.path + " has no mark " + mark);
+  const json& r = shot.meta.at("marks").at(mark).at("rect");
+  const int x0 = std::max(0, static_cast<int>(r.at(0).get<float>()));
+  const int y0 = std::max(0, static_cast<int>(r.at(1).get<float>()));
+  const int x1 = std::min(shot.image.width, static_cast<int>(r.at(0).get<float>() + r.at(2).get<float>()));
+  const int y1 = std::min(shot.image.height, static_cast<int>(r.at(1).get<float>() + r.at(3).get<float>()));
+  int first = -1, last = -1;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const std::uint8_t* p = shot.image.pixels.data() + (static_cast<std::size_t>(y) * shot.image.width + x) * shot.image.channels;
+      if (std::max({p[0], p[1], p[2]}) >= 150) {
+        if (first < 0) first = y;
+        last = y;
+        break;
+      }
+    }
+  if (first < 0) throw std::runtime_error(shot.path + ": no text in mark " + mark);
+  return last - first + 1;
+}
+
+void checkGlyphs(const Shot& a, const Shot& b, const std::string& mark, double ratio) {
+  const int ha = inkHeight(a, mark), hb = inkHeight(b, mark);
+  std::printf("text of %s: %d px tall in %s, %d px in %s: %.3f times (expected %.3f)\n", mark.c_str(), ha,
+              a.path.c_str(), hb, b.path.c_str(), static_cast<double>(hb) / ha, ratio);
+  if (std::fabs(static_cast<double>(hb) / ha - ratio) > 0.1 * ratio) fail("the text is not " + std::to_string(ratio) + " times as tall");
+}
+
 double number(const char* text) {
   char* end = nullptr;
   const double v = std::strtod(text, &end);
@@ -360,8 +391,10 @@ int main(int argc, char** argv) {
       checkThreshold(loadShot(a[1]), loadShot(a[2]));
     } else if (a.size() == 3 && a[0] == "biomecut") {
       checkBiomeCut(loadShot(a[1]), loadShot(a[2]));
+    } else if (a.size() == 5 && a[0] == "glyphs") {
+      checkGlyphs(loadShot(a[1]), loadShot(a[2]), a[3], number(argv[5]));
     } else {
-      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY [VIEW] | zoom B A X Y N | fade B A NAME | threshold B A | biomecut B A\n");
+      std::fprintf(stderr, "usage: screen_check maps SHOT | pan B A DX DY [VIEW] | zoom B A X Y N | fade B A NAME | threshold B A | biomecut B A | glyphs A B MARK RATIO\n");
       return 2;
     }
   } catch (const std::exception& e) {

@@ -136,7 +136,7 @@ void cutSlider(AppState& state, int slot) {
 void drawBandsControlsPanel(AppState& state) {
   if (!ImGui::CollapsingHeader("Bands", ImGuiTreeNodeFlags_DefaultOpen)) return;
   Thresholds& t = state.thresholds;
-  ImGui::PushItemWidth(-90.0f);
+  ImGui::PushItemWidth(-ui(90.0f));
   ThresholdMoved moved = ThresholdMoved::None;
   for (int slot = 0; slot < 3; ++slot)
     if (thresholdSlider(state, slot)) moved = kThresholdRows[slot].moved;
@@ -160,7 +160,7 @@ void drawBandsControlsPanel(AppState& state) {
   markLastItem(state, "biomes.header");
   hint("The biome view's cuts (shader uniforms, like the thresholds) and its legend.");
   if (!open) return;
-  ImGui::PushItemWidth(-90.0f);
+  ImGui::PushItemWidth(-ui(90.0f));
   for (int slot = kFirstCutSlot; slot < kFirstCutSlot + 3; ++slot) {
     cutSlider(state, slot);
     hint(kCutRows[slot - kFirstCutSlot].hint);

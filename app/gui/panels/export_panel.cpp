@@ -85,7 +85,7 @@ void startExport(AppState& state) {
 
 void drawSettings(AppState& state) {
   ExportPanelState& e = state.exporting;
-  ImGui::PushItemWidth(-70.0f);
+  ImGui::PushItemWidth(-ui(70.0f));
   const views::ViewInfo& shown = views::viewInfo(e.display.kind);
   if (ImGui::BeginCombo("view##export", shown.label.data())) {
     for (const views::ViewInfo& v : views::allViews())
@@ -181,7 +181,7 @@ void drawExportPanel(AppState& state) {
   char overlay[64];
   std::snprintf(overlay, sizeof overlay, "%s %.0f%%", e.job->phase() == 0 ? "rendering" : "writing",
                 e.job->progress() * 100.0);
-  ImGui::ProgressBar(static_cast<float>(e.job->progress()), ImVec2(-70.0f, 0.0f), overlay);
+  ImGui::ProgressBar(static_cast<float>(e.job->progress()), ImVec2(-ui(70.0f), 0.0f), overlay);
   ImGui::SameLine();
   if (ImGui::Button("Cancel##export")) e.job->cancel();
 }

@@ -63,7 +63,7 @@ void drawSeedField(AppState& state) {
 void drawNoisePanel(AppState& state) {
   if (!ImGui::CollapsingHeader("Noise", ImGuiTreeNodeFlags_DefaultOpen)) return;
   NoiseParams& p = state.params;
-  ImGui::PushItemWidth(-90.0f);
+  ImGui::PushItemWidth(-ui(90.0f));
 
   // The slider ends at 8; Ctrl+click types up to 16 (clamped after the frame).
   slider(state, "slider.octaves", "octaves", ImGuiDataType_S32, &p.octaves, &kOctavesMin, &kOctaveSliderMax, "%d");

@@ -44,7 +44,7 @@ void drawBuiltins(AppState& state) {
   if (builtins.empty()) return;
   int& chosen = state.exporting.builtin;
   chosen = std::clamp(chosen, 0, static_cast<int>(builtins.size()) - 1);
-  ImGui::PushItemWidth(-70.0f);
+  ImGui::PushItemWidth(-ui(70.0f));
   const bool listOpen = ImGui::BeginCombo("built-in", builtins[chosen].preset.name.c_str());
   markLastItem(state, "preset.builtin");
   if (listOpen) {
@@ -86,7 +86,7 @@ void loadFile(AppState& state, const std::string& path) {
 
 void drawFile(AppState& state) {
   ExportPanelState& e = state.exporting;
-  ImGui::PushItemWidth(-70.0f);
+  ImGui::PushItemWidth(-ui(70.0f));
   ImGui::InputText("file##preset", e.presetPath.data(), e.presetPath.size());
   markLastItem(state, "preset.file");
   hint("A preset (.json) to load or save, or a PNG exported by Noisescope to load its settings.\n"

@@ -4,6 +4,7 @@
 
 #include "core/terrain.h"
 #include "gui/panels/panels.h"
+#include "gui/ui_scale.h"
 
 namespace noisescope::gui {
 
@@ -18,15 +19,15 @@ void drawStatusPanel(AppState& state) {
   const Status& st = state.status;
   ImGui::Text("refresh %.1f ms%s", st.refreshMs, st.computing ? " (computing)" : "");
   if (st.frameMs > 0) {
-    ImGui::SameLine(0, 16);
+    ImGui::SameLine(0, ui(16));
     ImGui::Text("frame %.1f ms", st.frameMs);
   }
   if (st.resolutionDivisor > 1) {
-    ImGui::SameLine(0, 16);
+    ImGui::SameLine(0, ui(16));
     ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f), "1/%d resolution while moving", st.resolutionDivisor);
   }
   if (state.hover.active) {
-    ImGui::SameLine(0, 24);
+    ImGui::SameLine(0, ui(24));
     const NoiseParams p = [&] {
       NoiseParams q = clampParams(state.params);
       q.noise = state.hover.noise;
@@ -42,7 +43,7 @@ void drawStatusPanel(AppState& state) {
   const double shownFor = st.lineIsError ? kStatusErrorSeconds : kStatusSeconds;
   if (!st.line.empty() && steadySeconds() - st.lineSince > shownFor) state.status.line.clear();
   if (!st.line.empty()) {
-    ImGui::SameLine(0, 24);
+    ImGui::SameLine(0, ui(24));
     const ImVec4 colour = st.lineIsError ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);
     ImGui::TextColored(colour, "%s", st.line.c_str());
   }

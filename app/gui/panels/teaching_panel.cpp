@@ -42,7 +42,7 @@ void drawTeachingPanel(AppState& state) {
   }
   const int last = clampOctaves(state.params.octaves) - 1;
   if (t.octave > last) t.octave = last;
-  ImGui::PushItemWidth(-90.0f);
+  ImGui::PushItemWidth(-ui(90.0f));
   const int first = 0;
   slider(state, "teaching.octave", "octave##teaching", ImGuiDataType_S32, &t.octave, &first, &last, "%d",
          ImGuiSliderFlags_AlwaysClamp);

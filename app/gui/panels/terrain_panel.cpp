@@ -175,7 +175,7 @@ void drawTerrainPanel(AppState& state) {
   // scrolls the sidebar to show it whole.
   const Section section = sectionHeader(state, "Terrain", "terrain.header");
   if (!section.open) return;
-  ImGui::PushItemWidth(-130.0f);
+  ImGui::PushItemWidth(-ui(130.0f));
   for (std::string_view name : kTerrainParams) {
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
     if (name == "tile") drawTilesChip(state);

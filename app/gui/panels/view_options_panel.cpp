@@ -1,7 +1,10 @@
 // How the views look, which rows are shown, the view itself, screenshots.
 #include <imgui.h>
 
+#include <cstdio>
+
 #include "gui/panels/panels.h"
+#include "gui/explorer_settings.h"
 #include "gui/panels/widgets.h"
 
 namespace noisescope::gui {
@@ -10,7 +13,7 @@ void drawViewOptionsPanel(AppState& state) {
   if (!ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) return;
 
   ImGui::TextUnformatted("maps");
-  ImGui::SameLine(110);
+  ImGui::SameLine(ui(110));
   if (chip(state, "ramp", "chip.ramp", state.mapColour == ColourMode::Ramp)) state.mapColour = ColourMode::Ramp;
   sameLineIfFits(buttonWidth("grey"));
   if (chip(state, "grey", "chip.grey", state.mapColour == ColourMode::Grey)) state.mapColour = ColourMode::Grey;
@@ -20,7 +23,7 @@ void drawViewOptionsPanel(AppState& state) {
        "A shader uniform: no field is recomputed. The band views keep the true values.");
 
   ImGui::TextUnformatted("octave tiles");
-  ImGui::SameLine(110);
+  ImGui::SameLine(ui(110));
   const bool value = state.octaveNoise == NoiseKind::Value;
   if (chip(state, "gradient##tiles", "tiles.gradient", !value)) state.octaveNoise = NoiseKind::Gradient;
   sameLineIfFits(buttonWidth("value##tiles"));
@@ -56,7 +59,7 @@ void drawViewOptionsPanel(AppState& state) {
 
 
   View& v = state.view;
-  ImGui::PushItemWidth(-90.0f);
+  ImGui::PushItemWidth(-ui(90.0f));
   bool edited = ImGui::InputDouble("centre x", &v.cx, 0.0, 0.0, "%.6f");
   markLastItem(state, "input.cx");
   edited |= ImGui::InputDouble("centre y", &v.cy, 0.0, 0.0, "%.6f");
@@ -72,6 +75,23 @@ void drawViewOptionsPanel(AppState& state) {
   if (ImGui::Button("Reload shaders")) state.requests.reloadShaders = true;
   markLastItem(state, "button.reloadShaders");
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Recompile shaders/ from the source tree (F5)");
+
+  // Buttons, not a slider: the text under the pointer changes size with the value.
+  ImGui::TextUnformatted("UI scale");
+  ImGui::SameLine(ui(110));
+  if (ImGui::Button("-##uiscale")) state.ui.user = steppedUiScale(state.ui.user, -1);
+  markLastItem(state, "uiscale.smaller");
+  hint("Smaller text and controls (Ctrl+-)");
+  char percent[24];
+  std::snprintf(percent, sizeof percent, "%.0f%%###uiscale", 100.0 * state.ui.user);
+  ImGui::SameLine();
+  if (ImGui::Button(percent)) state.ui.user = 1.0f;
+  markLastItem(state, "uiscale.reset");
+  hint("100%: the monitor's own scale (Ctrl+0). Remembered for the next start; --ui-scale sets it.");
+  ImGui::SameLine();
+  if (ImGui::Button("+##uiscale")) state.ui.user = steppedUiScale(state.ui.user, +1);
+  markLastItem(state, "uiscale.larger");
+  hint("Larger text and controls, for projectors and large screens (Ctrl+=)");
 }
 
 }  // namespace noisescope::gui

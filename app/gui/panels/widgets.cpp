@@ -23,10 +23,10 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
                       ImVec2 size) {
   if (!*open) return false;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float x = place.x < 0 ? viewport->WorkSize.x + place.x : place.x;
-  const float y = place.y < 0 ? viewport->WorkSize.y + place.y : place.y;
+  const float x = place.x < 0 ? viewport->WorkSize.x + ui(place.x) : ui(place.x);
+  const float y = place.y < 0 ? viewport->WorkSize.y + ui(place.y) : ui(place.y);
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + x, viewport->WorkPos.y + y), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(size, ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(ui(size.x), ui(size.y)), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(title, open)) {
     ImGui::End();
     return false;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "gui/app_state.h"
+#include "gui/ui_scale.h"  // ui(): pixel lengths written for scale 1
 
 namespace noisescope::gui {
 
@@ -20,11 +21,11 @@ void hint(std::string_view text);
 
 // Begins a panel window of its own (ImGui::Begin) that opens first at
 // `place` (x from the viewport's left edge, y from its top; a negative
-// coordinate counts from the right or bottom edge) with `size`, and
-// registers its rectangle as screen mark `markName`. `*open` is the panel's
-// show flag (its close button clears it). Returns false when the panel is
-// hidden (nothing begun) or collapsed (the window already ended); else the
-// caller calls ImGui::End.
+// coordinate counts from the right or bottom edge) with `size`, both in
+// pixels at UI scale 1 (ui_scale.h), and registers its rectangle as screen
+// mark `markName`. `*open` is the panel's show flag (its close button clears
+// it). Returns false when the panel is hidden (nothing begun) or collapsed
+// (the window already ended); else the caller calls ImGui::End.
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size);
 

@@ -1,0 +1,139 @@
+#include "explorer_settings.h"
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+
+#include "core/field.h"
+#include "io/atomic_file.h"
+#include "io/map_export.h"
+#include "options/words.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::uintmax_t kMaxSettingsBytes = 64 * 1024;  // a few hundred bytes are written
+
+}  // namespace
+
+float steppedUiScale(float scale, int steps) {
+  // On the step grid: the nearest step; between steps, the next one towards `steps`.
+  const float position = (scale - kUiScaleMin) / kUiScaleStep;
+  const float nearest = std::round(position);
+  float at = std::fabs(position - nearest) < 1e-3f ? nearest : (steps > 0 ? std::floor(position) : std::ceil(position));
+  at += static_cast<float>(steps);
+  return std::clamp(kUiScaleMin + at * kUiScaleStep, kUiScaleMin, kUiScaleMax);
+}
+
+float parseUiScale(std::string_view option, std::string_view text) {
+  const bool percent = !text.empty() && text.back() == '%';
+  if (percent) text.remove_suffix(1);
+  double value = options::parseDouble(option, text);
+  if (percent) value /= 100.0;
+  if (!(value >= kUiScaleMin && value <= kUiScaleMax)) {
+    char range[96];
+    std::snprintf(range, sizeof range, "%s must be in [%g, %g] (or %g%% to %g%%)", std::string(option).c_str(),
+                  kUiScaleMin, kUiScaleMax, 100.0 * kUiScaleMin, 100.0 * kUiScaleMax);
+    throw options::UsageError(range);
+  }
+  return static_cast<float>(value);
+}
+
+bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& error) {
+  if (dir.empty()) return true;
+  const std::string path = dir + "/" + kExplorerSettingsFile;
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return true;
+  const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
+  if (ec || bytes > kMaxSettingsBytes) {
+    error = path + ": unreadable or larger than 64 KiB; defaults used";
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const json j = json::parse(text, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) {
+    error = path + ": not a JSON object; defaults used";
+    return false;
+  }
+  std::string problem;
+  const auto note = [&](const std::string& what) {
+    if (problem.empty()) problem = path + ": " + what + "; its default used";
+  };
+  if (j.contains("uiScale")) {
+    const json& v = j["uiScale"];
+    if (v.is_number() && v.get<double>() >= kUiScaleMin && v.get<double>() <= kUiScaleMax)
+      state.ui.user = v.get<float>();
+    else
+      note("uiScale is not a number in [0.75, 3]");
+  }
+  if (j.contains("export") && j["export"].is_object()) {
+    const json& e = j["export"];
+    ExportPanelState& x = state.exporting;
+    if (e.contains("size")) {
+      const json& s = e["size"];
+      if (s.is_array() && s.size() == 2 && s[0].is_number_integer() && s[1].is_number_integer() &&
+          s[0].get<long long>() >= 1 && s[1].get<long long>() >= 1 && s[0].get<long long>() <= kMaxFieldSide &&
+          s[1].get<long long>() <= kMaxFieldSide) {
+        x.size[0] = s[0].get<int>();
+        x.size[1] = s[1].get<int>();
+      } else {
+        note("export size is not two whole numbers in [1, 16384]");
+      }
+    }
+    if (e.contains("format")) {
+      const auto format = e["format"].is_string() ? io::exportFormatFromName(e["format"].get<std::string>())
+                                                   : std::nullopt;
+      if (format)
+        x.format = static_cast<int>(*format);
+      else
+        note("export format is not one of " + io::exportFormatNamesList());
+    }
+    if (e.contains("file")) {
+      const json& f = e["file"];
+      if (f.is_string() && !f.get<std::string>().empty() && f.get<std::string>().size() < x.path.size()) {
+        const std::string name = f.get<std::string>();
+        std::copy(name.c_str(), name.c_str() + name.size() + 1, x.path.begin());
+      } else {
+        note("export file is not a file name");
+      }
+    }
+  } else if (j.contains("export")) {
+    note("export is not an object");
+  }
+  if (problem.empty()) return true;
+  error = problem;
+  return false;
+}
+
+std::string explorerSettingsJson(const AppState& state) {
+  const ExportPanelState& e = state.exporting;
+  const json j{{"uiScale", state.ui.user},
+               {"export",
+                {{"size", json::array({e.size[0], e.size[1]})},
+                 {"format", std::string(io::exportFormatName(static_cast<io::ExportFormat>(e.format)))},
+                 {"file", std::string(e.path.data())}}}};
+  return j.dump(2) + "\n";
+}
+
+bool saveExplorerSettings(const std::string& dir, const AppState& state, std::string& error) {
+  if (dir.empty()) return true;
+  try {
+    std::filesystem::create_directories(dir);
+    const std::string text = explorerSettingsJson(state);
+    io::writeFileAtomically(dir + "/" + kExplorerSettingsFile,
+                            std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), true);
+    return true;
+  } catch (const std::exception& e) {
+    error = e.what();
+    return false;
+  }
+}
+
+}  // namespace noisescope::gui

@@ -1,0 +1,49 @@
+// explorer_settings.h — the explorer's own small settings file, and the UI
+// scale's steps.
+//
+// $XDG_CONFIG_HOME/noisescope/explorer.json (configDir(), settings.h) keeps
+// what belongs to this user's screen and habits rather than to a map:
+//   {"uiScale": 1.5,
+//    "export": {"size": [4096, 4096], "format": "png16", "file": "hills.png"}}
+// It is read at start and written at exit (atomically: a temporary file
+// renamed over the old one); `--fresh` does neither. A missing file is a
+// first start; a field that is missing or out of range keeps its default, and
+// the first such problem is reported as one line (the rest still applies).
+//
+// The UI scale is the user's factor over the monitor's content scale, in
+// [kUiScaleMin, kUiScaleMax] (app_state.h: 0.75 to 3), stepped by
+// kUiScaleStep (0.25): 100% follows the monitor.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "app_state.h"
+
+namespace noisescope::gui {
+
+inline constexpr const char* kExplorerSettingsFile = "explorer.json";
+
+// The user's UI scale after `steps` steps up (negative: down) from `scale`:
+// a scale between steps moves to the next step in that direction. Output:
+// [kUiScaleMin, kUiScaleMax].
+float steppedUiScale(float scale, int steps);
+
+// A UI scale as `--ui-scale` takes it: a factor ("1.5") or a percentage
+// ("150%") inside [kUiScaleMin, kUiScaleMax]. Throws options::UsageError
+// naming the option and the range.
+float parseUiScale(std::string_view option, std::string_view text);
+
+// Applies dir/explorer.json to state.ui.user and state.exporting's size,
+// format and file name. Returns false with a one-line reason when the file
+// exists but could not be used whole; what could be read is applied anyway.
+// No file (or dir ""): true, state unchanged.
+bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& error);
+
+// The file's text for state (what saveExplorerSettings writes).
+std::string explorerSettingsJson(const AppState& state);
+
+// Writes dir/explorer.json atomically, creating dir. False with error on failure.
+bool saveExplorerSettings(const std::string& dir, const AppState& state, std::string& error);
+
+}  // namespace noisescope::gui
