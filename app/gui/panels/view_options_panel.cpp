@@ -51,7 +51,7 @@ void drawViewOptionsPanel(AppState& state) {
     state.panels.reliefLight = !state.panels.reliefLight;
   hint("The relief view's hillshade: where the light comes from and how steep the field's slopes are.");
   if (state.panels.reliefLight) {
-    ImGui::PushItemWidth(-110.0f);
+    ImGui::PushItemWidth(-ui(110.0f));
     lightSliders(state, "light");
     heightScaleSlider(state, "light.heightScale", "relief height##view");
     ImGui::PopItemWidth();
