@@ -3,6 +3,10 @@
 // no vertex buffer, each displaced by its field value and lit by the normal
 // of the field there; or, with part 1, the water plane as a 4-vertex strip.
 // World units are map widths: x east, y north, z up (relief_state.h).
+// Lighting and colour are per vertex (Gouraud): at the grids offered a
+// vertex is a pixel or two apart on screen, and llvmpipe shades each small
+// triangle's pixels by 2x2 quads, so a per-pixel light and a filtered
+// texture fetch cost more than the mesh itself.
 
 // ---- inputs ----
 uniform sampler2D height;    // GL_R32F, grid.x * grid.y field values; row 0 is the map's top row
@@ -13,15 +17,27 @@ uniform int part;            // 0 terrain: vertex gl_VertexID = row * grid.x + c
                              // 2 a wall from the terrain's edge down to value 0: a strip of 2 vertices per edge vertex
 uniform int side;            // part 2: 0 north edge (row 0), 1 south, 2 west (column 0), 3 east
 uniform float waterLevel;    // field value of the water plane (t1)
+uniform sampler2D colours;   // RGBA8, the field coloured by core's colouriseMap(), one texel per vertex
+uniform vec3 lightDirection; // unit vector towards the light, world space
+uniform float ambient;       // [0, 1): the share of light that reaches every slope
+uniform vec4 waterColour;    // RGBA in [0, 1]; alpha is the plane's opacity
 
 // ---- outputs ----
-out vec2 uv;      // where the vertex lies on the map, [0, 1] on both axes, v down
-out vec3 normal;  // world space, not normalised
+out vec4 shaded;  // the vertex's colour times its light, RGBA in [0, 1]
 
 float heightAt(ivec2 ij) { return texelFetch(height, ij, 0).r * zScale; }
 
+// ambient + (1 - ambient) lit, exactly 1 where the light meets the normal head on.
+float shadeOf(vec3 normal) {
+  float lit = max(dot(normalize(normal), lightDirection), 0.0);
+  return 1.0 - (1.0 - ambient) * (1.0 - lit);
+}
+
 void main() {
   float across = float(grid.x);
+  vec2 uv;       // where the vertex lies on the map, [0, 1] on both axes, v down
+  vec3 normal;   // world space, not normalised
+  vec4 base;
   vec2 extent = vec2(1.0, float(grid.y) / across);  // map widths
   vec3 p;
   if (part == 1) {
@@ -29,6 +45,7 @@ void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
     uv = (0.5 + corner * (vec2(grid) - 1.0)) / vec2(grid);
     normal = vec3(0.0, 0.0, 1.0);
+    base = waterColour;
     p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, waterLevel * zScale);
   } else if (part == 2) {
     int along = gl_VertexID >> 1;
@@ -41,6 +58,7 @@ void main() {
            : side == 2 ? vec3(-1.0, 0.0, 0.0)
                        : vec3(1.0, 0.0, 0.0);
     uv = (vec2(ij) + 0.5) / vec2(grid);
+    base = vec4(0.36, 0.31, 0.26, 1.0);
     p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, (gl_VertexID & 1) == 0 ? heightAt(ij) : 0.0);
   } else {
     ivec2 ij = ivec2(gl_VertexID % grid.x, gl_VertexID / grid.x);
@@ -50,7 +68,9 @@ void main() {
     float dzdRow = (heightAt(ivec2(ij.x, hi.y)) - heightAt(ivec2(ij.x, lo.y))) * across / float(hi.y - lo.y);
     normal = vec3(-dzdx, dzdRow, 1.0);  // rows run south, so dz/dy = -dzdRow
     uv = (vec2(ij) + 0.5) / vec2(grid);
+    base = vec4(texelFetch(colours, ij, 0).rgb, 1.0);
     p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, heightAt(ij));
   }
+  shaded = vec4(base.rgb * shadeOf(normal), base.a);
   gl_Position = viewProjection * vec4(p, 1.0);
 }

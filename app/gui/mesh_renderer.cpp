@@ -278,7 +278,14 @@ void MeshRenderer::draw(const AppState& state) {
 
   const GLint part = glGetUniformLocation(p, "part");
   glUniform1i(part, 0);
+  // Seen from above (pitch >= 5 degrees) a slope facing away from the camera
+  // always lies behind the surface in front of it: culled before llvmpipe
+  // sets it up. The cells' triangles turn counter-clockwise seen from above.
+  glEnable(GL_CULL_FACE);
+  glCullFace(GL_BACK);
+  glFrontFace(GL_CCW);
   glDrawElements(GL_TRIANGLES, (gridWidth_ - 1) * (gridHeight_ - 1) * 6, GL_UNSIGNED_INT, nullptr);
+  glDisable(GL_CULL_FACE);
   // Walls down to value 0 make the terrain a solid block, which hides the water plane's underside.
   if (zScale > 0.0f) {
     glUniform1i(part, 2);
