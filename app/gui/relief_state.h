@@ -50,19 +50,8 @@ struct ReliefDrag {
 // and the biomes, which classify the elevation with the moisture field of the
 // same noise at the grid's size (colouriseMap). Warp and relief colour the 2D
 // maps only.
-constexpr bool meshColouring(ColourMode mode) {
-  switch (mode) {
-    case ColourMode::Grey:
-    case ColourMode::Ramp:
-    case ColourMode::LandWater:
-    case ColourMode::Bands:
-    case ColourMode::Moisture:
-    case ColourMode::Island:
-    case ColourMode::Biome: return true;
-    case ColourMode::Warp:
-    case ColourMode::Relief: return false;
-  }
-  return false;
+inline bool meshColouring(ColourMode mode) {
+  return colouredPixelByPixel(mode) || colourInputCount(mode) == 2;  // two: elevation and moisture
 }
 
 struct ReliefState {
