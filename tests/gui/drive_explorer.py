@@ -785,17 +785,6 @@ def scenario_remembers(app, tool, work):
     check(tool, "maps", again)
 
 
-def screenshot_run(app, work, name, *args):
-    """A `--screenshot` run with the work folder's remembered state; its metadata."""
-    shot = os.path.join(work, name + ".png")
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
-    result = subprocess.run([app, "--size", "%dx%d" % SIZE, "--screenshot", shot] + list(args), env=env,
-                            capture_output=True, text=True, timeout=TIMEOUT)
-    if result.returncode != 0:
-        fail("%s exited with %d: %s" % (" ".join(args), result.returncode, result.stderr))
-    return shot
-
-
 def scenario_uiscale(app, tool, work):
     ex = Explorer(app, work)
     one = ex.screenshot("one")
@@ -831,8 +820,10 @@ def scenario_uiscale(app, tool, work):
     check(tool, "glyphs", two, again, "title.value", 1)
     check(tool, "glyphs", one, reset, "title.value", 1)
 
-    given = png_metadata(screenshot_run(app, work, "given", "--ui-scale", "150%"))["uiScale"]
-    fresh = png_metadata(screenshot_run(app, work, "fresh", "--fresh"))["uiScale"]
+    shots = {name: os.path.join(work, name + ".png") for name in ("given", "fresh")}
+    screenshot_run(app, work, shots["given"], "--ui-scale", "150%")
+    screenshot_run(app, work, shots["fresh"], "--fresh")
+    given, fresh = (png_metadata(shots[name])["uiScale"] for name in ("given", "fresh"))
     print("--ui-scale 150%:", given, "--fresh:", fresh)
     if given["applied"] != 1.5 or fresh["applied"] != 1:
         fail("--ui-scale 150% should give 1.5 and --fresh the default 1")
