@@ -47,6 +47,12 @@ double fbmUpperBound(const NoiseParams& p) {
   return c.normalize ? 1.0 : amplitudeSum(c.octaves, c.persistence);
 }
 
+NoiseParams runningSumParams(const NoiseParams& p, int k) {
+  NoiseParams c = clampParams(p);
+  c.octaves = std::clamp(k, 0, c.octaves - 1) + 1;
+  return c;
+}
+
 double octaveValue(const NoiseParams& p, int octave, double x, double y) {
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);

@@ -14,6 +14,9 @@
 //   fbm: [0, 1] with normalize on; [0, amplitudeSum] with it off.
 //   octaveValue: [0, 1], the octave's own noise.
 //   octaveContribution: [0, octaveWeight]; the contributions sum to fbm.
+//   runningSumParams: parameters whose fbm is the running sum of octaves
+//   0..k, the field after k + 1 octaves: [0, 1] normalised (divided by the
+//   sum of a^o over o <= k), [0, amplitudeSum(k + 1, a)] with it off.
 //
 // Typical values: 4-6 octaves, lacunarity 2, persistence 0.3 (rolling) to
 // 0.8 (jagged). Octaves finer than a pixel add only flicker.
@@ -42,6 +45,12 @@ double octaveWeight(const NoiseParams& p, int octave);
 
 // The largest value fbm can return: 1 normalised, else amplitudeSum.
 double fbmUpperBound(const NoiseParams& p);
+
+// The running sum of octaves 0..k (k clamped to [0, octaves - 1]): p clamped,
+// with octaves = k + 1 and nothing else changed, so fbm() and a field
+// (field.h, kWholeFbm) of it show the map after k + 1 octaves, terrain steps
+// included; k = octaves - 1 gives the whole map. Output range: see above.
+NoiseParams runningSumParams(const NoiseParams& p, int k);
 
 double octaveValue(const NoiseParams& p, int octave, double x, double y);
 double octaveContribution(const NoiseParams& p, int octave, double x, double y);

@@ -37,6 +37,13 @@ NoiseParams firstStartParams() {
   return p;
 }
 
+void applyFirstStart(AppState& state) {
+  state.params = firstStartParams();
+  state.thresholds = Thresholds{0.45f, 0.50f, 0.55f};
+  state.biomeCuts = BiomeCuts{};
+  state.biomeCuts.h = 0.53f;  // inside [t2, t3], so the low and mid-height biomes both show
+}
+
 View homeView(const AppState& state) {
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
   switch (state.params.island) {

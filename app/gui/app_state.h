@@ -27,6 +27,7 @@
 #include "core/view.h"
 #include "relief_state.h"
 #include "history.h"
+#include "seed_history.h"
 #include "teaching_state.h"
 #include "views/map_views.h"
 
@@ -71,10 +72,11 @@ struct MapImage {
 // The sizes the panels ask for this frame, in pixels; 0 when not shown.
 struct ViewSizes {
   int mapWidth = 0, mapHeight = 0;    // each of the two main maps
-  int tileWidth = 0, tileHeight = 0;  // each octave tile
+  int tileWidth = 0, tileHeight = 0;  // each octave tile, and each running-sum tile under it
   int bandWidth = 0, bandHeight = 0;  // each band view
   int bandViews = 0;                  // band views shown, the first of kBandRowViews; 0 with the row hidden
   int meshWidth = 0, meshHeight = 0;  // the 3D panel's grid of vertices (relief3d_panel.cpp)
+  bool octaveSums = false;            // a row of running sums (octaves 0..k) under the octave tiles
   bool operator==(const ViewSizes&) const = default;
 };
 
@@ -84,6 +86,8 @@ struct ViewImages {
   MapImage gradient;                               // fBm of gradient noise, colour ramp
   std::array<MapImage, kOctavesMax> octaves;       // one grey tile per octave
   int octaveCount = 0;                             // tiles in use
+  std::array<MapImage, kOctavesMax> sums;          // grey running sums of octaves 0..k (core/fbm.h runningSumParams)
+  int sumCount = 0;                                // sum tiles in use: octaveCount with the sums shown, else 0
   std::array<MapImage, kBandViewCount> bands;      // kBandRowViews, the first bandCount in use
   int bandCount = 0;                               // band views in use
   std::array<double, kBiomeCount> biomeShares{};   // share of the biome view per class, [0, 1]
@@ -92,6 +96,8 @@ struct ViewImages {
 // Which parts of the window are shown.
 struct PanelFlags {
   bool octaves = true;        // the octave tiles under the maps
+  bool octaveSums = false;    // under each octave tile, the running sum of octaves 0..k
+  bool tilesAtAmplitude = false;  // octave tile k drawn with contrast persistence^k around mid-grey, not full
   bool bands = true;          // the band views
   bool terrainViews = true;   // the band row's moisture, biome, warp, island and relief views
   bool hoverTooltip = true;   // a tooltip with the octave contributions while hovering
@@ -113,7 +119,7 @@ struct ScreenMarks {
     ScreenRect rect{};
     const MapImage* image = nullptr;  // the image drawn there, for views
   };
-  std::array<Mark, 256> marks{};  // 16 octave tiles bring three marks each, an open Terrain section about 40
+  std::array<Mark, 320> marks{};  // 16 octave tiles bring three marks each, their sums two more, an open Terrain section about 40
   int count = 0;
 
   void clear() { count = 0; }
@@ -266,6 +272,7 @@ struct AppState {
   ExportPanelState exporting{};
   UiScaleState ui{};           // the UI scale (ui_scale.h)
   History history{};           // undo, redo, A/B (history.h)
+  SeedHistory seeds{};         // the last seeds shown, clickable under the seed field (seed_history.h)
   unsigned arrowTarget = 0;    // ImGui id of the slider or field the arrow keys nudge: the last one used
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
   ReliefState relief{};        // the 3D panel (relief_state.h)
@@ -278,9 +285,17 @@ void setStatusLine(Status& status, std::string line, bool isError);
 // Seconds on a steady clock (std::chrono::steady_clock), for the status line's age.
 double steadySeconds();
 
-// The parameters a first start shows: the defaults with linear fade, so the
-// grid shows at once.
+// What a first start (no remembered state, or --fresh) shows: the default
+// parameters with linear fade, so value noise's grid shows at once and
+// gradient noise's lack of it beside it; and thresholds 0.45, 0.50, 0.55
+// with biome cut h 0.53 instead of the command line's 0.35, 0.45, 0.70, so
+// that all four bands show in both noises' band views. The cuts come from the
+// two first-start maps' measured values (seed 7, linear fade): gradient fBm
+// lies in about [0.31, 0.71] and value fBm in [0.11, 0.78], around 0.5, and
+// at 0.35 / 0.70 the gradient map is almost all grass. At 0.45 / 0.50 / 0.55
+// every band holds at least 10% of either map at map aspects 0.45 to 0.9.
 NoiseParams firstStartParams();
+void applyFirstStart(AppState& state);
 
 // The view a reset (and the default view) shows for the maps' size: with an
 // island on, the whole unit square the island lives on (view.h:

@@ -120,7 +120,7 @@ void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
   const MapImage& v = s.images.value;
   if (v.texture == 0 || !(v.view == s.view) || v.width != s.sizes.mapWidth || v.height != s.sizes.mapHeight ||
-      !renderer.mapColoursMatch(s))
+      !renderer.mapColoursMatch(s) || !ViewRenderer::tilesMatch(s))
     return false;
   if (s.sizes.bandWidth > 0 && (s.images.bands[0].texture == 0 || !(s.images.bands[0].thresholds == s.thresholds)))
     return false;
@@ -189,7 +189,7 @@ int runExplorer(std::span<const std::string_view> args) {
   std::string error;
   if (!loadLastState(dir, state, error)) {
     std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
-    state.params = firstStartParams();
+    applyFirstStart(state);
   }
   if (!loadExplorerSettings(dir, state, error)) std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
@@ -342,6 +342,7 @@ int runExplorer(std::span<const std::string_view> args) {
       drawFrame(state);
       handleShortcuts(state, presses);
       clampState(state);
+      state.seeds.note(state.params.seed);
       advancePlay(state, steadySeconds());
       if (framingPending && state.sizes.mapWidth > 0) {
         framing.preset.hasView = !state.viewIsDefault;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <exception>
 
+#include "core/fbm.h"
 #include "core/stats.h"
 
 namespace noisescope::gui {
@@ -106,12 +107,16 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     p.noise = NoiseKind::Gradient;
     refresh(r.gradient, p, FieldSpec{s.mapWidth, s.mapHeight, request.view, kWholeFbm});
 
-    r.octaveCount = 0;
+    r.octaveCount = r.sumCount = 0;
     if (s.tileWidth > 0) {
       p.noise = request.octaveNoise;
       r.octaveCount = request.params.octaves;
+      r.sumCount = s.octaveSums ? r.octaveCount : 0;
       for (int o = 0; o < r.octaveCount; ++o)
         refresh(r.octaves[static_cast<std::size_t>(o)], p, FieldSpec{s.tileWidth, s.tileHeight, request.view, o});
+      for (int k = 0; k < r.sumCount; ++k)
+        refresh(r.sums[static_cast<std::size_t>(k)], runningSumParams(p, k),
+                FieldSpec{s.tileWidth, s.tileHeight, request.view, kWholeFbm});
     }
     std::array<bool, kAllFieldLayers.size()> needed{};
     for (int b = 0; s.bandWidth > 0 && b < s.bandViews; ++b)

@@ -57,6 +57,8 @@ struct FieldResult {
   FieldBuffer value, gradient;                  // the two maps (fBm)
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
+  std::array<FieldBuffer, kOctavesMax> sums;    // running sums of octaves 0..k (runningSumParams), the
+  int sumCount = 0;                             // tiles' noise and size; octaveCount with sizes.octaveSums, else 0
   // The band row's fields at band-view size, indexed by FieldLayer: those
   // the first sizes.bandViews views of kBandRowViews read (views::viewFields),
   // of params.noise; the others are not valid.

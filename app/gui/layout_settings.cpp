@@ -38,6 +38,9 @@ void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* lin
   } else if (std::sscanf(line, "OctaveNoise=%31s", word) == 1) {
     if (std::strcmp(word, "value") == 0) t->state->octaveNoise = NoiseKind::Value;
     if (std::strcmp(word, "gradient") == 0) t->state->octaveNoise = NoiseKind::Gradient;
+  } else if (std::sscanf(line, "Tiles=%d,%d", &w, &h) == 2) {
+    t->state->panels.octaveSums = w != 0;
+    t->state->panels.tilesAtAmplitude = h != 0;
   } else if (std::sscanf(line, "Rows=%d,%d,%d", &octaves, &bands, &tooltip) == 3) {
     t->state->panels.octaves = octaves != 0;
     t->state->panels.bands = bands != 0;
@@ -53,6 +56,7 @@ void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out
   out->appendf("MapColour=%s\n", s.mapColour == ColourMode::Grey ? "grey" : "ramp");
   out->appendf("Stretch=%d\n", s.stretchMaps ? 1 : 0);
   out->appendf("OctaveNoise=%s\n", s.octaveNoise == NoiseKind::Value ? "value" : "gradient");
+  out->appendf("Tiles=%d,%d\n", s.panels.octaveSums ? 1 : 0, s.panels.tilesAtAmplitude ? 1 : 0);
   out->appendf("Rows=%d,%d,%d\n\n", s.panels.octaves ? 1 : 0, s.panels.bands ? 1 : 0, s.panels.hoverTooltip ? 1 : 0);
 }
 

@@ -8,6 +8,7 @@
 //   MapColour=ramp
 //   Stretch=0             maps coloured from their measured range
 //   OctaveNoise=gradient
+//   Tiles=0,0             running sums shown, octave tiles at their amplitude
 //   Rows=1,1,1            octave tiles, band views, hover tooltip shown
 // Unknown or malformed lines are ignored (the defaults stay).
 #pragma once

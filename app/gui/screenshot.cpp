@@ -177,6 +177,8 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
     }
     marks[m.name] = std::move(entry);
   }
+  json seeds = json::array();
+  for (int i = 0; i < state.seeds.count; ++i) seeds.push_back(state.seeds.seeds[static_cast<std::size_t>(i)]);
   const json meta{{"window", json::array({width, height})},
                   {"params", paramsJson(state.params)},
                   {"view", viewJson(state.view)},
@@ -192,6 +194,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
                   {"stretchMaps", state.stretchMaps},
                   {"uiScale", {{"user", state.ui.user}, {"monitor", state.ui.monitor}, {"applied", uiScale()}}},
                   {"octaveNoise", noiseKindName(state.octaveNoise)},
+                  {"seedHistory", std::move(seeds)},
                   {"fieldJobs", state.status.fieldJobs},
                   {"refreshMs", state.status.refreshMs},
                   {"status", state.status.line},

@@ -12,9 +12,11 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   float tileW = in.showOctaves ? std::floor((in.width - sp * (tiles - 1)) / std::max(tiles, kMinTileSlots)) : 0;
   const int bands = bandRowCount(in.showTerrainViews);
   float bandW = in.showBands ? std::floor((in.width - sp * (bands - 1)) / bands) : 0;
+  const bool sums = in.showOctaves && in.showSums;
   const int rows = 1 + (in.showOctaves ? 1 : 0) + (in.showBands ? 1 : 0);
-  const float fixed = rows * (in.labelHeight + sp) + (in.showOctaves ? in.tileLabelHeight - in.labelHeight : 0);
-  const float widthSum = mapW + tileW + bandW;
+  const float fixed = rows * (in.labelHeight + sp) + (in.showOctaves ? in.tileLabelHeight - in.labelHeight : 0) +
+                      (sums ? in.labelHeight + sp : 0);
+  const float widthSum = mapW + tileW * (sums ? 2 : 1) + bandW;
   if (!(widthSum >= 1) || !(in.height - fixed >= rows)) return {};
 
   // Heights are aspect * widths; pick the aspect that fills the height.
@@ -32,6 +34,7 @@ ViewSizes computeViewSizes(const LayoutInput& in) {
   if (in.showOctaves) {
     s.tileWidth = side(tileW);
     s.tileHeight = side(std::round(tileW * aspect));
+    s.octaveSums = sums;
   }
   if (in.showBands) {
     s.bandWidth = side(bandW);

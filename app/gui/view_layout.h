@@ -1,7 +1,9 @@
 // view_layout.h — how big each view is, from the space the window gives.
 //
 // The views column holds, top to bottom: a label line and the two maps side
-// by side; two label lines and one tile per octave; a label line and the three
+// by side; the octave row's label lines (a legend, f and a) and one tile per
+// octave, with the running sums' label line and tiles under them when shown;
+// a label line and the three
 // band views (and the terrain views beside them). All views share the maps' aspect ratio, so every view shows the
 // same part of the plane and a drag moves them together. The aspect
 // (height / width) follows the window within [kMinAspect, maxAspect(rows)]:
@@ -32,6 +34,7 @@ struct LayoutInput {
   float tileLabelHeight = 40;  // the octave tiles' labels (two lines: f and a)
   int octaves = 5;        // tiles in the octave row
   bool showOctaves = true;
+  bool showSums = false;  // a second row of tiles (the running sums) with its label line, under the octave tiles
   bool showBands = true;
   bool showTerrainViews = true;  // the band row's terrain views (bandRowCount)
 };

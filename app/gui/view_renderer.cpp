@@ -1,6 +1,7 @@
 #include "view_renderer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <span>
 
@@ -251,6 +252,28 @@ void ViewRenderer::paintBandRow(AppState& state) {
   images.biomeShares = biomeShares(bandElevation_, bandMoisture_, c.thresholds, c.biomeCuts);
 }
 
+Stretch ViewRenderer::tileStretch(bool atAmplitude, const NoiseParams& p, int octave) {
+  if (!atAmplitude) return {};
+  // Below 1e-6 the tile is mid-grey to the last level anyway; the floor keeps min finite.
+  const float a = static_cast<float>(std::max(std::pow(clampParams(p).persistence, octave), 1e-6));
+  return Stretch{true, 0.5f - 0.5f / a, a};  // (v - min) * a = 0.5 + a * (v - 0.5)
+}
+
+bool ViewRenderer::tilesMatch(const AppState& state) {
+  const ViewImages& images = state.images;
+  return images.octaveCount == 0 || images.octaves[0].stretched == state.panels.tilesAtAmplitude;
+}
+
+void ViewRenderer::paintTiles(AppState& state) {
+  ViewImages& images = state.images;
+  const ColourSettings c = coloursOf(state);
+  for (std::size_t o = 0; o < static_cast<std::size_t>(images.octaveCount); ++o) {
+    const int octave = static_cast<int>(o);
+    paintImage(images.octaves[o], octaveColours_[o], {&octaveFields_[o]}, octaveSources_[o], octave,
+               ColourMode::Grey, c, tileStretch(state.panels.tilesAtAmplitude, octaveSources_[o].params, octave));
+  }
+}
+
 bool ViewRenderer::bandRowMatches(const AppState& state) const {
   const ViewImages& images = state.images;
   for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b) {
@@ -279,8 +302,13 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {
     upload(octaveFields_[o], result.octaves[o]);
-    paintImage(images.octaves[o], octaveColours_[o], {&octaveFields_[o]}, result.octaves[o], static_cast<int>(o),
-               ColourMode::Grey, c);
+    octaveSources_[o].params = result.octaves[o].params, octaveSources_[o].spec = result.octaves[o].spec;
+  }
+  paintTiles(state);
+  images.sumCount = result.sumCount;
+  for (std::size_t k = 0; k < static_cast<std::size_t>(result.sumCount); ++k) {
+    upload(sumFields_[k], result.sums[k]);
+    paintImage(images.sums[k], sumColours_[k], {&sumFields_[k]}, result.sums[k], kWholeFbm, ColourMode::Grey, c);
   }
   const ViewSizes& sizes = result.request.sizes;
   images.bandCount = sizes.bandWidth > 0 ? sizes.bandViews : 0;
@@ -305,6 +333,10 @@ bool ViewRenderer::recolour(AppState& state) {
   bool painted = false;
   if (images.value.texture != 0 && !mapColoursMatch(state)) {
     paintMaps(state);
+    painted = true;
+  }
+  if (!tilesMatch(state)) {
+    paintTiles(state);
     painted = true;
   }
   if (images.bandCount > 0 && !bandRowMatches(state)) {

@@ -55,6 +55,14 @@ class ViewRenderer {
   // The main maps are coloured as the state asks (map colour, stretch).
   bool mapColoursMatch(const AppState& state) const;
 
+  // The octave tiles are drawn as the state asks (at amplitude or at full contrast).
+  static bool tilesMatch(const AppState& state);
+
+  // How octave tile `octave` of `p` is coloured: at amplitude, its
+  // deviation from mid-grey scaled by persistence^octave (octave 0 as it
+  // is), so a faint octave looks faint; else not stretched (full contrast).
+  static Stretch tileStretch(bool atAmplitude, const NoiseParams& p, int octave);
+
   // The last one-line error of a colour pass (a framebuffer the driver
   // cannot draw into: that view stays empty), or "" when none; cleared.
   std::string takeError() { return std::exchange(error_, {}); }
@@ -86,6 +94,7 @@ class ViewRenderer {
   static ColourSettings coloursOf(const AppState& state);
   void paintMaps(AppState& state);
   void paintBandRow(AppState& state);
+  void paintTiles(AppState& state);
   bool bandRowMatches(const AppState& state) const;
   void setTableUniforms();
 
@@ -110,13 +119,14 @@ class ViewRenderer {
 
   FieldTexture valueField_, gradientField_;
   std::array<FieldTexture, kAllFieldLayers.size()> bandFields_;  // by FieldLayer
-  std::array<FieldTexture, kOctavesMax> octaveFields_;
+  std::array<FieldTexture, kOctavesMax> octaveFields_, sumFields_;
   ColourTarget valueColour_, gradientColour_;
-  std::array<ColourTarget, kOctavesMax> octaveColours_;
+  std::array<ColourTarget, kOctavesMax> octaveColours_, sumColours_;
   std::array<ColourTarget, kBandViewCount> bandColours_;
   // The field data behind each view, as last uploaded (for re-colouring).
   FieldBuffer valueSource_, gradientSource_;  // params and spec only; values stay empty
   std::array<FieldBuffer, kAllFieldLayers.size()> bandSources_;  // params and spec only
+  std::array<FieldBuffer, kOctavesMax> octaveSources_;             // params and spec only
   std::vector<float> bandElevation_, bandMoisture_;  // the biome view's fields, for the biome shares
 };
 

@@ -102,6 +102,33 @@ TEST(Fbm, ContributionsSumToTheValue) {
   }
 }
 
+TEST(RunningSum, IsTheSumOfTheFirstOctavesOnTheirOwnScale) {
+  NoiseParams p;
+  p.octaves = 6;
+  p.persistence = 0.6;
+  for (bool normalize : {true, false}) {
+    p.normalize = normalize;
+    for (int k = 0; k < p.octaves; ++k) {
+      double sum = 0.0;
+      for (int o = 0; o <= k; ++o) sum += std::pow(p.persistence, o) * octaveValue(p, o, 1.7, -2.9);
+      if (normalize) sum /= amplitudeSum(k + 1, p.persistence);
+      const NoiseParams r = runningSumParams(p, k);
+      EXPECT_NEAR(fbm(r, 1.7, -2.9), sum, 1e-12) << "k " << k;
+      EXPECT_LE(fbm(r, 1.7, -2.9), fbmUpperBound(r));
+    }
+  }
+}
+
+TEST(RunningSum, OfTheLastOctaveIsTheWholeMapAndKIsClamped) {
+  NoiseParams p;
+  p.octaves = 5;
+  EXPECT_EQ(runningSumParams(p, 4), clampParams(p));
+  EXPECT_EQ(runningSumParams(p, 99), clampParams(p));
+  EXPECT_EQ(runningSumParams(p, -3).octaves, 1);
+  EXPECT_DOUBLE_EQ(fbm(runningSumParams(p, 0), 0.3, 0.4), octaveValue(p, 0, 0.3, 0.4));
+  EXPECT_NE(fbm(runningSumParams(p, 1), 0.3, 0.4), fbm(p, 0.3, 0.4));
+}
+
 TEST(Fbm, OctaveValueSamplesAtScaledPositionWithItsOwnSeed) {
   NoiseParams p;
   p.lacunarity = 2.5;

@@ -148,6 +148,43 @@ TEST(ViewLayout, HiddenRowsGiveTheirHeightToTheMaps) {
   EXPECT_LE(2 * (17 + 8) + (30 - 17) + n.mapHeight + n.tileHeight, 830 + 1);
 }
 
+TEST(ViewLayout, TheRunningSumsRowFitsUnderTheTilesAtTheirSize) {
+  for (float h : {400.0f, 830.0f, 1400.0f}) {
+    const LayoutInput plain{.width = 1100, .height = h, .spacing = 8, .labelHeight = 17, .tileLabelHeight = 47};
+    LayoutInput sums = plain;
+    sums.showSums = true;
+    const ViewSizes p = computeViewSizes(plain), s = computeViewSizes(sums);
+    EXPECT_FALSE(p.octaveSums);
+    EXPECT_TRUE(s.octaveSums);
+    // maps, tiles, sums and bands with their label lines fit the height
+    EXPECT_LE(3 * (17 + 8) + (47 - 17) + (17 + 8) + s.mapHeight + 2 * s.tileHeight + s.bandHeight, h + 1);
+    EXPECT_LE(s.mapHeight, p.mapHeight);
+    EXPECT_NEAR(double(s.tileHeight) / s.tileWidth, double(s.mapHeight) / s.mapWidth, 1.0 / s.tileWidth + 1e-9);
+  }
+  LayoutInput hidden{.width = 1100, .height = 830, .spacing = 8, .labelHeight = 17, .tileLabelHeight = 47};
+  hidden.showSums = true;
+  hidden.showOctaves = false;  // no tiles, no sums
+  EXPECT_FALSE(computeViewSizes(hidden).octaveSums);
+}
+
+TEST(SeedHistory, NewestFirstKeepsItsOrderAndDropsTheOldest) {
+  SeedHistory h;
+  h.note(7);
+  h.note(7);  // noted every frame: once
+  EXPECT_EQ(h.count, 1);
+  for (std::int32_t s : {11, 22, 33}) h.note(s);
+  ASSERT_EQ(h.count, 4);
+  EXPECT_EQ(h.seeds[0], 33);
+  EXPECT_EQ(h.seeds[3], 7);
+  h.note(11);  // going back to a listed seed leaves the list as it is
+  EXPECT_EQ(h.seeds[0], 33);
+  EXPECT_EQ(h.seeds[2], 11);
+  for (std::int32_t s = 100; s < 110; ++s) h.note(s);
+  EXPECT_EQ(h.count, kSeedHistorySize);
+  EXPECT_EQ(h.seeds[0], 109);
+  EXPECT_EQ(h.seeds[kSeedHistorySize - 1], 102);
+}
+
 TEST(ViewLayout, NoSpaceMeansNoViews) {
   EXPECT_EQ(computeViewSizes(LayoutInput{.width = 0, .height = 0}), ViewSizes{});
   EXPECT_EQ(computeViewSizes(LayoutInput{.width = -20, .height = 500}), ViewSizes{});

@@ -80,15 +80,15 @@ def check_explained(shot, noise, octave):
 def scenario_explain(app, tool, work):
     ex = de.Explorer(app, work)
     start = ex.marks("start")
-    ex.click(start["teaching.explain"]["rect"])
+    ex.click(ex.reveal("teaching.explain"))
     x, y, w, h = start["map.value"]["rect"]
     ex.move(x + w * 0.37 + 0.3, y + h * 0.61)
     de.xdo("click", 1)
     time.sleep(0.3)
     first = check_explained(ex.screenshot("pinned"), "value", 0)
 
-    ex.type_into(start["input.seed"]["rect"], "1234")
-    ex.type_into(start["teaching.octave"]["rect"], "2")
+    ex.type_into(ex.reveal("input.seed", "reveal-seed"), "1234")
+    ex.type_into(ex.reveal("teaching.octave", "reveal-octave"), "2")
     ex.rest_pointer()  # a click on empty space ends the text entry, so P is a key again
     de.xdo("click", 1)
     time.sleep(0.25)
@@ -159,16 +159,16 @@ def decode(shot, limit=None):
 def scenario_panels(app, tool, work):
     ex = de.Explorer(app, work)
     start = ex.marks("start")
-    ex.click(start["teaching.fade"]["rect"])
+    ex.click(ex.reveal("teaching.fade"))
     opened = ex.marks("fade-open")
     if "panel.fade" not in opened:
         de.fail("the fade-curve panel did not open")
     ex.click(opened["fade.cubic"]["rect"])
     if ex.params("fade-cubic")["fade"] != "cubic":
         de.fail("the fade panel's cubic chip did not select cubic")
-    ex.click(start["teaching.fade"]["rect"])  # close it again
+    ex.click(ex.reveal("teaching.fade", "reveal-close"))  # close it again
 
-    ex.click(start["teaching.cross"]["rect"])
+    ex.click(ex.reveal("teaching.cross", "reveal-cross"))
     x, y, w, h = start["map.value"]["rect"]
     ex.move(x + w * 0.5, y + h * 0.3)
     de.xdo("click", 1)
@@ -191,8 +191,7 @@ def scenario_panels(app, tool, work):
 
 def scenario_histogram(app, tool, work):
     ex = de.Explorer(app, work)
-    start = ex.marks("start")
-    ex.click(start["teaching.histogram"]["rect"])
+    ex.click(ex.reveal("teaching.histogram"))
     opened = ex.meta("open")
     plot = opened["marks"]["histogram.value"]["rect"]
     handle = opened["marks"]["histogram.value.t1"]["rect"]
@@ -301,7 +300,7 @@ def check_lattice_lines(shot):
 def scenario_lattice(app, tool, work):
     ex = de.Explorer(app, work)
     start = ex.marks("start")
-    ex.click(start["chip.lattice"]["rect"])
+    ex.click(ex.reveal("chip.lattice"))
     check_lattice_lines(ex.screenshot("octave0"))
     x, y, w, h = start["map.value"]["rect"]
     ex.move(x + w * 0.3, y + h * 0.4)
@@ -309,7 +308,7 @@ def scenario_lattice(app, tool, work):
     time.sleep(0.3)
     ex.drag((x + w * 0.5, y + h * 0.5), (x + w * 0.5 + 37, y + h * 0.5 + 11))
     check_lattice_lines(ex.screenshot("zoomed-panned"))
-    ex.type_into(start["teaching.octave"]["rect"], "2")
+    ex.type_into(ex.reveal("teaching.octave", "reveal-octave"), "2")
     ex.rest_pointer()
     de.xdo("click", 1)
     time.sleep(0.25)

@@ -58,6 +58,24 @@ void drawSeedField(AppState& state) {
     setStatusLine(state.status, parsed.error + "; kept " + std::to_string(state.params.seed), true);
 }
 
+// The last seeds shown, newest first: a click brings one back (the list
+// keeps its order, seed_history.h). The current seed is highlighted.
+void drawSeedHistory(AppState& state) {
+  const SeedHistory& h = state.seeds;
+  if (h.count == 0) return;  // before the first frame's seed is noted
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("recent");
+  hint("The last seeds shown, newest first: click one to go back to it.");
+  for (int i = 0; i < h.count; ++i) {
+    const std::int32_t seed = h.seeds[static_cast<std::size_t>(i)];
+    char label[40], mark[24];
+    std::snprintf(label, sizeof label, "%d##recentseed%d", static_cast<int>(seed), i);
+    std::snprintf(mark, sizeof mark, "seed.history.%d", i);
+    sameLineIfFits(buttonWidth(label));
+    if (chip(state, label, mark, seed == state.params.seed)) state.params.seed = seed;
+  }
+}
+
 }  // namespace
 
 void drawNoisePanel(AppState& state) {
@@ -83,7 +101,9 @@ void drawNoisePanel(AppState& state) {
     static std::random_device entropy;  // a click, not a frame: no cost when idle
     p.seed = static_cast<std::int32_t>(entropy());
   }
+  hint("A random seed.");
   ImGui::PopItemWidth();
+  drawSeedHistory(state);
 
   drawFadeChips(state);
   const bool reset = ImGui::Button("Reset to defaults");

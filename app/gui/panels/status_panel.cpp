@@ -35,7 +35,7 @@ void drawStatusPanel(AppState& state) {
     }();
     const double f = p.frequency;
     const double v = elevation(p, state.hover.mapX * f, state.hover.mapY * f);  // fbm() when terrain is off
-    ImGui::Text("x %.4f  y %.4f  %s %.4f  %s", state.hover.mapX, state.hover.mapY,
+    ImGui::Text("x %.3f  y %.3f cells  %s %.4f  %s", state.hover.mapX * f, state.hover.mapY * f,
                 p.noise == NoiseKind::Value ? "value" : "gradient", v,
                 bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());
   }

@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "core/params.h"
 #include "gui/panels/panels.h"
 #include "gui/explorer_settings.h"
 #include "gui/panels/widgets.h"
@@ -28,6 +29,15 @@ void drawViewOptionsPanel(AppState& state) {
   if (chip(state, "gradient##tiles", "tiles.gradient", !value)) state.octaveNoise = NoiseKind::Gradient;
   sameLineIfFits(buttonWidth("value##tiles"));
   if (chip(state, "value##tiles", "tiles.value", value)) state.octaveNoise = NoiseKind::Value;
+  sameLineIfFits(buttonWidth("sums"));
+  if (chip(state, "sums", "tiles.sums", state.panels.octaveSums)) state.panels.octaveSums = !state.panels.octaveSums;
+  hint("Under each octave tile, the running sum of octaves 0..k: the map after k + 1 octaves.\n"
+       "The last one is the main map of the tiles' noise.");
+  sameLineIfFits(buttonWidth("at amplitude"));
+  if (chip(state, "at amplitude", "tiles.amplitude", state.panels.tilesAtAmplitude))
+    state.panels.tilesAtAmplitude = !state.panels.tilesAtAmplitude;
+  hint("Draw tile k with contrast persistence^k around mid-grey, so a faint octave looks faint.\n"
+       "Off: every tile at full contrast. A shader uniform: no field is recomputed.");
 
   ImGui::Checkbox("octaves##show", &state.panels.octaves);
   markLastItem(state, "show.octaves");
@@ -60,10 +70,20 @@ void drawViewOptionsPanel(AppState& state) {
 
   View& v = state.view;
   ImGui::PushItemWidth(-ui(90.0f));
-  bool edited = ImGui::InputDouble("centre x", &v.cx, 0.0, 0.0, "%.6f");
-  markLastItem(state, "input.cx");
-  edited |= ImGui::InputDouble("centre y", &v.cy, 0.0, 0.0, "%.6f");
-  markLastItem(state, "input.cy");
+  // The centre in lattice cells of octave 0 (the units of `sample`, `explain`
+  // and the lattice overlay), the view's map widths times the frequency.
+  const double f = clampParams(state.params).frequency;
+  bool edited = false;
+  for (double View::*axis : {&View::cx, &View::cy}) {
+    const bool x = axis == &View::cx;
+    double cells = v.*axis * f;
+    if (ImGui::InputDouble(x ? "centre x" : "centre y", &cells, 0.0, 0.0, "%.4f cells")) {
+      v.*axis = cells / f;
+      edited = true;
+    }
+    markLastItem(state, x ? "input.cx" : "input.cy");
+    hint("The view's centre in lattice cells of octave 0, the units of `noisescope sample` and `explain`.");
+  }
   edited |= ImGui::InputDouble("zoom", &v.zoom, 0.0, 0.0, "%.6g");
   markLastItem(state, "input.zoom");
   ImGui::PopItemWidth();

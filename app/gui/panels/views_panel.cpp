@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 
 #include <string>
 
@@ -184,27 +185,66 @@ void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
   wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, view, "band.island.off");
 }
 
+// The one-line legend over the octave row: what f and a on the tiles, and N
+// and new in the sidebar, mean. The longest variant that fits the row.
+void drawOctaveLegend(AppState& state, ImVec2 origin, float width) {
+  static constexpr const char* kLegends[] = {
+      "f: lattice cells across the map   a: amplitude, persistence^k   N: normalise (divide by the sum of a)   "
+      "new: a random seed",
+      "f: cells across the map   a: amplitude   N: normalise by the sum of a   new: random seed",
+      "f cells across   a amplitude   N normalise   new random seed",
+      "f cells  a amplitude  N normalise  new seed"};
+  const char* shown = kLegends[std::size(kLegends) - 1];
+  for (const char* legend : kLegends)
+    if (ImGui::CalcTextSize(legend).x <= width) {
+      shown = legend;
+      break;
+    }
+  ImGui::PushClipRect(origin, ImVec2(origin.x + width, origin.y + ImGui::GetTextLineHeightWithSpacing()), true);
+  tileLabel(state, origin, 0, shown, IM_COL32(170, 190, 210, 255), "octave.legend");
+  ImGui::PopClipRect();
+}
+
 void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const NoiseParams& p = state.params;
   const float line = ImGui::GetTextLineHeight();
+  const int octaves = clampOctaves(p.octaves);
+  drawOctaveLegend(state, origin, 2.0f * s.mapWidth + spacing);  // the column's width, as the maps
   char text[48], mark[32];
-  for (int o = 0; o < clampOctaves(p.octaves); ++o) {
+  for (int o = 0; o < octaves; ++o) {
     const float x = o * (s.tileWidth + spacing);
     const double cells = p.frequency * octaveFrequency(p, o);  // across the map's width at zoom 1
-    ImGui::PushClipRect(ImVec2(origin.x + x, origin.y), ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight), true);
+    ImGui::PushClipRect(ImVec2(origin.x + x, origin.y + line), ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight),
+                        true);
     compactLabel(text, sizeof text, "f", cells, static_cast<float>(s.tileWidth));
     std::snprintf(mark, sizeof mark, "octave.%d.f", o);
-    tileLabel(state, origin, x, text, IM_COL32(200, 200, 200, 255), mark);
+    tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(200, 200, 200, 255), mark);
     compactLabel(text, sizeof text, "a", std::pow(p.persistence, o), static_cast<float>(s.tileWidth));
     std::snprintf(mark, sizeof mark, "octave.%d.a", o);
-    tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(160, 160, 160, 255), mark);
+    tileLabel(state, ImVec2(origin.x, origin.y + 2 * line), x, text, IM_COL32(160, 160, 160, 255), mark);
     ImGui::PopClipRect();
     const ImVec2 tileOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(tileOrigin);
     std::snprintf(mark, sizeof mark, "octave.%d", o);
     drawMapView(state, mark, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
     if (s.tileWidth * state.view.zoom / cells < 1.0) markFinerThanPixels(state, tileOrigin, o);
+    if (!s.octaveSums) continue;
+    // Under it, the running sum of octaves 0..o: the map after o + 1 octaves.
+    const ImVec2 sumRow(origin.x, tileOrigin.y + s.tileHeight + spacing);
+    const float sumLabelHeight = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::PushClipRect(ImVec2(sumRow.x + x, sumRow.y), ImVec2(sumRow.x + x + s.tileWidth, sumRow.y + sumLabelHeight),
+                        true);
+    for (const char* format : {"sum 0..%d", "0..%d"}) {
+      std::snprintf(text, sizeof text, format, o);
+      if (ImGui::CalcTextSize(text).x <= static_cast<float>(s.tileWidth)) break;
+    }
+    std::snprintf(mark, sizeof mark, "sum.%d.label", o);
+    tileLabel(state, sumRow, x, text, IM_COL32(200, 200, 160, 255), mark);
+    ImGui::PopClipRect();
+    ImGui::SetCursorScreenPos(ImVec2(sumRow.x + x, sumRow.y + sumLabelHeight));
+    std::snprintf(mark, sizeof mark, "sum.%d", o);
+    drawMapView(state, mark, state.images.sums[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
   }
 }
 
@@ -242,9 +282,10 @@ void drawViewsPanel(AppState& state) {
   in.height = avail.y;
   in.spacing = style.ItemSpacing.x;
   in.labelHeight = ImGui::GetTextLineHeightWithSpacing();
-  in.tileLabelHeight = ImGui::GetTextLineHeight() + in.labelHeight;
+  in.tileLabelHeight = 2 * ImGui::GetTextLineHeight() + in.labelHeight;  // legend, f, a
   in.octaves = state.params.octaves;
   in.showOctaves = state.panels.octaves;
+  in.showSums = state.panels.octaveSums;
   in.showBands = state.panels.bands;
   in.showTerrainViews = state.panels.terrainViews;
   state.sizes = computeViewSizes(in);
@@ -258,6 +299,7 @@ void drawViewsPanel(AppState& state) {
   if (s.tileWidth > 0) {
     drawOctaveRow(state, row, in.spacing, in.tileLabelHeight, marker);
     row.y += in.tileLabelHeight + s.tileHeight + in.spacing;
+    if (s.octaveSums) row.y += in.labelHeight + s.tileHeight + in.spacing;
   }
   if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight, marker);
 }
