@@ -29,6 +29,11 @@ MapPoint screenToMap(const View& view, int width, int height, double sx, double 
   return MapPoint{view.cx + (sx - width * 0.5) * scale, view.cy + (sy - height * 0.5) * scale};
 }
 
+MapPoint mapToScreen(const View& view, int width, int height, double mx, double my) {
+  const double scale = width * view.zoom;
+  return MapPoint{(mx - view.cx) * scale + width * 0.5, (my - view.cy) * scale + height * 0.5};
+}
+
 MapPoint pixelToMap(const View& view, int width, int height, int px, int py) {
   return screenToMap(view, width, height, px + 0.5, py + 0.5);
 }

@@ -54,6 +54,10 @@ int tilePixels(int width, int height);  // P above, >= 1
 // Map position of a screen position inside a width x height map.
 MapPoint screenToMap(const View& view, int width, int height, double sx, double sy);
 
+// Screen position, inside a width x height map, of a map position: the
+// inverse of screenToMap (up to rounding).
+MapPoint mapToScreen(const View& view, int width, int height, double mx, double my);
+
 // Map position of pixel (px, py)'s centre.
 MapPoint pixelToMap(const View& view, int width, int height, int px, int py);
 

@@ -49,6 +49,7 @@ void drawFrame(AppState& state) {
     ImGui::BeginChild("views", ImVec2(0, columnsHeight), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
     drawViewsPanel(state);
     drawLatticeOverlayPanel(state);
+    drawExportFramePanel(state);
     ImGui::EndChild();
     ImGui::EndTable();
   }

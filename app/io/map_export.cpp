@@ -274,6 +274,13 @@ View exportView(const Preset& preset, int width, int height) {
   return preset.hasView ? preset.view : defaultView(width, height);
 }
 
+MapRegion exportRegion(const ExportSettings& settings) {
+  const View view = exportView(settings.preset, settings.width, settings.height);
+  const MapPoint a = screenToMap(view, settings.width, settings.height, 0, 0);
+  const MapPoint b = screenToMap(view, settings.width, settings.height, settings.width, settings.height);
+  return MapRegion{a.x, a.y, b.x, b.y};
+}
+
 NoiseParams displayParams(const Preset& preset) { return views::displayParams(preset.params, preset.display); }
 
 FieldSpec displaySpec(const Preset& preset, int width, int height) {

@@ -141,6 +141,13 @@ struct ExportCancelled : std::runtime_error {
 
 // The view pixel coordinates map through, as described above.
 View exportView(const Preset& preset, int width, int height);
+// The map region an export covers, in map widths (view.h): from its first
+// pixel's outer corner to its last one's, the corners screenToMap gives for
+// exportView. The explorer outlines it on its maps. Output: x0 < x1, y0 < y1.
+struct MapRegion {
+  double x0, y0, x1, y1;
+};
+MapRegion exportRegion(const ExportSettings& settings);
 // The parameters and field spec of a display: value/gradient force their
 // noise; an octave display samples that octave alone.
 NoiseParams displayParams(const Preset& preset);

@@ -42,6 +42,11 @@ race when several start at once (other tests, other users of the machine).
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
               nothing and upload nothing
   remembers   parameters and view chosen in one run come back in the next
+  exportframe with Export open the maps show the exported region: the map unchanged inside
+              it, dimmed outside, where the exported file's metadata puts it (a wide
+              1024x256 export, at the default view and panned); the export's size,
+              format and file name are the ones explorer.json remembered, and are
+              remembered again
   uiscale     Ctrl+= four times: UI scale 200%, the text twice as tall; it survives a
               restart (explorer.json) and Ctrl+0 puts 100% back; --ui-scale 150% sets
               it, --fresh ignores the remembered one
@@ -784,6 +789,45 @@ def scenario_remembers(app, tool, work):
     if restored["window"] != [1280, 800] or restored["mapColour"] != "grey":
         fail("the window size and map colour were not remembered (imgui.ini)")
     check(tool, "maps", again)
+
+
+def scenario_exportframe(app, tool, work):
+    os.chdir(work)
+    config = os.path.join(work, "config", "noisescope")
+    os.makedirs(config)
+    with open(os.path.join(config, "explorer.json"), "w") as f:
+        json.dump({"export": {"size": [1024, 256], "format": "png", "file": "wide.png"}}, f)
+    ex = Explorer(app, work)
+    for step in ("default", "panned"):
+        before = ex.screenshot(step + "-closed")
+        ex.click(ex.reveal("export.header", step + "-closed"))
+        framed = ex.screenshot(step + "-framed")
+        marks = png_metadata(framed)["marks"]
+        ex.click(marks["export.start"]["rect"])
+        exported = os.path.join(work, "wide.png")
+        wait_until("the export", lambda: os.path.exists(exported))
+        meta, shown = png_metadata(exported), png_metadata(framed)
+        os.rename(exported, os.path.join(work, step + ".png"))
+        x, y, w, h = shown["marks"]["map.value"]["rect"]
+        v, e = shown["view"], meta["preset"]["view"]
+        if (meta["width"], meta["height"]) != (1024, 256):
+            fail("the remembered export size 1024x256 was not used: %sx%s" % (meta["width"], meta["height"]))
+        half_w, half_h = 0.5 / e["zoom"], 0.5 * meta["height"] / (meta["width"] * e["zoom"])
+        sx = lambda mx: x + (mx - v["cx"]) * w * v["zoom"] + w / 2
+        sy = lambda my: y + (my - v["cy"]) * w * v["zoom"] + h / 2
+        region = (sx(e["cx"] - half_w), sy(e["cy"] - half_h), sx(e["cx"] + half_w), sy(e["cy"] + half_h))
+        print(step, "export view", e, "on screen", region, "marked", shown["marks"]["export.frame"]["rect"])
+        check(tool, "frame", before, framed, "map.value", *region)
+        ex.click(marks["export.header"]["rect"])  # closed again: the next step's plain map
+        if step == "default":
+            cx, cy = centre((x, y, w, h))
+            ex.drag((cx, cy), (cx + 20, cy + 30), (cx + 40, cy + 60))
+    ex.close()
+    with open(os.path.join(config, "explorer.json")) as f:
+        again = json.load(f)["export"]
+    print("remembered:", again)
+    if again != {"size": [1024, 256], "format": "png", "file": "wide.png"}:
+        fail("the export's size, format and file name were not remembered")
 
 
 def scenario_uiscale(app, tool, work):

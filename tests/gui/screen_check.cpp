@@ -11,6 +11,8 @@
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
 //   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields untouched
 //   screen_check biomecut BEFORE AFTER         a biome cut moved: the biome view reclassified, no field computed or uploaded
+//   screen_check frame A B MARK X0 Y0 X1 Y1    inside MARK, B equals A within window rect [X0,X1) x [Y0,Y1) and is
+//                                              darker outside it (an outline of up to 4 px and 1 px of rounding aside)
 //   screen_check glyphs A B MARK RATIO         the text drawn in mark MARK is RATIO times as tall in B as in A (10%)
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
 #include <algorithm>
@@ -367,6 +369,27 @@ void checkGlyphs(const Shot& a, const Shot& b, const std::string& mark, double r
   if (std::fabs(static_cast<double>(hb) / ha - ratio) > 0.1 * ratio) fail("the text is not " + std::to_string(ratio) + " times as tall");
 }
 
+void checkFrame(const Shot& a, const Shot& b, const std::string& mark, double x0, double y0, double x1, double y1) {
+  const ViewContent c = contentOf(a, mark);
+  long insideChanged = 0, outsideSame = 0, inside = 0, outside = 0;
+  for (int y = c.y; y < c.y + c.height; ++y)
+    for (int x = c.x; x < c.x + c.width; ++x) {
+      const double px = x + 0.5, py = y + 0.5;
+      const bool in = px > x0 + 1 && px < x1 - 1 && py > y0 + 1 && py < y1 - 1;
+      const bool out = px < x0 - 5 || px > x1 + 5 || py < y0 - 5 || py > y1 + 5;
+      if (!in && !out) continue;
+      const std::uint8_t* pa = a.image.pixels.data() + (static_cast<std::size_t>(y) * a.image.width + x) * a.image.channels;
+      const std::uint8_t* pb = b.image.pixels.data() + (static_cast<std::size_t>(y) * b.image.width + x) * b.image.channels;
+      const bool same = pa[0] == pb[0] && pa[1] == pb[1] && pa[2] == pb[2];
+      if (in) ++inside, insideChanged += same ? 0 : 1;
+      if (out) ++outside, outsideSame += (same || pb[0] + pb[1] + pb[2] >= pa[0] + pa[1] + pa[2]) ? 1 : 0;
+    }
+  std::printf("frame [%.1f, %.1f] x [%.1f, %.1f] in %s: %ld of %ld pixels inside changed, %ld of %ld outside not darker\n",
+              x0, x1, y0, y1, mark.c_str(), insideChanged, inside, outsideSame, outside);
+  if (inside == 0 || insideChanged > 0) fail("the export frame's inside is not the map as it was");
+  if (outside == 0 || outsideSame > outside / 100) fail("the map outside the export frame is not dimmed");
+}
+
 double number(const char* text) {
   char* end = nullptr;
   const double v = std::strtod(text, &end);
@@ -391,6 +414,8 @@ int main(int argc, char** argv) {
       checkThreshold(loadShot(a[1]), loadShot(a[2]));
     } else if (a.size() == 3 && a[0] == "biomecut") {
       checkBiomeCut(loadShot(a[1]), loadShot(a[2]));
+    } else if (a.size() == 8 && a[0] == "frame") {
+      checkFrame(loadShot(a[1]), loadShot(a[2]), a[3], number(argv[5]), number(argv[6]), number(argv[7]), number(argv[8]));
     } else if (a.size() == 5 && a[0] == "glyphs") {
       checkGlyphs(loadShot(a[1]), loadShot(a[2]), a[3], number(argv[5]));
     } else {

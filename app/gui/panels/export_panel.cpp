@@ -31,18 +31,6 @@ constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr", "
 static_assert(std::size(kFormatNames) == io::kAllExportFormats.size() &&
               std::size(kExtensions) == io::kAllExportFormats.size());
 
-io::ExportSettings settingsOf(const AppState& state) {
-  const ExportPanelState& e = state.exporting;
-  io::ExportSettings s;
-  s.preset = presetFromState(state);
-  s.preset.display = e.display;
-  s.width = e.size[0];
-  s.height = e.size[1];
-  s.format = static_cast<io::ExportFormat>(e.format);
-  s.stretch = e.stretch;
-  return s;
-}
-
 // Keeps the destination's extension in step with the chosen format.
 void matchExtension(std::array<char, 1024>& path, int format) {
   std::string p = path.data();
@@ -78,7 +66,7 @@ void startExport(AppState& state) {
   const std::filesystem::path absolute = std::filesystem::absolute(e.path.data(), ec);
   const std::string path = ec ? std::string(e.path.data()) : absolute.lexically_normal().string();
   if (!mayWrite(state, path)) return;
-  e.job = std::make_shared<io::ExportJob>(settingsOf(state), path, e.overwrite);
+  e.job = std::make_shared<io::ExportJob>(exportSettingsOf(state), path, e.overwrite);
   e.announced = false;
   setStatusLine(state.status, "exporting " + path + " ...", false);
 }
@@ -152,6 +140,18 @@ void drawSettings(AppState& state) {
 }
 
 }  // namespace
+
+io::ExportSettings exportSettingsOf(const AppState& state) {
+  const ExportPanelState& e = state.exporting;
+  io::ExportSettings s;
+  s.preset = presetFromState(state);
+  s.preset.display = e.display;
+  s.width = e.size[0];
+  s.height = e.size[1];
+  s.format = static_cast<io::ExportFormat>(e.format);
+  s.stretch = e.stretch;
+  return s;
+}
 
 void drawExportPanel(AppState& state) {
   announceOutcome(state);

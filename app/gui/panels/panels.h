@@ -6,6 +6,10 @@
 
 #include "gui/app_state.h"
 
+namespace noisescope::io {
+struct ExportSettings;  // io/map_export.h
+}
+
 namespace noisescope::gui {
 
 void drawHistoryPanel(AppState& state);       // undo / redo (Ctrl+Z, Ctrl+Shift+Z) and the A/B compare
@@ -19,6 +23,10 @@ void drawStatusPanel(AppState& state);        // one line: refresh time, hover, 
 void drawHoverPanel(AppState& state);         // tooltip over a map: value, band, octave contributions
 void drawPresetPanel(AppState& state);        // built-in presets, preset files, clipboard
 void drawExportPanel(AppState& state);        // a view at any size to PNG / 16-bit PNG / RAW, in the background
+void drawExportFramePanel(AppState& state);   // over the main maps while Export is open: the region it renders
+// The export panel's settings as the exporter takes them: what Export renders
+// and what drawExportFramePanel outlines (export_panel.cpp).
+io::ExportSettings exportSettingsOf(const AppState& state);
 void drawTeachingPanel(AppState& state);      // the pinned point, the explained octave, which teaching panels are open
 void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (core/breakdown.h)
 void drawFadeCurvesPanel(AppState& state);    // window: the three fades, their slopes and curvatures
