@@ -233,7 +233,8 @@ def scenario_spectrum(app, tool, work):
         de.fail("the spectrum plot is nearly blank")
     slopes = {}
     for p in ("0.3", "0.8"):
-        ex.type_into(start["slider.persistence"]["rect"], p)
+        # Opening the spectrum scrolled the sidebar down: bring the slider back first.
+        ex.type_into(ex.reveal("slider.persistence", "reveal-persistence-" + p), p)
         time.sleep(0.3)
         s = spectrum_slope(ex.screenshot("persistence-" + p))
         if abs(s["persistence"] - float(p)) > 1e-6:
