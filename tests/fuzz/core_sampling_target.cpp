@@ -14,23 +14,11 @@
 #include "core/field.h"
 #include "core/noise.h"
 #include "core/stats.h"
+#include "core_inputs.h"
 #include "fuzz_support.h"
 
 namespace noisescope::fuzz {
 namespace {
-
-NoiseParams readParams(ByteReader& in) {
-  NoiseParams p;
-  p.noise = static_cast<NoiseKind>(in.byte() % 3);  // 2 names no kind: clampParams must cope
-  p.fade = static_cast<Fade>(in.byte() % 4);        // 3 names no fade
-  p.seed = in.take<std::int32_t>();
-  p.frequency = in.number();
-  p.octaves = (in.byte() & 1) ? in.take<std::int32_t>() : in.byte() % 18;
-  p.lacunarity = in.number();
-  p.persistence = in.number();
-  p.normalize = in.byte() & 1;
-  return p;
-}
 
 bool inUnit(double v) { return v >= 0.0 && v <= 1.0; }
 
@@ -62,16 +50,6 @@ void checkPoint(const NoiseParams& p, double x, double y) {
     FUZZ_REQUIRE(inUnit(gradientN), "gradient noise %.17g at (%.17g, %.17g)", gradientN, x, y);
     FUZZ_REQUIRE(std::fabs(raw) <= 0.70710678118654757, "raw gradient %.17g at (%.17g, %.17g)", raw, x, y);
   }
-}
-
-FieldSpec readSpec(ByteReader& in) {
-  FieldSpec spec;
-  spec.width = 1 + in.byte() % 9;
-  spec.height = 1 + in.byte() % 9;
-  spec.view = View{in.number(), in.number(), in.number()};
-  const std::uint8_t octave = in.byte();
-  spec.octave = octave < 128 ? kWholeFbm : octave % 18;  // 16 and 17 are past the last octave
-  return spec;
 }
 
 // Every path this CPU runs gives the same floats, in range and within
@@ -190,9 +168,9 @@ void checkStats(ByteReader& in) {
 
 void fuzzTarget(std::span<const std::uint8_t> data) {
   ByteReader in(data);
-  const NoiseParams p = readParams(in);
+  const NoiseParams p = readPlainParams(in);
   checkPoint(p, in.number(), in.number());
-  checkField(p, readSpec(in), in);
+  checkField(p, readFieldSpec(in, 9, 128), in);
   checkView(in);
   checkStats(in);
 }
