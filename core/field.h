@@ -20,9 +20,11 @@
 // blend runs in float. Every value is within 1e-6 * fbmUpperBound(p) of
 // fbm() / octaveValue() at pixelToLattice's point; lattice values come out
 // exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped, 1e-5
-// warped (the warp offset is float; tiled with a period F_o rounded up from
-// f l^o < 1, that 1e-5 grows by F_o / (f l^o), up to 64: a known gap found by
-// the core_terrain fuzz target), except where a terrace step or a biome
+// warped (the warp offset is float) when octave 0 carries the weight; a
+// known gap found by the core_terrain fuzz target: octave o samples the
+// offset's float error scaled by l^o (tiled: F_o / f, up to 64 for f < 1),
+// so the bound grows by that scale averaged over the octaves' weights (0.02
+// off at f 4096, 16 octaves, persistence 1, warp 8), except where a terrace step or a biome
 // cut falls between the float and the double value. The fill runs on the widest instruction set the CPU has (SSE2, AVX2
 // or AVX-512, chosen at run time) and on a persistent pool of threads; every
 // path and thread count gives bit-identical floats.
