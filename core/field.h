@@ -54,7 +54,10 @@ inline constexpr int kMaxFieldSide = 16384;
 // What a fill computes (terrain.h). Every layer but Elevation ignores
 // spec.octave.
 enum class FieldLayer {
-  Elevation,       // elevation(): the shaped fBm; [0, 1] normalised
+  Elevation,       // elevation(): the shaped fBm; [0, 1] normalised; unnormalised
+                   // [0, U], U = max(1, amplitudeSum^x), or with L terraces up to the
+                   // level nearest U, floor(U L + 0.5) / L, which may lie 1/(2L) above
+                   // U (terrain.h says [0, U]: found by the core_terrain fuzz target)
   Moisture,        // moisture(), [0, 1]
   Biome,           // biome class numbers 0..10 as floats, by spec.thresholds and spec.biomeCuts
   WarpOffsetX,     // warpOffset().x, lattice units, [-k, k]

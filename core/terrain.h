@@ -32,9 +32,7 @@
 //
 // Output ranges (per function below). Normalised elevation stays in [0, 1]
 // through every step; with normalize off the fBm lies in [0, amplitudeSum]
-// and the steps keep it in [0, U], U = max(1, amplitudeSum^x), or with L
-// terraces in [0, floor(U L + 0.5) / L]: step 5 rounds to the nearest level,
-// which may lie up to 1/(2L) above U (found by the core_terrain fuzz target).
+// and the steps keep it in [0, max(1, amplitudeSum^x)].
 //
 // Deterministic; parameters pass through clampParams() first. Typical
 // terrain: warp 1-2 with 3 warp octaves, exponent 1.5-3 for flat lowlands,

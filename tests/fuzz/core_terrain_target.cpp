@@ -60,8 +60,9 @@ FieldSpec readSpec(ByteReader& in) {
   return spec;
 }
 
-// The largest value the elevation can take (terrain.h): 1 normalised, else
-// U = max(1, amplitudeSum^x), and with L terraces the level nearest U.
+// The largest value the elevation can take (field.h, FieldLayer::Elevation):
+// 1 normalised, else U = max(1, amplitudeSum^x), and with L terraces the
+// level nearest U.
 double elevationUpper(const NoiseParams& c) {
   if (c.normalize) return 1.0;
   const double upper = std::max(1.0, std::pow(amplitudeSum(c.octaves, c.persistence), c.exponent));
