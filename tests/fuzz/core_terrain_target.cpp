@@ -149,8 +149,12 @@ Expected expected(const NoiseParams& c, const FieldSpec& spec, int x, int y) {
   switch (spec.layer) {
     case FieldLayer::Elevation: {
       if (spec.octave != kWholeFbm) {
+        // One octave alone: the same gap as warpStretch, at that octave's scale.
+        const int o = std::min(spec.octave, kOctavesMax - 1);
+        const double scale = c.tile ? tilePeriod(c, TerrainFbm::Elevation, o) / c.frequency : octaveFrequency(c, o);
         const WarpOffset w = warpOffset(c, q.x, q.y);
-        return {terrainOctave(c, spec.octave, q.x + w.x, q.y + w.y), precision, false};
+        return {terrainOctave(c, spec.octave, q.x + w.x, q.y + w.y), warped ? 1e-5 * std::max(1.0, scale) : 1e-6,
+                false};
       }
       const TerrainJourney j = terrainJourney(c, t, cuts, q.x, q.y);
       return {j.elevation, precision * upper, nearTerraceStep(c, j.afterIsland, precision * upper)};
