@@ -239,4 +239,14 @@ TerrainJourney terrainJourney(const NoiseParams& p, const Thresholds& t, const B
   return j;
 }
 
+View homeView(const NoiseParams& p, int width, int height) {
+  switch (p.island) {
+    case IslandShape::None: return defaultView(width, height);
+    case IslandShape::Square:
+    case IslandShape::Round:
+    case IslandShape::Radial: return unitSquareView(width, height);
+  }
+  return defaultView(width, height);
+}
+
 }  // namespace noisescope

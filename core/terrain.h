@@ -44,6 +44,7 @@
 #include "bands.h"
 #include "biomes.h"
 #include "params.h"
+#include "view.h"
 
 namespace noisescope {
 
@@ -127,5 +128,12 @@ double tilePeriod(const NoiseParams& p, TerrainFbm which, int octave);
 // i modulo period, non-negative, in 64-bit: the lattice index a tiled field
 // hashes. Output: [0, period).
 std::int64_t wrapIndex(std::int64_t i, std::int64_t period);
+
+// The view a map of width x height pixels starts at (and a reset returns
+// to) when no view is given: with an island on, the whole unit square the
+// island lives on (view.h unitSquareView), so no coast is cut off; without,
+// defaultView. The explorer, `render` and every export take it from here.
+// Output: a view with zoom in (0, 1].
+View homeView(const NoiseParams& p, int width, int height);
 
 }  // namespace noisescope

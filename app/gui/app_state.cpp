@@ -45,14 +45,7 @@ void applyFirstStart(AppState& state) {
 }
 
 View homeView(const AppState& state) {
-  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
-  switch (state.params.island) {
-    case IslandShape::None: return defaultView(w, h);
-    case IslandShape::Square:
-    case IslandShape::Round:
-    case IslandShape::Radial: return unitSquareView(w, h);
-  }
-  return defaultView(w, h);
+  return noisescope::homeView(state.params, state.sizes.mapWidth, state.sizes.mapHeight);
 }
 
 void clampState(AppState& state) {

@@ -16,6 +16,7 @@
 #include "core/mesh_grid.h"
 #include "core/mistakes.h"
 #include "core/stats.h"
+#include "core/terrain.h"
 #include "exr_file.h"
 #include "json_reader.h"
 #include "mesh_file.h"
@@ -271,7 +272,7 @@ ColourSettings presetColours(const Preset& preset, int width, int height) {
 std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }
 
 View exportView(const Preset& preset, int width, int height) {
-  return preset.hasView ? preset.view : defaultView(width, height);
+  return preset.hasView ? preset.view : homeView(preset.params, width, height);
 }
 
 MapRegion exportRegion(const ExportSettings& settings) {

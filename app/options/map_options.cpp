@@ -11,6 +11,7 @@
 #include "core/param_table.h"
 #include "core/params.h"
 #include "core/relief.h"
+#include "core/terrain.h"
 #include "views/map_views.h"
 
 namespace noisescope::options {
@@ -289,7 +290,7 @@ void applyMapOptions(std::span<const GivenOption> given, Command command, MapSet
 }
 
 View framedView(const MapSettings& settings, int width, int height) {
-  View view = settings.preset.hasView ? settings.preset.view : defaultView(width, height);
+  View view = settings.preset.hasView ? settings.preset.view : homeView(settings.preset.params, width, height);
   if (settings.centreX) view.cx = *settings.centreX;
   if (settings.centreY) view.cy = *settings.centreY;
   if (settings.zoom) view.zoom = *settings.zoom;

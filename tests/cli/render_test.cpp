@@ -356,13 +356,29 @@ NoiseParams terrainParams() {
   return p;
 }
 
-// The fields a view reads, from the core, at the default view.
+// The fields a view reads, from the core, at the map's home view (terrain.h:
+// the island's whole unit square when an island is on).
 std::vector<std::vector<float>> viewFields(views::ViewKind kind, const NoiseParams& p, int w, int h) {
   const views::MapDisplay d{kind, 0};
   std::vector<std::vector<float>> out;
   for (std::size_t i = 0; i < views::viewFields(views::viewInfo(kind)).size(); ++i)
-    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, defaultView(w, h))));
+    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, homeView(p, w, h))));
   return out;
+}
+
+// With an island on and no view given, a landscape map shows the island's
+// whole unit square, as the explorer does, not the top half of it.
+TEST_F(Render, AnIslandMapWithoutAViewShowsTheWholeIsland) {
+  const Result r = render({"--island", "round", "--seed", "11", "--size", "64x32", "-o", file("i.f32")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  NoiseParams p;
+  p.seed = 11;
+  p.island = IslandShape::Round;
+  const std::vector<float> whole = renderField(p, FieldSpec{64, 32, unitSquareView(64, 32), kWholeFbm});
+  const std::string bytes = readAll(file("i.f32"));
+  ASSERT_EQ(bytes.size(), whole.size() * 4);
+  EXPECT_EQ(std::memcmp(bytes.data(), whole.data(), bytes.size()), 0);
+  EXPECT_NE(whole, renderField(p, FieldSpec{64, 32, defaultView(64, 32), kWholeFbm}));
 }
 
 TEST_F(Render, TerrainViewsPaintTheCoresColouringOfTheirFields) {
@@ -459,7 +475,7 @@ TEST_F(Render, BiomeClassPngHoldsClassifyBiomeAtEachPixel) {
   const Thresholds t{0.3f, 0.45f, 0.7f};
   const BiomeCuts cuts{0.6f, 0.4f, 0.6f};
   const std::vector<std::vector<float>> fields = viewFields(views::ViewKind::Biome, p, w, h);
-  const FieldSpec spec{w, h, defaultView(w, h), kWholeFbm};
+  const FieldSpec spec{w, h, homeView(p, w, h), kWholeFbm};
   const auto nearCut = [](double v, std::initializer_list<float> cutsAt) {
     for (float c : cutsAt)
       if (std::fabs(v - c) < 1e-4) return true;

@@ -1,5 +1,7 @@
 #include "core/view.h"
 
+#include "core/terrain.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -32,6 +34,15 @@ TEST(View, UnitSquareViewShowsTheWholeSquareOnEveryShape) {
 
 // Two whole-pixel squares each way: map 0 and 2 on pixel edges, and pixel
 // px + P one map width (one tile) after pixel px.
+TEST(View, HomeViewIsTheUnitSquareOnlyWithAnIsland) {
+  NoiseParams p;
+  EXPECT_EQ(homeView(p, 800, 400), defaultView(800, 400));
+  for (IslandShape shape : {IslandShape::Square, IslandShape::Round, IslandShape::Radial}) {
+    p.island = shape;
+    EXPECT_EQ(homeView(p, 800, 400), unitSquareView(800, 400));
+  }
+}
+
 TEST(View, TilesViewShowsTheUnitSquareTwiceEachWayOnWholePixels) {
   for (const auto& [w, h] : {std::pair{800, 400}, std::pair{500, 500}, std::pair{300, 601}, std::pair{541, 480}}) {
     const View v = tilesView(w, h);
