@@ -32,7 +32,9 @@
 //
 // Output ranges (per function below). Normalised elevation stays in [0, 1]
 // through every step; with normalize off the fBm lies in [0, amplitudeSum]
-// and the steps keep it in [0, max(1, amplitudeSum^x)].
+// and the steps keep it in [0, max(1, U)], U = amplitudeSum^x, except that
+// terraces round to their level nearest U, floor(U L + 0.5) / L, up to
+// 1/(2L) above U (field.h FieldLayer::Elevation says the same).
 //
 // Deterministic; parameters pass through clampParams() first. Typical
 // terrain: warp 1-2 with 3 warp octaves, exponent 1.5-3 for flat lowlands,

@@ -1,6 +1,10 @@
 #include "explorer_options.h"
 
+#include <cstdio>
+#include <string>
+
 #include "explorer_settings.h"
+#include "options/words.h"
 
 namespace noisescope::gui {
 
@@ -22,6 +26,20 @@ const std::vector<options::Option>& explorerOwnOptions() {
 }
 
 }  // namespace
+
+float parseUiScale(std::string_view option, std::string_view text) {
+  const bool percent = !text.empty() && text.back() == '%';
+  if (percent) text.remove_suffix(1);
+  double value = options::parseDouble(option, text);
+  if (percent) value /= 100.0;
+  if (!(value >= kUiScaleMin && value <= kUiScaleMax)) {
+    char range[96];
+    std::snprintf(range, sizeof range, "%s must be in [%g, %g] (or %g%% to %g%%)", std::string(option).c_str(),
+                  kUiScaleMin, kUiScaleMax, 100.0 * kUiScaleMin, 100.0 * kUiScaleMax);
+    throw options::UsageError(range);
+  }
+  return static_cast<float>(value);
+}
 
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
   ExplorerOptions out;

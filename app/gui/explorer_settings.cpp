@@ -9,6 +9,7 @@
 
 #include "core/field.h"
 #include "io/atomic_file.h"
+#include "io/json_reader.h"
 #include "io/map_export.h"
 #include "options/words.h"
 
@@ -31,20 +32,6 @@ float steppedUiScale(float scale, int steps) {
   return std::clamp(kUiScaleMin + at * kUiScaleStep, kUiScaleMin, kUiScaleMax);
 }
 
-float parseUiScale(std::string_view option, std::string_view text) {
-  const bool percent = !text.empty() && text.back() == '%';
-  if (percent) text.remove_suffix(1);
-  double value = options::parseDouble(option, text);
-  if (percent) value /= 100.0;
-  if (!(value >= kUiScaleMin && value <= kUiScaleMax)) {
-    char range[96];
-    std::snprintf(range, sizeof range, "%s must be in [%g, %g] (or %g%% to %g%%)", std::string(option).c_str(),
-                  kUiScaleMin, kUiScaleMax, 100.0 * kUiScaleMin, 100.0 * kUiScaleMax);
-    throw options::UsageError(range);
-  }
-  return static_cast<float>(value);
-}
-
 bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& error) {
   if (dir.empty()) return true;
   const std::string path = dir + "/" + kExplorerSettingsFile;
@@ -57,8 +44,14 @@ bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& 
   }
   std::ifstream in(path, std::ios::binary);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  const json j = json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) {
+  io::Json j;
+  try {
+    j = io::JsonReader(text, path).parse();  // the limits every JSON Noisescope reads has
+  } catch (const io::JsonError& e) {
+    error = std::string(e.what()) + "; defaults used";
+    return false;
+  }
+  if (!j.is_object()) {
     error = path + ": not a JSON object; defaults used";
     return false;
   }
@@ -67,17 +60,17 @@ bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& 
     if (problem.empty()) problem = path + ": " + what + "; its default used";
   };
   if (j.contains("uiScale")) {
-    const json& v = j["uiScale"];
+    const io::Json& v = j["uiScale"];
     if (v.is_number() && v.get<double>() >= kUiScaleMin && v.get<double>() <= kUiScaleMax)
       state.ui.user = v.get<float>();
     else
       note("uiScale is not a number in [0.75, 3]");
   }
   if (j.contains("export") && j["export"].is_object()) {
-    const json& e = j["export"];
+    const io::Json& e = j["export"];
     ExportPanelState& x = state.exporting;
     if (e.contains("size")) {
-      const json& s = e["size"];
+      const io::Json& s = e["size"];
       if (s.is_array() && s.size() == 2 && s[0].is_number_integer() && s[1].is_number_integer() &&
           s[0].get<long long>() >= 1 && s[1].get<long long>() >= 1 && s[0].get<long long>() <= kMaxFieldSide &&
           s[1].get<long long>() <= kMaxFieldSide) {
@@ -96,7 +89,7 @@ bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& 
         note("export format is not one of " + io::exportFormatNamesList());
     }
     if (e.contains("file")) {
-      const json& f = e["file"];
+      const io::Json& f = e["file"];
       if (f.is_string() && !f.get<std::string>().empty() && f.get<std::string>().size() < x.path.size()) {
         const std::string name = f.get<std::string>();
         std::copy(name.c_str(), name.c_str() + name.size() + 1, x.path.begin());
