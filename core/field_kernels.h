@@ -190,7 +190,8 @@ struct ShapeRun {
   float* distance;
 };
 
-// Biome classes of a row (biomes.h), as floats 0..10.
+// Biome classes of a row (biomes.h), as floats 0..10. out may be moisture
+// (each vector is read before it is written).
 struct BiomeRun {
   int count;
   const float* elevation;

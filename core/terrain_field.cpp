@@ -342,7 +342,7 @@ struct TerrainFill {
 
 struct RowBuffers {
   PointTables points;
-  TableVector<float> g, h, e, w, piece;
+  TableVector<float> g, h, e;
 };
 
 // A piece of an fBm row on the grid (plan.grid), unwarped.
@@ -447,10 +447,8 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
 }
 
 // The elevation row after shaping (when the fill shapes it) into out. A
-// shaped row on the grid goes piece by piece, each made and shaped in
-// b.piece (which stays in the first-level cache), then copied to out: out's
-// lines may be in no cache yet, and steps that read them back there would
-// wait for memory, where a copy of whole lines need not read them first.
+// shaped row on the grid goes piece by piece, each shaped in out while the
+// fBm's stores have just brought it into the first-level cache.
 void shapedElevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
   if (!f.shaped || !elevationOnGrid(f, py)) {
     elevationRow(f, py, b, out);
@@ -459,12 +457,10 @@ void shapedElevationRow(const TerrainFill& f, double py, RowBuffers& b, float* o
   }
   if (f.warped) warpRow(f, py, b);
   const RowTerms t = rowTermsOf(f.k, f.elevation, py);
-  float* piece = grown(b.piece, kPieceColumns);
   for (int first = 0; first < f.count; first += kPieceColumns) {
-    const int count = std::min(kPieceColumns, f.count - first);
-    elevationPiece(f, t, b, Piece{first, count}, piece);
-    if (f.shaped) shapePiece(f, py, Piece{first, count}, piece, nullptr, ShapeSteps::All);
-    std::copy(piece, piece + count, out + first);
+    const Piece piece{first, std::min(kPieceColumns, f.count - first)};
+    elevationPiece(f, t, b, piece, out + first);
+    shapePiece(f, py, piece, out + first, nullptr, ShapeSteps::All);
   }
 }
 
@@ -507,28 +503,26 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
       return shapedElevationRow(f, py, b, out);
     case FieldLayer::Moisture: return fbmRow(f, f.moisture, f.moistureGrid, py, b, out);
     case FieldLayer::Biome: {
+      // The moisture goes into out and its classes over it, in place: the
+      // fBm's stores, which wait on memory least, bring out into the cache.
       float* e = grown(b.e, stride);
-      float* w = grown(b.w, stride);
       shapedElevationRow(f, py, b, e);
       const Thresholds& t = f.spec.thresholds;
       const BiomeCuts& cuts = f.spec.biomeCuts;
-      const auto classes = [&](Piece p, float* to) {
-        f.k.biomes(kernels::BiomeRun{p.count, e + p.first, w + p.first, t.t1, t.t2, t.t3, cuts.h, cuts.w1, cuts.w2,
-                                     to});
+      const auto classes = [&](Piece p) {
+        f.k.biomes(kernels::BiomeRun{p.count, e + p.first, out + p.first, t.t1, t.t2, t.t3, cuts.h, cuts.w1,
+                                     cuts.w2, out + p.first});
       };
       if (!f.moisture.grid) {
-        fbmRow(f, f.moisture, f.moistureGrid, py, b, w);
-        return classes(Piece{0, f.count}, out);
+        fbmRow(f, f.moisture, f.moistureGrid, py, b, out);
+        return classes(Piece{0, f.count});
       }
-      // Moisture and classes piece by piece while the piece is in cache,
-      // copied out as shapedElevationRow does.
+      // Piece by piece while the piece is in the first-level cache.
       const RowTerms moistureTerms = rowTermsOf(f.k, f.moisture, py);
-      float* piece = grown(b.piece, kPieceColumns);
       for (int first = 0; first < f.count; first += kPieceColumns) {
-        const int count = std::min(kPieceColumns, f.count - first);
-        gridPiece(f, f.moisture, f.moistureGrid, moistureTerms, Piece{first, count}, w + first);
-        classes(Piece{first, count}, piece);
-        std::copy(piece, piece + count, out + first);
+        const Piece piece{first, std::min(kPieceColumns, f.count - first)};
+        gridPiece(f, f.moisture, f.moistureGrid, moistureTerms, piece, out + first);
+        classes(piece);
       }
       return;
     }
