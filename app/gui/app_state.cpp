@@ -31,17 +31,23 @@ double steadySeconds() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-NoiseParams firstStartParams() {
-  NoiseParams p;
-  p.fade = Fade::Linear;
-  return p;
+const ExplorerDefaults& explorerDefaults() {
+  static const ExplorerDefaults defaults = [] {
+    ExplorerDefaults d;
+    d.params.fade = Fade::Linear;
+    d.thresholds = Thresholds{0.45f, 0.50f, 0.55f};
+    d.biomeCuts.h = 0.53f;
+    return d;
+  }();
+  return defaults;
 }
 
-void applyFirstStart(AppState& state) {
-  state.params = firstStartParams();
-  state.thresholds = Thresholds{0.45f, 0.50f, 0.55f};
-  state.biomeCuts = BiomeCuts{};
-  state.biomeCuts.h = 0.53f;  // inside [t2, t3], so the low and mid-height biomes both show
+void applyExplorerDefaults(AppState& state) {
+  const ExplorerDefaults& d = explorerDefaults();
+  state.params = d.params;
+  state.thresholds = d.thresholds;
+  state.biomeCuts = d.biomeCuts;
+  state.viewIsDefault = true;
 }
 
 View homeView(const AppState& state) {

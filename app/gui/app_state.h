@@ -285,17 +285,26 @@ void setStatusLine(Status& status, std::string line, bool isError);
 // Seconds on a steady clock (std::chrono::steady_clock), for the status line's age.
 double steadySeconds();
 
-// What a first start (no remembered state, or --fresh) shows: the default
-// parameters with linear fade, so value noise's grid shows at once and
-// gradient noise's lack of it beside it; and thresholds 0.45, 0.50, 0.55
-// with biome cut h 0.53 instead of the command line's 0.35, 0.45, 0.70, so
-// that all four bands show in both noises' band views. The cuts come from the
-// two first-start maps' measured values (seed 7, linear fade): gradient fBm
-// lies in about [0.31, 0.71] and value fBm in [0.11, 0.78], around 0.5, and
-// at 0.35 / 0.70 the gradient map is almost all grass. At 0.45 / 0.50 / 0.55
-// every band holds at least 10% of either map at map aspects 0.45 to 0.9.
-NoiseParams firstStartParams();
-void applyFirstStart(AppState& state);
+// The explorer's defaults: what a first start (no remembered state, or
+// --fresh) shows and what "Reset to defaults" returns to, so the two never
+// differ. The default parameters with linear fade, so value noise's grid shows
+// at once and gradient noise's lack of it beside it; and thresholds 0.45,
+// 0.50, 0.55 with biome cut h 0.53 instead of the command line's 0.35, 0.45,
+// 0.70 (bands.h, biomes.h), so that all four bands show in both noises' band
+// views. The cuts come from the two first-start maps' measured values (seed
+// 7, linear fade): gradient fBm lies in about [0.31, 0.71] and value fBm in
+// [0.11, 0.78], around 0.5, and at 0.35 / 0.70 the gradient map is almost all
+// grass. At 0.45 / 0.50 / 0.55 every band holds at least 10% of either map at
+// map aspects 0.45 to 0.9. The command line and presets keep core's defaults.
+struct ExplorerDefaults {
+  NoiseParams params;     // NoiseParams{} with linear fade
+  Thresholds thresholds;  // 0.45, 0.50, 0.55
+  BiomeCuts biomeCuts;    // h 0.53, inside [t2, t3], so low and mid-height biomes both show
+};
+const ExplorerDefaults& explorerDefaults();
+// Sets the parameters, thresholds and biome cuts to explorerDefaults() and
+// the view to the home view; biome names and colours stay.
+void applyExplorerDefaults(AppState& state);
 
 // The view a reset (and the default view) shows for the maps' size: with an
 // island on, the whole unit square the island lives on (view.h:

@@ -189,7 +189,7 @@ int runExplorer(std::span<const std::string_view> args) {
   std::string error;
   if (!loadLastState(dir, state, error)) {
     std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
-    applyFirstStart(state);
+    applyExplorerDefaults(state);
   }
   if (!loadExplorerSettings(dir, state, error)) std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;

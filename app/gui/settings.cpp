@@ -70,7 +70,7 @@ bool loadLastState(const std::string& dir, AppState& state, std::string& error) 
   const std::string path = dir + "/" + kLastStateFile;
   std::error_code ec;
   if (dir.empty() || !std::filesystem::exists(path, ec)) {
-    applyFirstStart(state);
+    applyExplorerDefaults(state);
     return true;
   }
   return applyPreset(path, state, error);

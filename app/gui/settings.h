@@ -40,7 +40,7 @@ std::string configDir();
 // state is then unchanged.
 bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error);
 
-// Applies dir/last.json when it exists; otherwise applyFirstStart() (app_state.h).
+// Applies dir/last.json when it exists; otherwise applyExplorerDefaults() (app_state.h).
 // Returns false with error when a file exists but cannot be used.
 bool loadLastState(const std::string& dir, AppState& state, std::string& error);
 

@@ -40,7 +40,7 @@ race when several start at once (other tests, other users of the machine).
   threshold   a click on the water slider recolours the band views, computes no field
   export      the export panel writes a file that `render --from` reproduces byte for byte
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
-              nothing and upload nothing
+              nothing and upload nothing, at start and with Export open
   remembers   parameters and view chosen in one run come back in the next
   exportframe with Export open the maps show the exported region: the map unchanged inside
               it, dimmed outside, where the exported file's metadata puts it (a wide
@@ -716,21 +716,32 @@ def scenario_terrain(app, tool, work):
     check(tool, "biomecut", before, after)
 
 
-def scenario_idle(app, tool, work):
-    ex = Explorer(app, work)
-    before = ex.meta("before")["frames"]
+def check_idle(ex, name):
+    """Nothing happens for 3 s: several idle frames, none of them uploading,
+    painting or allocating (the idle counts are totals since start)."""
+    before = ex.meta(name + "-before")["frames"]
     time.sleep(3.0)  # the explorer wakes twice a second even when nothing happens
-    after = ex.meta("after")["frames"]
-    ex.close()
-    print("frames before:", before)
-    print("frames after: ", after)
+    after = ex.meta(name + "-after")["frames"]
+    print(name, "frames before:", before)
+    print(name, "frames after: ", after)
     if after["idle"] - before["idle"] < 3:
-        fail("expected several idle frames in 3 s, saw %d" % (after["idle"] - before["idle"]))
+        fail("%s: expected several idle frames in 3 s, saw %d" % (name, after["idle"] - before["idle"]))
     if after["uploads"] != before["uploads"] or after["colourPasses"] != before["colourPasses"]:
-        fail("textures were uploaded or painted while nothing changed")
+        fail("%s: textures were uploaded or painted while nothing changed" % name)
     for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
         if after[key] != 0:
-            fail("%s is %d, expected 0" % (key, after[key]))
+            fail("%s: %s is %d, expected 0" % (name, key, after[key]))
+
+
+def scenario_idle(app, tool, work):
+    ex = Explorer(app, work)
+    check_idle(ex, "start")
+    # The Export section open: its settings and the export frame on the maps.
+    ex.click(ex.reveal("export.header", "export"))
+    if "export.frame" not in ex.marks("export-open"):
+        fail("with Export open the maps show no export frame")
+    check_idle(ex, "export")
+    ex.close()
 
 
 def scenario_stretch(app, tool, work):

@@ -16,7 +16,8 @@ usage: student_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   seeds      typed seeds are listed newest first under the seed field; a click
              on one brings it back and leaves the list as it was
   firststart `--fresh` shows every band (at least 3% of the view) in the land/water
-             and four-band views of both gradient and value noise, with linear fade
+             and four-band views of both gradient and value noise, with linear fade;
+             Reset to defaults, after a change of noise and fade, returns to it
 
 The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
 when the display refuses) is drive_explorer.py's.
@@ -204,11 +205,25 @@ MIN_SHARE = 0.03
 
 
 def scenario_firststart(app, tool, work):
+    """A first start shows every band; Reset to defaults returns to it."""
     ex = de.Explorer(app, work, args=["--fresh"])
     shots = {"gradient": ex.screenshot("gradient")}
     ex.click(ex.reveal("bands.value", "reveal-value"))
     shots["value"] = ex.screenshot("value")
+    # Reset to defaults returns to this first start, whatever changed since.
+    de.xdo("key", "--clearmodifiers", "3")  # quintic fade
+    ex.click(ex.reveal("button.reset", "reveal-reset"))
+    reset = ex.meta("reset")
     ex.close()
+    first = de.png_metadata(shots["gradient"])
+    changed = de.png_metadata(shots["value"])
+    print("first start:", first["params"], first["thresholds"], first["biomeCuts"])
+    print("after Reset:", reset["params"], reset["thresholds"], reset["biomeCuts"])
+    if changed["params"] == first["params"]:
+        de.fail("showing value noise did not change the parameters")
+    for key in ("params", "thresholds", "biomeCuts", "view"):
+        if reset[key] != first[key]:
+            de.fail("Reset to defaults gave %s %r, a first start %r" % (key, reset[key], first[key]))
     for noise, shot in shots.items():
         meta = de.png_metadata(shot)
         m = meta["marks"]

@@ -9,6 +9,7 @@
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
+#include "core/fade.h"
 #include "core/param_table.h"
 
 namespace noisescope::gui {
@@ -108,14 +109,16 @@ void drawNoisePanel(AppState& state) {
   drawFadeChips(state);
   const bool reset = ImGui::Button("Reset to defaults");
   markLastItem(state, "button.reset");
-  hint(
-      "Seed 7, 5 octaves, lacunarity 2, persistence 0.5, 4 cells, quintic, normalised; default thresholds "
-      "and view.");
-  if (reset) {
-    p = NoiseParams{};
-    state.thresholds = Thresholds{};
-    state.viewIsDefault = true;
+  if (ImGui::IsItemHovered()) {
+    const ExplorerDefaults& d = explorerDefaults();
+    ImGui::SetTooltip(
+        "What a first start shows: seed %d, %d octaves, lacunarity %g, persistence %g, %g cells, %s fade, normalised, no "
+        "terrain shaping;\nthresholds %.2f / %.2f / %.2f, biome cut h %.2f; the home view. Biome names and "
+        "colours stay.",
+        d.params.seed, d.params.octaves, d.params.lacunarity, d.params.persistence, d.params.frequency,
+        fadeName(d.params.fade).data(), d.thresholds.t1, d.thresholds.t2, d.thresholds.t3, d.biomeCuts.h);
   }
+  if (reset) applyExplorerDefaults(state);
 }
 
 }  // namespace noisescope::gui
