@@ -261,11 +261,6 @@ void axisTerms(const AxisRun& r) {
 // itself: the same on every path.
 inline F roundNearest(F x) { return (x + 12582912.0f) - 12582912.0f; }
 
-inline F floorOf(F x) {
-  const F r = roundNearest(x);
-  return r > x ? r - 1.0f : r;
-}
-
 
 template <class T>
 inline T absOf(T x) {
@@ -588,90 +583,99 @@ inline void overRow(float* values, int count, Step step) {
   if (i < count) storeRow(values, i, count, step(partial(values + i, count - i), i));
 }
 
-template <int kWhole>
-void powWholeRow(float* values, int count) {
-  overRow(values, count, [](F e, int) { return powWhole(e, kWhole); });
+// Steps 3 to 5 on one vector of elevations e at column i. kPower: 1 no
+// exponent, 0 a fractional one, 2 to 8 that whole one; kShape: 0 no island,
+// 1 square, 2 round, 3 radial; kMode: 0 lerp, 1 multiply.
+template <int kPower, int kShape, int kMode, bool kTerraces>
+inline F shapeOf(const ShapeRun& r, const float (&row)[5], F e, int i) {
+  if constexpr (kPower == 0) e = powOf(e, r.exponent);
+  if constexpr (kPower >= 2) e = powWhole(e, kPower);
+  if constexpr (kShape != 0) {
+    const F column = load<F>(r.column + i);  // padded to whole vectors
+    F d;
+    if constexpr (kShape == 1) d = 1.0f - column * row[0];
+    if constexpr (kShape != 1) d = column + row[1];
+    // A product, not a division (which costs as much as the whole step):
+    // within one rounding of d / sqrt2.
+    if constexpr (kShape == 2) d = d * 0.70710678f;
+    // d >= 0 by construction (squares, or 1 less a product of two numbers in
+    // [0, 1]); this clamps it to 1 and makes a NaN 1.
+    d = d < 1.0f ? d : F{} + 1.0f;
+    if (r.distance) storeRow(r.distance, i, r.count, d);
+    if constexpr (kMode == 0) e = e + (1.0f - d - e) * row[2];
+    if constexpr (kMode == 1) e = e * (1.0f - row[2] * d);
+  }
+  // k * (1 / L), within one rounding of k / L, for the same reason.
+  if constexpr (kTerraces) e = Isa::floor(e * row[3] + 0.5f) * row[4];
+  return e;
 }
 
-void exponentRow(const ShapeRun& r) {
+template <int kPower, int kShape, int kMode, bool kTerraces>
+void shapeWith(const ShapeRun& r) {
+  const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
+  const float levels = static_cast<float>(r.terraces);
+  // 1 - cy^2 (square), ny^2 (round, radial), mix, L, 1 / L.
+  const float row[5] = {1.0f - cy * cy, r.ny * r.ny, r.islandMix, levels, 1.0f / levels};
+  overRow(r.values, r.count, [&](F e, int i) { return shapeOf<kPower, kShape, kMode, kTerraces>(r, row, e, i); });
+}
+
+template <int kPower, int kShape, int kMode>
+void shapeTerraced(const ShapeRun& r) {
+  if (r.terraces != 0) return shapeWith<kPower, kShape, kMode, true>(r);
+  shapeWith<kPower, kShape, kMode, false>(r);
+}
+
+template <int kPower, int kShape>
+void shapeIsland(const ShapeRun& r) {
+  if (kShape != 0 && r.islandMode != 0) return shapeTerraced<kPower, kShape, 1>(r);
+  shapeTerraced<kPower, kShape, 0>(r);
+}
+
+template <int kPower>
+void shapePowered(const ShapeRun& r) {
+  switch (r.island) {
+    case 0: return shapeIsland<kPower, 0>(r);
+    case 1: return shapeIsland<kPower, 1>(r);
+    case 2: return shapeIsland<kPower, 2>(r);
+    default: return shapeIsland<kPower, 3>(r);
+  }
+}
+
+// All steps in one pass over the row, each vector loaded and stored once;
+// the choices are made per row, not per vector.
+void shapeRow(const ShapeRun& r) {
   // An exponent that is a whole number takes the exact path.
   const int whole = r.exponent >= 2.0f && r.exponent <= 8.0f &&
                             r.exponent == static_cast<float>(static_cast<int>(r.exponent))
                         ? static_cast<int>(r.exponent)
                         : 0;
+  if (r.exponent == 1.0f) return shapePowered<1>(r);
   switch (whole) {
-    case 0: return overRow(r.values, r.count, [x = r.exponent](F e, int) { return powOf(e, x); });
-    case 2: return powWholeRow<2>(r.values, r.count);
-    case 3: return powWholeRow<3>(r.values, r.count);
-    case 4: return powWholeRow<4>(r.values, r.count);
-    case 5: return powWholeRow<5>(r.values, r.count);
-    case 6: return powWholeRow<6>(r.values, r.count);
-    case 7: return powWholeRow<7>(r.values, r.count);
-    default: return powWholeRow<8>(r.values, r.count);
+    case 0: return shapePowered<0>(r);
+    case 2: return shapePowered<2>(r);
+    case 3: return shapePowered<3>(r);
+    case 4: return shapePowered<4>(r);
+    case 5: return shapePowered<5>(r);
+    case 6: return shapePowered<6>(r);
+    case 7: return shapePowered<7>(r);
+    default: return shapePowered<8>(r);
   }
 }
 
-// The island step for one shape (1 square, 2 round, 3 radial) and mode.
-template <int kShape, int kMode>
-void islandRowWith(const ShapeRun& r) {
-  const float cy = r.ny < -1.0f ? -1.0f : r.ny > 1.0f ? 1.0f : r.ny;
-  const float ny2 = r.ny * r.ny, cy2 = 1.0f - cy * cy, mix = r.islandMix;
-  float* distance = r.distance;
-  const float* nxs = r.nx;
-  const int count = r.count;
-  overRow(r.values, r.count, [=](F e, int i) {
-    const F nx = load<F>(nxs + i);  // padded to whole vectors
-    F d;
-    if constexpr (kShape == 1) {
-      const F cx = nx < -1.0f ? F{} - 1.0f : nx > 1.0f ? F{} + 1.0f : nx;
-      d = 1.0f - (1.0f - cx * cx) * cy2;
-    } else {
-      d = nx * nx + ny2;
-      // A product, not a division (which costs as much as the whole step):
-      // within one rounding of d / sqrt2.
-      if constexpr (kShape == 2) d = d * 0.70710678f;
-    }
-    d = d < 0.0f ? F{} : d > 1.0f ? F{} + 1.0f : d;
-    d = d != d ? F{} + 1.0f : d;
-    if (distance) storeRow(distance, i, count, d);
-    if constexpr (kMode == 0) return e + (1.0f - d - e) * mix;
-    return e * (1.0f - mix * d);
-  });
-}
-
-template <int kShape>
-void islandRowShaped(const ShapeRun& r) {
-  return r.islandMode == 0 ? islandRowWith<kShape, 0>(r) : islandRowWith<kShape, 1>(r);
-}
-
-// Each step its own pass over the row (which the caller keeps in the
-// first-level cache), so no pass decides anything per vector.
-void shapeRow(const ShapeRun& r) {
-  if (r.exponent != 1.0f) exponentRow(r);
-  switch (r.island) {
-    case 0: break;
-    case 1: islandRowShaped<1>(r); break;
-    case 2: islandRowShaped<2>(r); break;
-    default: islandRowShaped<3>(r); break;
-  }
-  if (r.terraces != 0) {
-    // k * (1 / L), within one rounding of k / L, for the same reason.
-    const float levels = static_cast<float>(r.terraces), step = 1.0f / levels;
-    overRow(r.values, r.count, [=](F e, int) { return floorOf(e * levels + 0.5f) * step; });
-  }
-}
-
+// Each cut a compare and a masked add or move (AVX-512); the classes are
+// small whole numbers, so the sums are exact in any order.
 void biomeRow(const BiomeRun& r) {
   for (int i = 0; i < r.count; i += N) {
     const int lanes = r.count - i < N ? r.count - i : N;
     const F e = lanes == N ? load<F>(r.elevation + i) : partial(r.elevation + i, lanes);
     const F w = lanes == N ? load<F>(r.moisture + i) : partial(r.moisture + i, lanes);
-    const F one = F{} + 1.0f, zero = F{};
-    const F height = (e >= r.h ? one : zero) + (e >= r.t3 ? one : zero);
-    const F wet = (w >= r.w1 ? one : zero) + (w >= r.w2 ? one : zero);
-    F c = 2.0f + 3.0f * height + wet;
-    c = e < r.t2 ? one : c;
-    c = e >= r.t1 ? c : zero;  // NaN is water
+    F c = F{} + 2.0f;  // low, dry
+    c = e >= r.h ? c + 3.0f : c;
+    c = e >= r.t3 ? c + 3.0f : c;
+    c = w >= r.w1 ? c + 1.0f : c;
+    c = w >= r.w2 ? c + 1.0f : c;
+    c = e < r.t2 ? F{} + 1.0f : c;
+    c = e >= r.t1 ? c : F{};  // NaN is water
     storeRow(r.out, i, r.count, c);
   }
 }

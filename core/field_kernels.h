@@ -184,7 +184,8 @@ struct ShapeRun {
   int island;           // 0 none, 1 square, 2 round, 3 radial (IslandShape's order)
   int islandMode;       // 0 lerp, 1 multiply (IslandMode's order)
   float islandMix;
-  const float* nx;      // 2 mx - 1 per pixel (NaN map coordinate: -1), padded to whole vectors
+  const float* column;  // per pixel, nx = 2 mx - 1 (NaN map coordinate: -1): square 1 - cx^2 with
+                        // cx = nx clamped to [-1, 1], round and radial nx^2; padded to whole vectors
   float ny;             // 2 my - 1 of the row
   int terraces;         // 0 off
   float* distance;

@@ -18,10 +18,13 @@ struct Isa {
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   // SSE2 has no rounding instruction: round by the float format (exact
-  // for |x| < 2^22, all the kernels ask), and step down where it went up.
+  // for |x| < 2^23), and step down where it went up. From 2^23 on every
+  // float is whole: x itself, so the other paths' floor is matched for all x.
   static F floor(F x) {
     const F r = (x + 12582912.0f) - 12582912.0f;
-    return r > x ? r - 1.0f : r;
+    const F whole = r > x ? r - 1.0f : r;
+    const F size = reinterpret_cast<F>(reinterpret_cast<U>(x) & 0x7FFFFFFFu);
+    return size < 8388608.0f ? whole : x;
   }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {

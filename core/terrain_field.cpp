@@ -280,7 +280,7 @@ RowTerms rowTermsOf(const kernels::RowKernels& k, const LayerPlan& plan, double 
 struct Piece {
   int first, count;
 };
-constexpr int kPieceColumns = 256;
+constexpr int kPieceColumns = 1024;
 
 void fbmOnRows(const kernels::RowKernels& k, const LayerPlan& plan, const GridColumns& g, const RowTerms& t,
                Piece piece, float* out) {
@@ -332,7 +332,7 @@ struct TerrainFill {
   int x0 = 0, count = 0;
   kernels::RowKernels k{};
   std::vector<double> px;  // lattice x of each column, padded
-  std::vector<float> nx;   // 2 mx - 1 of each column (island)
+  std::vector<float> islandColumn;  // the island's term of each column (ShapeRun::column)
   double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
   GridColumns elevationGrid, warpXGrid, warpYGrid, moistureGrid;
@@ -421,6 +421,21 @@ void elevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
   fbmAtPoints(f.k, f.elevation, b.points, f.count, out);
 }
 
+// The part of the island's distance that depends on the column alone, in
+// float as the kernels finish it (ShapeRun::column).
+float islandColumnTerm(IslandShape shape, float nx) {
+  switch (shape) {
+    case IslandShape::None: return 0.0f;
+    case IslandShape::Square: {
+      const float cx = nx < -1.0f ? -1.0f : nx > 1.0f ? 1.0f : nx;
+      return 1.0f - cx * cx;
+    }
+    case IslandShape::Round:
+    case IslandShape::Radial: return nx * nx;
+  }
+  return 0.0f;
+}
+
 enum class ShapeSteps { All, DistanceOnly };
 
 void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, float* distance, ShapeSteps steps) {
@@ -432,7 +447,7 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
   s.island = static_cast<int>(f.c.island);
   s.islandMode = static_cast<int>(f.c.islandMode);
   s.islandMix = static_cast<float>(f.c.islandMix);
-  s.nx = f.nx.data() + piece.first;
+  s.column = f.islandColumn.data() + piece.first;
   s.ny = static_cast<float>(std::isnan(my) ? -1.0 : 2.0 * my - 1.0);
   s.terraces = f.c.terraces;
   s.distance = distance;
@@ -554,11 +569,11 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.k.axisTerms = axisTermsFor(c, f.k.axisTerms);
   const std::size_t stride = padded(f.count);
   f.px.resize(stride);
-  f.nx.resize(stride);
+  f.islandColumn.resize(stride);
   for (std::size_t i = 0; i < stride; ++i) {
     f.px[i] = latticeX(c, spec, x0 + static_cast<int>(i));
     const double mx = f.px[i] / c.frequency;
-    f.nx[i] = static_cast<float>(std::isnan(mx) ? -1.0 : 2.0 * mx - 1.0);
+    f.islandColumn[i] = islandColumnTerm(c.island, static_cast<float>(std::isnan(mx) ? -1.0 : 2.0 * mx - 1.0));
   }
   const int octave = spec.layer == FieldLayer::Elevation ? spec.octave : kWholeFbm;
   f.elevation = planLayer(c, TerrainFbm::Elevation, octave == kWholeFbm ? -1 : octave);

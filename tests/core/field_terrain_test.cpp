@@ -160,6 +160,36 @@ TEST(FieldTerrain, ExtremeWarpGivesTheSameFloatsOnEveryPath) {
   setFieldPath(FieldPath::Auto);
 }
 
+// Unnormalised elevations up to 16^8 = 2^32: e L + 0.5 passes 2^23, where
+// rounding by the float format alone (SSE2) no longer finds the floor. Every
+// path terraces the float elevation it would give without terraces exactly
+// as floor(e L + 0.5) * (1 / L) does in float.
+TEST(FieldTerrain, TerracesOfHugeRawElevationsAreTheFloatFloorOnEveryPath) {
+  NoiseParams p;
+  p.octaves = 16;
+  p.persistence = 1.0;
+  p.normalize = false;
+  p.exponent = 8.0;
+  p.island = IslandShape::Square;
+  const FieldSpec spec = specOf(FieldLayer::Elevation);
+  NoiseParams terraced = p;
+  terraced.terraces = 64;
+  for (FieldPath path : kPaths) {
+    if (!fieldPathSupported(path)) continue;
+    setFieldPath(path);
+    const std::vector<float> e = fill(p, spec);
+    const std::vector<float> got = fill(terraced, spec);
+    int huge = 0;
+    for (std::size_t i = 0; i < e.size(); ++i) {
+      const float y = e[i] * 64.0f + 0.5f;
+      huge += y >= 8388608.0f ? 1 : 0;
+      ASSERT_EQ(got[i], std::floor(y) * (1.0f / 64.0f)) << fieldPathName(path) << " pixel " << i << " e " << e[i];
+    }
+    EXPECT_GT(huge, 0) << fieldPathName(path);
+  }
+  setFieldPath(FieldPath::Auto);
+}
+
 TEST(FieldTerrain, LayersMatchThePointFunctions) {
   for (const Case& c : cases())
     for (FieldLayer layer : kAllFieldLayers)
