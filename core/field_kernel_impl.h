@@ -616,7 +616,8 @@ void shapeWith(const ShapeRun& r) {
   const float levels = static_cast<float>(r.terraces);
   // 1 - cy^2 (square), ny^2 (round, radial), mix, L, 1 / L.
   const float row[5] = {1.0f - cy * cy, r.ny * r.ny, r.islandMix, levels, 1.0f / levels};
-  overRow(r.values, r.count, [&](F e, int i) { return shapeOf<kPower, kShape, kMode, kTerraces>(r, row, e, i); });
+  const ShapeRun run = r;  // as biomeRow's
+  overRow(run.values, run.count, [&](F e, int i) { return shapeOf<kPower, kShape, kMode, kTerraces>(run, row, e, i); });
 }
 
 template <int kPower, int kShape, int kMode>
@@ -664,19 +665,22 @@ void shapeRow(const ShapeRun& r) {
 
 // Each cut a compare and a masked add or move (AVX-512); the classes are
 // small whole numbers, so the sums are exact in any order.
+// The run's fields are copied first: out may alias them, as far as the
+// compiler knows, which would read them again for every vector.
 void biomeRow(const BiomeRun& r) {
-  for (int i = 0; i < r.count; i += N) {
-    const int lanes = r.count - i < N ? r.count - i : N;
-    const F e = lanes == N ? load<F>(r.elevation + i) : partial(r.elevation + i, lanes);
-    const F w = lanes == N ? load<F>(r.moisture + i) : partial(r.moisture + i, lanes);
+  const BiomeRun run = r;
+  for (int i = 0; i < run.count; i += N) {
+    const int lanes = run.count - i < N ? run.count - i : N;
+    const F e = lanes == N ? load<F>(run.elevation + i) : partial(run.elevation + i, lanes);
+    const F w = lanes == N ? load<F>(run.moisture + i) : partial(run.moisture + i, lanes);
     F c = F{} + 2.0f;  // low, dry
-    c = e >= r.h ? c + 3.0f : c;
-    c = e >= r.t3 ? c + 3.0f : c;
-    c = w >= r.w1 ? c + 1.0f : c;
-    c = w >= r.w2 ? c + 1.0f : c;
-    c = e < r.t2 ? F{} + 1.0f : c;
-    c = e >= r.t1 ? c : F{};  // NaN is water
-    storeRow(r.out, i, r.count, c);
+    c = e >= run.h ? c + 3.0f : c;
+    c = e >= run.t3 ? c + 3.0f : c;
+    c = w >= run.w1 ? c + 1.0f : c;
+    c = w >= run.w2 ? c + 1.0f : c;
+    c = e < run.t2 ? F{} + 1.0f : c;
+    c = e >= run.t1 ? c : F{};  // NaN is water
+    storeRow(run.out, i, run.count, c);
   }
 }
 
