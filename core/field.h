@@ -19,13 +19,17 @@
 // (so a view a million cells from the origin is as exact as one at it), the
 // blend runs in float. Every value is within 1e-6 * fbmUpperBound(p) of
 // fbm() / octaveValue() at pixelToLattice's point; lattice values come out
-// exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped, 1e-5
-// warped (the warp offset is float) when octave 0 carries the weight; a
-// known gap found by the core_terrain fuzz target: octave o samples the
-// offset's float error scaled by l^o (tiled: F_o / f, up to 64 for f < 1),
-// so the bound grows by that scale averaged over the octaves' weights (0.02
-// off at f 4096, 16 octaves, persistence 1, warp 8), except where a terrace step or a biome
-// cut falls between the float and the double value. The fill runs on the widest instruction set the CPU has (SSE2, AVX2
+// exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped and
+// 1e-5 warped (both times U unnormalised), over the whole parameter range,
+// except where a terrace step or a biome cut falls between the float and the
+// double value. Octave o samples the warp fields k l^o of its cells apart
+// per unit (tiled: k F_o / f), so their float error reaches the elevation
+// that many times over: up to a stretch of 32 (k times those scales averaged
+// over the octaves' weights; 3.9 at k 1.5, 5 octaves, l 2, persistence 0.5)
+// the fields are float grid fills; above it each pixel's offset is found in
+// double, as warpOffset() finds it, at about 0.7 us a pixel on one core
+// (some 100 times the float fields' cost). The fill runs on the widest
+// instruction set the CPU has (SSE2, AVX2
 // or AVX-512, chosen at run time) and on a persistent pool of threads; every
 // path and thread count gives bit-identical floats.
 //

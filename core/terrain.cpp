@@ -157,6 +157,20 @@ WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
   return WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
 }
 
+void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
+  const NoiseParams c = clampParams(p);
+  const FbmSetup sx = setupOf(c, TerrainFbm::WarpX), sy = setupOf(c, TerrainFbm::WarpY);
+  for (int i = 0; i < count; ++i) {
+    if (c.warp == 0.0) {
+      out[i] = WarpOffset{0.0, 0.0};
+      continue;
+    }
+    const double g = fbmOf(c, sx, xs[i], py);
+    const double h = fbmOf(c, sy, xs[i], py);
+    out[i] = WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
+  }
+}
+
 double redistribute(double e, double exponent) {
   if (exponent == 1.0) return e;
   return std::pow(std::max(e, 0.0), exponent);

@@ -78,6 +78,10 @@ struct WarpOffset {
 // k = 0 (the fields are then not evaluated).
 WarpOffset warpOffset(const NoiseParams& p, double px, double py);
 
+// warpOffset(p, xs[i], py) for i in [0, count) into out: the same doubles,
+// with the parameters clamped once for the row (the bulk fills' exact warp).
+void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out);
+
 // Step 3. Output: [0, 1] for e in [0, 1]; max(e, 0)^x in general.
 double redistribute(double e, double exponent);
 

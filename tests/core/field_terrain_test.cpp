@@ -137,9 +137,8 @@ TEST(FieldTerrain, EveryPathGivesTheSameFloats) {
 
 // A warp so strong in the finest octave (8 * 8^15 cells) that its offset
 // cannot be added to the grid's cells in float: the fill takes each pixel's
-// position in double instead (terrain_field.cpp, offsetsFit), the same on
-// every path. The point functions are not a reference here: a float warp
-// field moves such an octave by whole cells.
+// position in double instead (terrain_field.cpp, offsetsFit and
+// kFloatWarpStretch), the same on every path.
 TEST(FieldTerrain, ExtremeWarpGivesTheSameFloatsOnEveryPath) {
   NoiseParams p;
   p.octaves = 16;
@@ -187,6 +186,52 @@ TEST(FieldTerrain, TerracesOfHugeRawElevationsAreTheFloatFloorOnEveryPath) {
     }
     EXPECT_GT(huge, 0) << fieldPathName(path);
   }
+  setFieldPath(FieldPath::Auto);
+}
+
+// Octave o samples the warp k l^o of its cells apart per unit of the warp
+// fields, so where fine octaves carry weight the fields' float error used to
+// reach the elevation that many times over (0.02 off at f 4096, 16 octaves,
+// persistence 1, warp 8; found by the core_terrain fuzz target). There the
+// fill finds the offsets in double (terrain_field.cpp, kFloatWarpStretch):
+// within 1e-5 of the point functions, the whole fBm and one fine octave, on
+// every path.
+TEST(FieldTerrain, StretchedWarpsMatchThePointFunctions) {
+  struct Stretch {
+    const char* name;
+    double frequency, lacunarity, persistence, warp;
+    int octaves;
+    bool tile;
+  };
+  const Stretch stretches[] = {
+      {"f 4096, 16 octaves, persistence 1, warp 8", 4096.0, 2.0, 1.0, 8.0, 16, false},
+      {"lacunarity 8 near the origin", 1.0, 8.0, 1.0, 8.0, 16, false},
+      {"tiled at f 1/64", 1.0 / 64.0, 3.0, 0.9, 8.0, 12, true},
+      {"persistence 0.8, warp 3", 24.0, 2.0, 0.8, 3.0, 10, false},
+  };
+  for (const Stretch& s : stretches)
+    for (int octave : {kWholeFbm, 9}) {
+      NoiseParams p;
+      p.frequency = s.frequency;
+      p.lacunarity = s.lacunarity;
+      p.persistence = s.persistence;
+      p.warp = s.warp;
+      p.octaves = s.octaves;
+      p.tile = s.tile;
+      FieldSpec spec = specOf(FieldLayer::Elevation, octave);
+      spec.view = View{0.013, 0.021, 3.0};
+      for (FieldPath path : kPaths) {
+        if (!fieldPathSupported(path)) continue;
+        setFieldPath(path);
+        const std::vector<float> f = fill(p, spec);
+        double worst = 0.0;
+        for (int y = 0; y < spec.height; ++y)
+          for (int x = 0; x < spec.width; ++x)
+            worst = std::max(worst, std::abs(f[static_cast<std::size_t>(y) * spec.width + x] -
+                                             *want(p, spec, x, y, 0.0)));
+        EXPECT_LE(worst, 1e-5) << s.name << " octave " << octave << " on " << fieldPathName(path);
+      }
+    }
   setFieldPath(FieldPath::Auto);
 }
 
