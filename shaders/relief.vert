@@ -1,7 +1,9 @@
 #version 330 core
-// The 3D panel's mesh (app/gui/mesh_renderer.cpp): a grid of vertices with
-// no vertex buffer, each displaced by its field value and lit by the normal
-// of the field there; or, with part 1, the water plane as a 4-vertex strip.
+// The 3D panel's mesh (app/gui/mesh_renderer.cpp): a grid of vertices, each
+// displaced by its field value and lit by the normal of the field there,
+// both read from the vertex buffer the renderer fills when the field
+// changes (no texture read per vertex: llvmpipe shades vertices on one
+// thread); or, with part 1, the water plane as a 4-vertex strip.
 // World units are map widths: x east, y north, z up (relief_state.h).
 // Lighting and colour are per vertex (Gouraud): at the grids offered a
 // vertex is a pixel or two apart on screen, and llvmpipe shades each small
@@ -9,7 +11,10 @@
 // texture fetch cost more than the mesh itself.
 
 // ---- inputs ----
-uniform sampler2D height;    // GL_R32F, grid.x * grid.y field values; row 0 is the map's top row
+layout(location = 0) in vec3 surface;  // part 0: field value, its slopes d/dx and d/drow in field units per
+                                       // map width (central differences); vertex row * grid.x + column
+layout(location = 1) in vec4 paint;    // part 0: the vertex's map colour, RGBA in [0, 1]
+uniform sampler2D height;    // GL_R32F, grid.x * grid.y field values; row 0 is the map's top row (walls only)
 uniform ivec2 grid;          // vertices across and down, each >= 2
 uniform float zScale;        // world units (map widths) per unit of field value
 uniform mat4 viewProjection; // world to clip space
@@ -17,7 +22,6 @@ uniform int part;            // 0 terrain: vertex gl_VertexID = row * grid.x + c
                              // 2 a wall from the terrain's edge down to value 0: a strip of 2 vertices per edge vertex
 uniform int side;            // part 2: 0 north edge (row 0), 1 south, 2 west (column 0), 3 east
 uniform float waterLevel;    // field value of the water plane (t1)
-uniform sampler2D colours;   // RGBA8, the field coloured by core's colouriseMap(), one texel per vertex
 uniform vec3 lightDirection; // unit vector towards the light, world space
 uniform float ambient;       // [0, 1): the share of light that reaches every slope
 uniform vec4 waterColour;    // RGBA in [0, 1]; alpha is the plane's opacity
@@ -62,14 +66,10 @@ void main() {
     p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, (gl_VertexID & 1) == 0 ? heightAt(ij) : 0.0);
   } else {
     ivec2 ij = ivec2(gl_VertexID % grid.x, gl_VertexID / grid.x);
-    // Central differences (one-sided at the edges); a step of one vertex is 1 / grid.x map widths.
-    ivec2 lo = max(ij - 1, ivec2(0)), hi = min(ij + 1, grid - 1);
-    float dzdx = (heightAt(ivec2(hi.x, ij.y)) - heightAt(ivec2(lo.x, ij.y))) * across / float(hi.x - lo.x);
-    float dzdRow = (heightAt(ivec2(ij.x, hi.y)) - heightAt(ivec2(ij.x, lo.y))) * across / float(hi.y - lo.y);
-    normal = vec3(-dzdx, dzdRow, 1.0);  // rows run south, so dz/dy = -dzdRow
+    normal = vec3(-surface.y * zScale, surface.z * zScale, 1.0);  // rows run south, so dz/dy = -dz/drow
     uv = (vec2(ij) + 0.5) / vec2(grid);
-    base = vec4(texelFetch(colours, ij, 0).rgb, 1.0);
-    p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, heightAt(ij));
+    base = vec4(paint.rgb, 1.0);
+    p = vec3(uv.x - 0.5, (0.5 - uv.y) * extent.y, surface.x * zScale);
   }
   shaded = vec4(base.rgb * shadeOf(normal), base.a);
   gl_Position = viewProjection * vec4(p, 1.0);

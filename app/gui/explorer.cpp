@@ -34,6 +34,7 @@
 #include "time_play.h"
 #include "ui_scale.h"
 #include "view_renderer.h"
+#include "window_cache.h"
 #include "window_icon.h"
 
 namespace noisescope::gui {
@@ -41,6 +42,7 @@ namespace noisescope::gui {
 namespace {
 
 constexpr double kScreenshotTimeoutSeconds = 120.0;
+constexpr float kWindowBackground[4] = {0.09f, 0.09f, 0.11f, 1.0f};
 
 std::string lastGlfwError = "no details";
 void onGlfwError(int, const char* description) { lastGlfwError = description; }
@@ -289,6 +291,7 @@ int runExplorer(std::span<const std::string_view> args) {
     std::uint64_t iteration = 0;
     int frame = 0;
     FrameMeter meter;
+    WindowCache windowCache;
     int lastWidth = 0, lastHeight = 0;
     int calmFrames = 0;
     int shownDivisor = 1;  // the resolution divisor of the fields on screen  // frames in a row in which nothing changed
@@ -319,21 +322,23 @@ int runExplorer(std::span<const std::string_view> args) {
       bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders;
       presses.any = false;
 
+      // Whether a texture the maps or ImGui show changed this frame (the window cache repaints all of it then).
+      bool texturesChanged = resized || state.requests.reloadShaders;
       // Fresh fields first, so this frame draws them.
       if (worker.take(shown, shown.iteration)) {
         takeResult(shown, state, *renderer);
         shownDivisor = std::max(1, static_cast<int>(std::lround(static_cast<double>(state.sizes.mapWidth) /
                                                                 std::max(1, shown.request.sizes.mapWidth))));
-        changed = true;
+        texturesChanged = true;
       }
-      changed |= renderer->recolour(state);
-      changed |= mesh->update(shown, state);
+      texturesChanged |= renderer->recolour(state);
+      texturesChanged |= mesh->update(shown, state);
       if (std::string e = renderer->takeError(); !e.empty()) setStatus(state, e, true);
       if (state.requests.reloadShaders) reloadShaders(state, *renderer, *mesh, shown);
 
       ImGui_ImplOpenGL3_NewFrame();
       state.ui.monitor = windowUiFactor(window);  // the window may have moved to another monitor
-      changed |= applyUiScale(state.ui.user * state.ui.monitor, true);
+      texturesChanged |= applyUiScale(state.ui.user * state.ui.monitor, true);  // a new font atlas
       ImGui_ImplGlfw_NewFrame();
       if (float x = 0, y = 0; events.buttonAt(x, y)) ImGui::GetIO().MousePos = ImVec2(x, y);
       ImGui::NewFrame();
@@ -353,7 +358,7 @@ int runExplorer(std::span<const std::string_view> args) {
       }
       if (state.viewIsDefault && state.sizes.mapWidth > 0) state.view = homeView(state);
 
-      changed |= mesh->render(state);
+      const bool pictureDrawn = mesh->render(state);
       if (std::string e = mesh->takeError(); !e.empty()) setStatus(state, e, true);
 
       // One comparison per frame decides whether the worker has anything to do.
@@ -376,10 +381,9 @@ int runExplorer(std::span<const std::string_view> args) {
       state.status.computing = worker.busy();
 
       ImGui::Render();
-      glViewport(0, 0, fbWidth, fbHeight);
-      glClearColor(0.09f, 0.09f, 0.11f, 1.0f);
-      glClear(GL_COLOR_BUFFER_BIT);
-      ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+      windowCache.draw(ImGui::GetDrawData(), fbWidth, fbHeight, texturesChanged, pictureDrawn ? state.relief.texture : 0,
+                       kWindowBackground);
+      changed |= texturesChanged || pictureDrawn;
 
       const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state, *renderer) && mesh->current(state);

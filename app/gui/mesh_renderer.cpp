@@ -1,6 +1,7 @@
 #include "mesh_renderer.h"
 
 #include <cmath>
+#include <algorithm>
 #include <cstdio>
 #include <numbers>
 
@@ -64,11 +65,32 @@ void setTexture(GLint filter, int width, int height, GLint format, GLenum layout
   }
 }
 
+// glBufferData when the size changes, else the store is reused.
+void fillBuffer(GLuint buffer, const void* data, std::size_t bytes, bool resize) {
+  glBindBuffer(GL_ARRAY_BUFFER, buffer);
+  if (resize)
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bytes), data, GL_STATIC_DRAW);
+  else
+    glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(bytes), data);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
 }  // namespace
 
 bool MeshRenderer::init(const ShaderSources& sources, std::string& error) {
   vertices_ = GlVertexArray::create();
   indices_ = GlBuffer::create();
+  surface_ = GlBuffer::create();
+  paint_ = GlBuffer::create();
+  glBindVertexArray(vertices_.id());
+  glBindBuffer(GL_ARRAY_BUFFER, surface_.id());
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, paint_.id());
+  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
+  glEnableVertexAttribArray(1);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
   return replaceProgram(sources, error);
 }
 
@@ -81,7 +103,6 @@ bool MeshRenderer::replaceProgram(const ShaderSources& sources, std::string& err
   program_ = std::move(next);
   glUseProgram(program_.id());
   glUniform1i(glGetUniformLocation(program_.id(), "height"), 0);
-  glUniform1i(glGetUniformLocation(program_.id(), "colours"), 1);
   glUseProgram(0);
   hasLook_ = false;  // draw again with the new program
   return true;
@@ -130,6 +151,21 @@ void MeshRenderer::uploadHeights(const FieldBuffer& mesh) {
   glBindTexture(GL_TEXTURE_2D, heights_.id());
   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
   setTexture(GL_NEAREST, w, h, GL_R32F, GL_RED, GL_FLOAT, mesh.values.data(), resize);
+  // Value and slopes per vertex: central differences, one-sided at the edges;
+  // a step of one vertex is 1 / w map widths.
+  surfaceValues_.resize(mesh.values.size() * 3);
+  const auto at = [&](int i, int j) { return mesh.values[static_cast<std::size_t>(j) * w + i]; };
+  for (int j = 0; j < h; ++j) {
+    const int up = std::max(j - 1, 0), down = std::min(j + 1, h - 1);
+    for (int i = 0; i < w; ++i) {
+      const int left = std::max(i - 1, 0), right = std::min(i + 1, w - 1);
+      float* v = &surfaceValues_[(static_cast<std::size_t>(j) * w + i) * 3];
+      v[0] = at(i, j);
+      v[1] = (at(right, j) - at(left, j)) * static_cast<float>(w) / static_cast<float>(right - left);
+      v[2] = (at(i, down) - at(i, up)) * static_cast<float>(w) / static_cast<float>(down - up);
+    }
+  }
+  fillBuffer(surface_.id(), surfaceValues_.data(), surfaceValues_.size() * sizeof(float), resize);
   gridWidth_ = w, gridHeight_ = h;
   source_.params = mesh.params, source_.spec = mesh.spec;
 }
@@ -141,11 +177,7 @@ void MeshRenderer::colour(const FieldBuffer& mesh, const FieldBuffer* moisture, 
   ColourInputs in{{mesh.values}, w, h};
   if (moisture != nullptr) in.fields[1] = moisture->values;
   colouriseMap(in, state.relief.colour, settings, 0, h, rgba_);
-  if (!colours_) colours_ = GlTexture::create();
-  glBindTexture(GL_TEXTURE_2D, colours_.id());
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-  setTexture(GL_LINEAR, w, h, GL_RGBA8, GL_RGBA, GL_UNSIGNED_BYTE, rgba_.data(),
-             w != colouredWidth_ || h != colouredHeight_);
+  fillBuffer(paint_.id(), rgba_.data(), rgba_.size(), w != colouredWidth_ || h != colouredHeight_);
   colouredWidth_ = w, colouredHeight_ = h;
   colouredMode_ = state.relief.colour;
   coloured_ = settings;
@@ -204,8 +236,9 @@ bool MeshRenderer::prepareTarget(int width, int height) {
 
 bool MeshRenderer::render(AppState& state) {
   ReliefState& r = state.relief;
+  // Colours of another grid size (the biomes' moisture still to come) would be read past their buffer's end.
   if (!state.panels.relief3d || r.imageWidth <= 0 || r.imageHeight <= 0 || gridWidth_ < 2 || gridHeight_ < 2 ||
-      !program_)
+      colouredWidth_ != gridWidth_ || colouredHeight_ != gridHeight_ || !program_)
     return false;
   const Look look = lookOf(state, fieldIteration_, colourIteration_);
   if (hasLook_ && look == drawn_ && r.texture == picture_.id()) return false;
@@ -272,8 +305,6 @@ void MeshRenderer::draw(const AppState& state) {
               kWaterOpacity);
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, heights_.id());
-  glActiveTexture(GL_TEXTURE1);
-  glBindTexture(GL_TEXTURE_2D, colours_.id());
   glBindVertexArray(vertices_.id());
 
   const GLint part = glGetUniformLocation(p, "part");

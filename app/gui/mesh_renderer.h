@@ -1,16 +1,16 @@
 // mesh_renderer.h — the 3D panel's picture: the elevation as a lit mesh.
 //
 // update() takes the mesh field the worker computed (FieldResult::mesh, the
-// panel's noise over the main maps' extent at the grid's size): the values
-// go into a GL_R32F texture that the vertex shader (shaders/relief.vert)
-// reads by gl_VertexID, so a grid needs no vertex buffer, only a static
-// index buffer made when its size changes; the normals come from the field
-// by central differences in the same shader, and the height scale is a
-// uniform. The colours are core's colouriseMap() of the same values (the
-// exporters' colours, which the 2D maps' shader matches within a level;
-// the biomes with FieldResult::meshMoisture) in an RGBA8 texture,
-// recoloured on the CPU when the colour mode, the thresholds or the biome
-// table change.
+// panel's noise over the main maps' extent at the grid's size): each
+// vertex's value and its slopes (central differences) go into a vertex
+// buffer, made on the CPU only when the field changes, so the vertex shader
+// (shaders/relief.vert) reads no texture; the height scale and the light
+// are uniforms, and a static index buffer is made when the grid's size
+// changes. The edge walls read the values from a GL_R32F texture. The
+// colours are core's colouriseMap() of the same values (the exporters'
+// colours, which the 2D maps' shader matches within a level; the biomes
+// with FieldResult::meshMoisture) in an RGBA8 vertex buffer, recoloured on
+// the CPU when the colour mode, the thresholds or the biome table change.
 //
 // render() draws the mesh and the water plane (at t1, translucent) into an
 // offscreen framebuffer (RGBA8 colour, 24-bit depth, checked complete)
@@ -78,17 +78,20 @@ class MeshRenderer {
   void draw(const AppState& state);
 
   GlProgram program_;
-  GlVertexArray vertices_;  // holds the index buffer; no attributes
+  GlVertexArray vertices_;  // holds the index buffer and the two attributes
   GlBuffer indices_;
-  GlTexture heights_, colours_;
+  GlBuffer surface_;        // attribute 0: value, d/dx, d/drow per vertex (floats)
+  GlBuffer paint_;          // attribute 1: RGBA8 colour per vertex
+  GlTexture heights_;       // the values, for the walls
   GlTexture picture_;
   GlRenderbuffer depth_;
   GlFramebuffer framebuffer_;
   int gridWidth_ = 0, gridHeight_ = 0;      // heights_ size
-  int colouredWidth_ = 0, colouredHeight_ = 0;  // colours_ size
+  int colouredWidth_ = 0, colouredHeight_ = 0;  // paint_ size
   int indexGridWidth_ = 0, indexGridHeight_ = 0;
   int targetWidth_ = 0, targetHeight_ = 0;  // picture_ size
   std::vector<std::uint8_t> rgba_;          // the colours before upload, reused
+  std::vector<float> surfaceValues_;         // surface_ before upload, reused
   FieldBuffer source_;                      // params and spec of the uploaded field; values stay empty
   std::uint64_t fieldIteration_ = 0;        // the FieldResult iteration uploaded
   std::uint64_t colourIteration_ = 0;       // increases with every recolouring

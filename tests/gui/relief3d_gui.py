@@ -45,12 +45,8 @@ import teaching_gui as tg  # noqa: E402
 DEGREES_PER_PIXEL = 0.4  # relief3d_panel.cpp
 
 
-def meta(shot):
-    return de.png_metadata(shot)
-
-
 def relief_pixels(shot):
-    m = meta(shot)["marks"]["relief.image"]["rect"]
+    m = de.png_metadata(shot)["marks"]["relief.image"]["rect"]
     return tg.region(shot, m), m
 
 
@@ -66,18 +62,11 @@ def changed_share(a, b):
 
 
 def scenario_render(app, tool, work):
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"))
     shots = {}
     for name, extra in (("open", ["--3d"]), ("closed", [])):
-        shot = os.path.join(work, name + ".png")
-        result = de.subprocess.run([app, "--fresh", "--size", "%dx%d" % de.SIZE, "--screenshot", shot] + extra,
-                                   env=env, capture_output=True, text=True, timeout=de.TIMEOUT)
-        if "no display" in result.stderr:
-            raise de.DisplayRefused()
-        if result.returncode != 0:
-            de.fail("--screenshot %s exited with %d: %s" % (name, result.returncode, result.stderr))
-        shots[name] = shot
-    r = meta(shots["open"])["relief"]
+        shots[name] = os.path.join(work, name + ".png")
+        de.screenshot_run(app, work, shots[name], "--fresh", *extra)
+    r = de.png_metadata(shots["open"])["relief"]
     print("open:", r)
     if not r["shown"] or r["renders"] < 1 or r["uploads"] < 1 or r["grid"][0] != 256:
         de.fail("with --3d the panel should show a 256-wide grid, drawn at least once")
@@ -86,7 +75,7 @@ def scenario_render(app, tool, work):
         de.fail("the picture's mark %r and its size %r differ" % (rect, r["image"]))
     if distinct(pixels) < 500:
         de.fail("the 3D picture has only %d colours" % distinct(pixels))
-    closed = meta(shots["closed"])
+    closed = de.png_metadata(shots["closed"])
     print("closed:", closed["relief"])
     if closed["relief"]["shown"] or "relief.image" in closed["marks"]:
         de.fail("the panel shows without --3d")
@@ -99,7 +88,7 @@ def step(ex, name, act, done):
     on a loaded machine a click can land while a slow frame is drawn)."""
     for attempt in (1, 2):
         act()
-        m = meta(ex.screenshot(name))  # waits until the panel shows the current state
+        m = ex.meta(name)  # waits until the panel shows the current state
         if done(m["relief"]):
             return m
         print("%s: not applied (%s), once more" % (name, m["relief"]))
@@ -138,7 +127,7 @@ def compare_pixels(px, pr, mp, mw, mh, wx):
 
 def compare_with_map(shot):
     """Each picture pixel against the map pixel at the same place."""
-    m = meta(shot)
+    m = de.png_metadata(shot)
     px, pr = relief_pixels(shot)
     noise = m["relief"]["noise"]
     mp = tg.region(shot, m["marks"]["map." + noise]["rect"])
@@ -152,10 +141,10 @@ def scenario_flat(app, tool, work):
     # make the ramp change colour so steeply that the mesh's resampling of the
     # map differs from its pixels by more than this comparison allows.
     ex = de.Explorer(app, work, args=["--fresh", "--3d", "--thresholds", "0.35,0.45,0.7"])
-    start = meta(ex.screenshot("start"))
+    start = ex.meta("start")
     set_flat_top(ex, start["marks"])
     flat_shot = os.path.join(ex.shots, "light90.png")
-    print("flat:", meta(flat_shot)["relief"])
+    print("flat:", de.png_metadata(flat_shot)["relief"])
     median, p90, p99, worst = compare_with_map(flat_shot)
     print("picture vs map, largest channel difference: median %d, 90%% %d, 99%% %d, max %d" %
           (median, p90, p99, worst))
@@ -178,20 +167,13 @@ def scenario_flat(app, tool, work):
 def scenario_orbit(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
     before_shot = ex.screenshot("before")
-    before = meta(before_shot)
+    before = de.png_metadata(before_shot)
     cam0 = before["relief"]["camera"]
     x, y = de.centre(before["marks"]["relief.image"]["rect"])
     dx, dy = 60, 40
-    ex.move(x, y)
-    de.xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x + dx / 2, y + dy / 2)
-    ex.move(x + dx, y + dy)
-    time.sleep(0.2)
-    de.xdo("mouseup", 1)
-    time.sleep(0.3)
+    ex.drag((x, y), (x + dx / 2, y + dy / 2), (x + dx, y + dy))
     after_shot = ex.screenshot("after")
-    cam1 = meta(after_shot)["relief"]["camera"]
+    cam1 = de.png_metadata(after_shot)["relief"]["camera"]
     print("camera before", cam0, "after", cam1)
     if abs(cam1["yaw"] - (cam0["yaw"] - dx * DEGREES_PER_PIXEL)) > 1e-3:
         de.fail("yaw %r, expected %r" % (cam1["yaw"], cam0["yaw"] - dx * DEGREES_PER_PIXEL))
@@ -204,7 +186,7 @@ def scenario_orbit(app, tool, work):
     ex.move(x, y)
     de.xdo("click", 4)  # wheel up
     time.sleep(0.3)
-    zoomed = meta(ex.screenshot("zoomed"))["relief"]["camera"]
+    zoomed = ex.meta("zoomed")["relief"]["camera"]
     if abs(zoomed["zoom"] - cam1["zoom"] * 1.25) > 1e-4:
         de.fail("a wheel notch zoomed to %r, expected %r" % (zoomed["zoom"], cam1["zoom"] * 1.25))
     step(ex, "isometric", lambda: ex.click(before["marks"]["relief.isometric"]["rect"]),
@@ -217,18 +199,18 @@ def scenario_orbit(app, tool, work):
 
 def scenario_idle(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
-    first = meta(ex.screenshot("first"))
+    first = ex.meta("first")
     time.sleep(2.0)
-    second = meta(ex.screenshot("second"))
+    second = ex.meta("second")
     print("open: renders %d -> %d, frames %s" % (first["relief"]["renders"], second["relief"]["renders"],
                                                  second["frames"]))
     if second["relief"]["renders"] != first["relief"]["renders"]:
         de.fail("the open panel drew again while nothing changed")
     ex.click(first["marks"]["show.relief3d"]["rect"])  # close it
-    closed = meta(ex.screenshot("closed"))
+    closed = ex.meta("closed")
     ex.type_into(first["marks"]["input.seed"]["rect"], "99")  # the maps change; the closed panel must not
     time.sleep(2.0)
-    later = meta(ex.screenshot("later"))
+    later = ex.meta("later")
     ex.close()
     print("closed: relief %s; frames %s" % (later["relief"], later["frames"]))
     if later["relief"]["shown"] or later["relief"]["grid"] != [0, 0]:
@@ -246,7 +228,7 @@ def scenario_idle(app, tool, work):
 def scenario_hillshade(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh"])
     start_shot = ex.screenshot("start")
-    start = meta(start_shot)
+    start = de.png_metadata(start_shot)
     if "band.relief" not in start["marks"]:
         de.fail("the band row has no relief view")
     light = (135.0, 30.0, 0.4)
@@ -255,7 +237,7 @@ def scenario_hillshade(app, tool, work):
         ex.type_into(ex.reveal(name, name), "%g" % value)
     lit_shot = ex.screenshot("lit")
     ex.close()
-    lit = meta(lit_shot)
+    lit = de.png_metadata(lit_shot)
     preset = lit["marks"]["band.relief"]["preset"]
     print("relief view:", preset["light"], preset["height-scale"], "field jobs", start["fieldJobs"], "->",
           lit["fieldJobs"])
@@ -277,16 +259,10 @@ def scenario_heightrange(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh"])
     ex.click(ex.reveal("export.header", "header"))
     ex.click(ex.reveal("export.format", "format"))
-    ex.click(meta(ex.screenshot("list"))["marks"]["export.format.6"]["rect"])  # binary glTF: a mesh format
+    ex.click(ex.marks("list")["export.format.6"]["rect"])  # binary glTF: a mesh format
     x, y, w, h = ex.reveal("export.heightScale", "height")
-    ex.move(x + w / 2, y + h / 2)
-    de.xdo("mousedown", 1)
-    time.sleep(0.3)
-    ex.move(x + w + 200, y + h / 2)  # past the end: the slider stops at its maximum
-    time.sleep(0.3)
-    de.xdo("mouseup", 1)
-    time.sleep(0.3)
-    shot = meta(ex.screenshot("end"))
+    ex.drag((x + w / 2, y + h / 2), (x + w + 200, y + h / 2))  # past the end: the slider stops at its maximum
+    shot = ex.meta("end")
     ex.close()
     scale = shot["marks"]["band.relief"]["preset"]["height-scale"]
     print("height scale at the slider's end:", scale)
@@ -296,7 +272,7 @@ def scenario_heightrange(app, tool, work):
 
 def scenario_biomes(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
-    start = meta(ex.screenshot("start"))
+    start = ex.meta("start")
     set_flat_top(ex, start["marks"])
     ramp, _ = relief_pixels(os.path.join(ex.shots, "light90.png"))
     m = step(ex, "biome", lambda: ex.click(start["marks"]["relief.biome"]["rect"]),
@@ -329,11 +305,11 @@ def scenario_biomes(app, tool, work):
 
 def scenario_shared(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
-    first = meta(ex.screenshot("first"))
+    first = ex.meta("first")
     ex.close()
     width = de.SIZE[0] - 2 * (first["marks"]["map.gradient"]["size"][0] - 512)  # a map 512 pixels wide
     ex = de.Explorer(app, work, args=["--fresh", "--3d", "--size", "%dx%d" % (width, de.SIZE[1])])
-    start = meta(ex.screenshot("start"))
+    start = ex.meta("start")
     own = step(ex, "grid512", lambda: ex.click(start["marks"]["relief.grid512"]["rect"]),
                lambda r: r["grid"][0] == 512)
     size = own["marks"]["map.gradient"]["size"]
@@ -350,23 +326,33 @@ def scenario_shared(app, tool, work):
         de.fail("a 256 grid cannot be the map's field")
 
 
+def cpu_seconds(pid):
+    """User + system CPU time of process `pid` (all its threads: llvmpipe's too)."""
+    with open("/proc/%d/stat" % pid) as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def scenario_fps(app, tool, work):
     """Frames per second while the camera spins, for each grid: every frame
-    draws the whole window (the maps are textures) and a new 3D picture."""
+    shows a new 3D picture (the rest of the window is repainted only where
+    it changed). Also the explorer's CPU time per picture, which a loaded
+    machine changes less than the rate."""
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
-    start = meta(ex.screenshot("start"))
+    start = ex.meta("start")
     ex.click(start["marks"]["relief.spin"]["rect"])
     for grid in (64, 256, 512):
         ex.click(start["marks"]["relief.grid%d" % grid]["rect"])
         time.sleep(2.0)
-        a = meta(ex.screenshot("a%d" % grid))
-        ta = time.monotonic()
+        a = ex.meta("a%d" % grid)
+        ta, ca = time.monotonic(), cpu_seconds(ex.process.pid)
         time.sleep(10.0)
-        b = meta(ex.screenshot("b%d" % grid))
-        tb = time.monotonic()
+        b = ex.meta("b%d" % grid)
+        tb, cb = time.monotonic(), cpu_seconds(ex.process.pid)
         frames = b["relief"]["renders"] - a["relief"]["renders"]
-        print("grid %s, picture %s: %d pictures in %.1f s = %.1f frames per second; load average %.1f" %
-              (b["relief"]["grid"], b["relief"]["image"], frames, tb - ta, frames / (tb - ta), os.getloadavg()[0]))
+        print("grid %s, picture %s: %d pictures in %.1f s = %.1f frames per second, %.1f ms CPU per picture; "
+              "load average %.1f" % (b["relief"]["grid"], b["relief"]["image"], frames, tb - ta, frames / (tb - ta),
+                                     1000 * (cb - ca) / max(frames, 1), os.getloadavg()[0]))
     ex.close()
 
 

@@ -112,8 +112,7 @@ void handleMouse(AppState& state) {
 void drawRelief3dPanel(AppState& state) {
   ReliefState& r = state.relief;
   if (state.panels.relief3d) ImGui::SetNextWindowBgAlpha(1.0f);  // the maps behind must not show through
-  if (!state.panels.relief3d ||
-      !beginPanelWindow(state, "3D relief", &state.panels.relief3d, "panel.relief3d", ImVec2(-620, 40),
+  if (!beginPanelWindow(state, "3D relief", &state.panels.relief3d, "panel.relief3d", ImVec2(-620, 40),
                         ImVec2(600, 560))) {
     closed(state);
     return;
