@@ -37,6 +37,14 @@ ImVec4 intersect(const ImVec4& a, const ImVec4& b) {
 
 const ImVec4 kEmpty(1e30f, 1e30f, -1e30f, -1e30f);
 
+// With room to spare: a counter's text a digit longer in an idle frame must not allocate.
+template <class T>
+void copyInto(std::vector<T>& out, const ImVector<T>& in) {
+  const auto n = static_cast<std::size_t>(in.Size);
+  if (out.capacity() < n) out.reserve(n + n / 2 + 256);
+  out.assign(in.Data, in.Data + n);
+}
+
 }  // namespace
 
 bool WindowCache::prepare(int width, int height) {
@@ -102,13 +110,16 @@ bool WindowCache::findDamage(ImDrawData* data, unsigned changedTexture) {
 
 void WindowCache::remember(ImDrawData* data) {
   listCount_ = data->CmdListsCount;
-  if (lists_.size() < static_cast<std::size_t>(listCount_)) lists_.resize(static_cast<std::size_t>(listCount_));
+  if (lists_.size() < static_cast<std::size_t>(listCount_)) {
+    lists_.reserve(static_cast<std::size_t>(listCount_) + 16);
+    lists_.resize(static_cast<std::size_t>(listCount_));
+  }
   for (int l = 0; l < listCount_; ++l) {
     const ImDrawList& in = *data->CmdLists[l];
     List& out = lists_[static_cast<std::size_t>(l)];
-    out.vertices.assign(in.VtxBuffer.Data, in.VtxBuffer.Data + in.VtxBuffer.Size);
-    out.indices.assign(in.IdxBuffer.Data, in.IdxBuffer.Data + in.IdxBuffer.Size);
-    out.commands.assign(in.CmdBuffer.Data, in.CmdBuffer.Data + in.CmdBuffer.Size);
+    copyInto(out.vertices, in.VtxBuffer);
+    copyInto(out.indices, in.IdxBuffer);
+    copyInto(out.commands, in.CmdBuffer);
   }
 }
 
