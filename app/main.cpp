@@ -1,9 +1,7 @@
-// noisescope — the explorer window, or a command-line tool when the first
-// word names a command.
-#ifdef __linux__
-#include <sched.h>
-#endif
-
+// noisescope — a command-line tool when the first word names a command,
+// else the explorer window: gui::runExplorer starts noisescope-explorer
+// (explorer_main.cpp) in this process's place (explorer_launch.cpp), so the
+// commands load none of the window libraries (GLFW, X11, OpenGL, FFTW).
 #include <cstdio>
 #include <iostream>
 #include <string_view>
@@ -14,6 +12,7 @@
 #include "cli/sample_command.h"
 #include "core/field.h"
 #include "gui/explorer.h"
+#include "io/usable_cpus.h"
 
 namespace {
 
@@ -26,19 +25,6 @@ constexpr const char* kUsage =
     "\n"
     "Each command takes --help.\n";
 
-// The CPUs this process may run on (taskset, a container's cpuset), which
-// std::thread::hardware_concurrency() does not see; 0 where it cannot be
-// asked, leaving core to its default. Asked here, not in core, because core
-// includes the standard library only and has no such call.
-int usableCpus() {
-#ifdef __linux__
-  cpu_set_t set;
-  CPU_ZERO(&set);
-  if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set);
-#endif
-  return 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -47,7 +33,7 @@ int main(int argc, char** argv) {
   const std::span<const std::string_view> rest =
       words.empty() ? std::span<const std::string_view>{} : std::span(words).subspan(1);
 
-  noisescope::setFieldThreads(usableCpus());
+  noisescope::setFieldThreads(noisescope::io::usableCpus());
   if (first == "sample") return noisescope::cli::runSample(rest, std::cin, stdout, stderr);
   if (first == "explain") return noisescope::cli::runExplain(rest, stdout, stderr);
   if (first == "render") return noisescope::cli::runRender(rest, stdout, stderr);

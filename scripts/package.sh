@@ -65,7 +65,7 @@ EOF
 # DejaVu Sans from fonts-dejavu-core's path.
 mkdir -p "$stage/debian"
 printf 'Source: noisescope\n\nPackage: noisescope\nArchitecture: any\n' >"$stage/debian/control"
-shlibs=$(cd "$stage" && dpkg-shlibdeps -O -e root/usr/bin/noisescope 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+shlibs=$(cd "$stage" && dpkg-shlibdeps -O -e root/usr/bin/noisescope -e root/usr/libexec/noisescope/noisescope-explorer 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [[ -n "$shlibs" ]] || { echo "package.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 depends="$shlibs, libgl1, fonts-dejavu-core"
 

@@ -168,10 +168,6 @@ bool saveScreenshot(const AppState& state, const FrameCounters& counters, const 
 
 }  // namespace
 
-void printExplorerHelp(std::FILE* out) {
-  std::fprintf(out, "\nThe explorer window: noisescope [explorer options]\n%s", explorerOptionsHelp().c_str());
-}
-
 int runExplorer(std::span<const std::string_view> args) {
   // ---- options, remembered state ----
   AppState state;

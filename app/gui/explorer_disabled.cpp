@@ -32,6 +32,4 @@ int runExplorer(std::span<const std::string_view> args) {
   return 1;
 }
 
-void printExplorerHelp(std::FILE* out) { std::fprintf(out, "(no explorer window in this build)\n"); }
-
 }  // namespace noisescope::gui

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "explorer.h"
 #include "explorer_settings.h"
 #include "options/words.h"
 
@@ -78,6 +79,10 @@ std::string explorerOptionsHelp() {
          "map options (the same words as `noisescope render`):\n" +
          options::helpLines(options::mapOptions(options::Command::Explorer)) +
          "\nkeys: 1 2 3 fade, F12 screenshot, F5 reload shaders, Ctrl+= Ctrl+- Ctrl+0 UI scale; drag pans, wheel zooms, double-click resets\n";
+}
+
+void printExplorerHelp(std::FILE* out) {
+  std::fprintf(out, "\nThe explorer window: noisescope [explorer options]\n%s", explorerOptionsHelp().c_str());
 }
 
 }  // namespace noisescope::gui
