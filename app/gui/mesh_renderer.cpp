@@ -18,6 +18,7 @@ constexpr float kWaterOpacity = 0.55f;
 constexpr float kEyeDistance = 4.0f;        // map widths from the target; beyond any mesh (z <= 1 per unit of value)
 constexpr float kNear = 0.05f, kFar = 8.0f;
 constexpr float kBackground[4] = {0.10f, 0.10f, 0.13f, 1.0f};
+constexpr std::uint32_t kRestart = 0xFFFFFFFFu;  // ends a row's triangle strip
 
 float radians(float degrees) { return degrees * std::numbers::pi_v<float> / 180.0f; }
 
@@ -258,15 +259,16 @@ bool MeshRenderer::render(AppState& state) {
 void MeshRenderer::draw(const AppState& state) {
   const ReliefState& r = state.relief;
   if (indexGridWidth_ != gridWidth_ || indexGridHeight_ != gridHeight_) {
-    // Two triangles per cell; made once per grid size.
+    // One triangle strip per row of cells, (j, i) (j + 1, i) (j, i + 1) ...: the
+    // cells' two triangles (j,i)(j+1,i)(j,i+1) and (j,i+1)(j+1,i)(j+1,i+1), two
+    // indices per cell instead of six; made once per grid size.
     std::vector<std::uint32_t> index;
-    index.reserve(static_cast<std::size_t>(gridWidth_ - 1) * (gridHeight_ - 1) * 6);
+    index.reserve(static_cast<std::size_t>(gridHeight_ - 1) * (2 * gridWidth_ + 1));
     const auto w = static_cast<std::uint32_t>(gridWidth_);
-    for (std::uint32_t j = 0; j + 1 < static_cast<std::uint32_t>(gridHeight_); ++j)
-      for (std::uint32_t i = 0; i + 1 < w; ++i) {
-        const std::uint32_t a = j * w + i, b = a + 1, c = a + w, d = c + 1;
-        index.insert(index.end(), {a, c, b, b, c, d});
-      }
+    for (std::uint32_t j = 0; j + 1 < static_cast<std::uint32_t>(gridHeight_); ++j) {
+      for (std::uint32_t i = 0; i < w; ++i) index.insert(index.end(), {j * w + i, (j + 1) * w + i});
+      index.push_back(kRestart);
+    }
     glBindVertexArray(vertices_.id());
     glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, indices_.id());
     glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(index.size() * sizeof(std::uint32_t)),
@@ -315,7 +317,10 @@ void MeshRenderer::draw(const AppState& state) {
   glEnable(GL_CULL_FACE);
   glCullFace(GL_BACK);
   glFrontFace(GL_CCW);
-  glDrawElements(GL_TRIANGLES, (gridWidth_ - 1) * (gridHeight_ - 1) * 6, GL_UNSIGNED_INT, nullptr);
+  glEnable(GL_PRIMITIVE_RESTART);
+  glPrimitiveRestartIndex(kRestart);
+  glDrawElements(GL_TRIANGLE_STRIP, (gridHeight_ - 1) * (2 * gridWidth_ + 1), GL_UNSIGNED_INT, nullptr);
+  glDisable(GL_PRIMITIVE_RESTART);
   glDisable(GL_CULL_FACE);
   // Walls down to value 0 make the terrain a solid block, which hides the water plane's underside.
   if (zScale > 0.0f) {

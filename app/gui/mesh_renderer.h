@@ -5,7 +5,8 @@
 // vertex's value and its slopes (central differences) go into a vertex
 // buffer, made on the CPU only when the field changes, so the vertex shader
 // (shaders/relief.vert) reads no texture; the height scale and the light
-// are uniforms, and a static index buffer is made when the grid's size
+// are uniforms, and a static index buffer (a triangle strip per row of
+// cells, with primitive restart) is made when the grid's size
 // changes. The edge walls read the values from a GL_R32F texture. The
 // colours are core's colouriseMap() of the same values (the exporters'
 // colours, which the 2D maps' shader matches within a level; the biomes
