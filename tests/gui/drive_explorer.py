@@ -49,7 +49,8 @@ race when several start at once (other tests, other users of the machine).
               remembered again
   uiscale     Ctrl+= four times: UI scale 200%, the text twice as tall; it survives a
               restart (explorer.json) and Ctrl+0 puts 100% back; --ui-scale 150% sets
-              it, --fresh ignores the remembered one
+              it, --fresh ignores the remembered one; a floating panel at 200% opens
+              inside the window
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
   stretch     the stretch chip recolours the maps from their measured range, computes no field
   nogl        a driver offering only OpenGL 3.1: one line saying so, non-zero exit, no file
@@ -883,6 +884,15 @@ def scenario_uiscale(app, tool, work):
     print("--ui-scale 150%:", given, "--fresh:", fresh)
     if given["applied"] != 1.5 or fresh["applied"] != 1:
         fail("--ui-scale 150% should give 1.5 and --fresh the default 1")
+
+    # Floating panels at 200% open inside the window: the explain panel's
+    # 790x460 at (-800, -490) would otherwise start 160 px left of it.
+    shot = os.path.join(work, "explain2x.png")
+    screenshot_run(app, work, shot, "--fresh", "--ui-scale", "2", "--lesson", "05-gradient-noise")
+    panel = png_marks(shot)["panel.explain"]["rect"]
+    print("explain panel at 200%:", panel)
+    if not inside(panel, [0, 0, SIZE[0], SIZE[1]]):
+        fail("at 200%% the explain panel %s runs out of the %dx%d window" % (panel, SIZE[0], SIZE[1]))
 
 
 def scenario_shader(app, tool, work):

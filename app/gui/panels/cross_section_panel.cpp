@@ -59,8 +59,8 @@ void refresh(AppState& state) {
 void drawGraph(AppState& state, ImVec2 size) {
   const CrossSectionData& d = state.teaching.crossSection;
   const Thresholds& th = state.thresholds;
-  const float strip = 14.0f;
-  const ImVec2 o = plotArea(size, IM_COL32(26, 28, 34, 255), strip + 4.0f);
+  const float strip = ui(14.0f), gap = ui(4.0f), line = ui(1.5f);
+  const ImVec2 o = plotArea(size, IM_COL32(26, 28, 34, 255), strip + gap);
   markLastItem(state, "cross.graph");
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const double top = std::max(1.0, fbmUpperBound(d.params));
@@ -84,21 +84,21 @@ void drawGraph(AppState& state, ImVec2 size) {
        {std::pair{&d.value, kValueColour}, std::pair{&d.gradient, kGradientColour}})
     for (int x = 1; x < d.width; ++x)
       draw->AddLine(ImVec2(o.x + (x - 0.5f) * dx, y((*row)[static_cast<std::size_t>(x - 1)])),
-                    ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, 1.5f);
+                    ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, line);
 
   // The bands of the pinned noise's row, as the four-band view colours them.
   const std::vector<float>& banded = d.octaveNoise == NoiseKind::Value ? d.value : d.gradient;
   for (int x = 0; x < d.width; ++x) {
     const Rgb8 c = colourOf(banded[static_cast<std::size_t>(x)], ColourMode::Bands, th);
-    draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + 4.0f),
-                        ImVec2(o.x + (x + 1) * dx, o.y + size.y + 4.0f + strip),
+    draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + gap),
+                        ImVec2(o.x + (x + 1) * dx, o.y + size.y + gap + strip),
                         IM_COL32(c.r, c.g, c.b, 255));
   }
   // The pinned column.
   const double px = (state.teaching.pin.mapX - d.view.cx) * d.width * d.view.zoom + d.width * 0.5;
   if (px >= 0 && px < d.width) {
     const float sx = o.x + static_cast<float>(px) * dx;
-    draw->AddLine(ImVec2(sx, o.y), ImVec2(sx, o.y + size.y + strip + 4.0f), IM_COL32(255, 90, 90, 220), 1.5f);
+    draw->AddLine(ImVec2(sx, o.y), ImVec2(sx, o.y + size.y + strip + gap), IM_COL32(255, 90, 90, 220), line);
   }
 }
 
@@ -122,7 +122,7 @@ void drawCrossSectionPanel(AppState& state) {
   ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
               noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
-  drawGraph(state, ImVec2(std::max(avail.x, 50.0f), std::max(avail.y - 24.0f, 40.0f)));
+  drawGraph(state, ImVec2(std::max(avail.x, ui(50.0f)), std::max(avail.y - ui(24.0f), ui(40.0f))));
   ImGui::End();
 }
 

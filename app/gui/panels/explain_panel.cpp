@@ -15,7 +15,7 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr float kCellSide = 190.0f;  // the cell drawing's side, pixels
+constexpr float kCellSide = 190.0f;  // the cell drawing's side, pixels at 100%
 
 ImU32 grey(double v) {
   const int g = static_cast<int>(std::lround(std::fmin(std::fmax(v, 0.0), 1.0) * 255.0));
@@ -23,11 +23,11 @@ ImU32 grey(double v) {
 }
 
 void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour) {
-  draw->AddLine(from, to, colour, 2.0f);
+  draw->AddLine(from, to, colour, ui(2.0f));
   const float dx = to.x - from.x, dy = to.y - from.y;
   const float len = std::sqrt(dx * dx + dy * dy);
   if (len < 1.0f) return;
-  const float ux = dx / len, uy = dy / len, head = 8.0f;
+  const float ux = dx / len, uy = dy / len, head = ui(8.0f);
   draw->AddTriangleFilled(
       to, ImVec2(to.x - head * ux + 0.5f * head * uy, to.y - head * uy - 0.5f * head * ux),
       ImVec2(to.x - head * ux - 0.5f * head * uy, to.y - head * uy + 0.5f * head * ux), colour);
@@ -37,10 +37,10 @@ void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour) {
 // point sits at its fraction; the x-blends at the faded u on the top and
 // bottom edges, the y-blend at v between them.
 void drawCell(AppState& state, const OctaveSteps& s) {
-  const ImVec2 pad(48.0f, 22.0f);
+  const ImVec2 pad(ui(48.0f), ui(22.0f));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 a(o.x + pad.x, o.y + pad.y);
-  const float side = kCellSide;
+  const float side = ui(kCellSide);
   ImGui::Dummy(ImVec2(side + 2 * pad.x, side + 2 * pad.y));
   markLastItem(state, "explain.cell");
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -56,8 +56,8 @@ void drawCell(AppState& state, const OctaveSteps& s) {
     const ImVec2 p = at(cx, cy);
     switch (s.kind) {
       case NoiseKind::Value:
-        draw->AddCircleFilled(p, 9.0f, grey(c.value));
-        draw->AddCircle(p, 9.0f, IM_COL32(255, 200, 80, 255));
+        draw->AddCircleFilled(p, ui(9.0f), grey(c.value));
+        draw->AddCircle(p, ui(9.0f), IM_COL32(255, 200, 80, 255));
         std::snprintf(text, sizeof text, "%.3f", c.value);
         break;
       case NoiseKind::Gradient:
@@ -69,15 +69,15 @@ void drawCell(AppState& state, const OctaveSteps& s) {
         std::snprintf(text, sizeof text, "%+.3f", c.dot);
         break;
     }
-    draw->AddText(ImVec2(p.x - 28.0f + 28.0f * static_cast<float>(cx), cy > 0 ? p.y + 6.0f : p.y - 20.0f),
+    draw->AddText(ImVec2(p.x + ui(28.0f) * (static_cast<float>(cx) - 1.0f), cy > 0 ? p.y + ui(6.0f) : p.y - ui(6.0f) - ImGui::GetTextLineHeight()),
                   IM_COL32(230, 230, 230, 255), text);
   }
   const ImVec2 top = at(s.u, 0.0), bottom = at(s.u, 1.0), blend = at(s.u, s.v);
   draw->AddLine(top, bottom, IM_COL32(140, 220, 140, 200));
-  draw->AddCircleFilled(top, 4.0f, IM_COL32(140, 220, 140, 255));
-  draw->AddCircleFilled(bottom, 4.0f, IM_COL32(140, 220, 140, 255));
-  draw->AddCircle(blend, 5.0f, IM_COL32(140, 220, 140, 255), 12, 1.5f);
-  draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), 5.0f, IM_COL32(255, 90, 90, 255));
+  draw->AddCircleFilled(top, ui(4.0f), IM_COL32(140, 220, 140, 255));
+  draw->AddCircleFilled(bottom, ui(4.0f), IM_COL32(140, 220, 140, 255));
+  draw->AddCircle(blend, ui(5.0f), IM_COL32(140, 220, 140, 255), 12, ui(1.5f));
+  draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), ui(5.0f), IM_COL32(255, 90, 90, 255));
 }
 
 void row(const char* step, const char* format, double a, double b = 0.0, double c = 0.0) {

@@ -3,6 +3,7 @@
 // marked, and the seed's fact at t = 0.01.
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -52,11 +53,11 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
       points[i] = at(t, plot.f(fade, t));
     }
     const ImU32 colour = chosen ? kFadeColours[k] : (kFadeColours[k] & 0x60FFFFFFu);
-    draw->AddPolyline(points, kSamples + 1, colour, ImDrawFlags_None, chosen ? 2.5f : 1.0f);
+    draw->AddPolyline(points, kSamples + 1, colour, ImDrawFlags_None, ui(chosen ? 2.5f : 1.0f));
     for (int m = 0; m < markCount && chosen; ++m)
-      draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), 4.0f, colour);
+      draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), ui(4.0f), colour);
   }
-  draw->AddText(ImVec2(o.x + 4, o.y + 2), IM_COL32(220, 220, 220, 255), plot.title);
+  draw->AddText(ImVec2(o.x + ui(4.0f), o.y + ui(2.0f)), IM_COL32(220, 220, 220, 255), plot.title);
 }
 
 }  // namespace
@@ -88,7 +89,7 @@ void drawFadeCurvesPanel(AppState& state) {
     markCount = 2;
   }
   const float width = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  const ImVec2 plotSize(width > 60.0f ? width : 60.0f, 170.0f);
+  const ImVec2 plotSize(std::max(width, ui(60.0f)), ui(170.0f));
   for (std::size_t i = 0; i < kPlots.size(); ++i) {
     if (i > 0) ImGui::SameLine();
     drawPlot(kPlots[i], fade, marks, markCount, plotSize);

@@ -17,7 +17,7 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr float kHandleWidth = 10.0f;  // the draggable strip around a marker, pixels
+constexpr float kHandleWidth = 10.0f;  // the draggable strip around a marker, pixels at 100%
 constexpr const char* kBandWords[4] = {"water", "sand", "grass", "rock"};
 
 ImU32 bandColour(Band band, const Thresholds& t) {
@@ -38,7 +38,7 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
   const float bin = size.x / kHistogramBins;
   for (int b = 0; b < kHistogramBins; ++b) {
     const float v = (b + 0.5f) / kHistogramBins;
-    const float h = m.histogram[static_cast<std::size_t>(b)] / peak * (size.y - 4.0f);
+    const float h = m.histogram[static_cast<std::size_t>(b)] / peak * (size.y - ui(4.0f));
     draw->AddRectFilled(ImVec2(o.x + b * bin, o.y + size.y - h),
                         ImVec2(o.x + (b + 1) * bin - 1.0f, o.y + size.y), bandColour(classifyBand(v, t), t));
   }
@@ -47,8 +47,8 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
     const float x = o.x + *values[k] * size.x;
     char id[40];
     std::snprintf(id, sizeof id, "histogram.%s.t%d", name, k + 1);
-    ImGui::SetCursorScreenPos(ImVec2(x - kHandleWidth * 0.5f, o.y));
-    ImGui::InvisibleButton(id, ImVec2(kHandleWidth, size.y));
+    ImGui::SetCursorScreenPos(ImVec2(x - ui(kHandleWidth) * 0.5f, o.y));
+    ImGui::InvisibleButton(id, ImVec2(ui(kHandleWidth), size.y));
     markLastItem(state, id);
     const bool hot = ImGui::IsItemHovered() || ImGui::IsItemActive();
     if (hot) ImGui::SetMouseCursor(ImGuiMouseCursor_ResizeEW);
@@ -58,8 +58,8 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
     }
     const float nx = o.x + *values[k] * size.x;
     draw->AddLine(ImVec2(nx, o.y), ImVec2(nx, o.y + size.y), IM_COL32(255, 255, 255, hot ? 255 : 170),
-                  hot ? 3.0f : 1.5f);
-    draw->AddTriangleFilled(ImVec2(nx - 5, o.y), ImVec2(nx + 5, o.y), ImVec2(nx, o.y + 7),
+                  ui(hot ? 3.0f : 1.5f));
+    draw->AddTriangleFilled(ImVec2(nx - ui(5.0f), o.y), ImVec2(nx + ui(5.0f), o.y), ImVec2(nx, o.y + ui(7.0f)),
                             IM_COL32(255, 255, 255, 220));
   }
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + size.y + ImGui::GetStyle().ItemSpacing.y));
@@ -86,9 +86,9 @@ void drawHistogramPanel(AppState& state) {
                         ImVec2(560.0f, 360.0f)))
     return;
   ImGui::TextDisabled("share of each map per value, 0 to 1; drag a marker to move a threshold");
-  const float width = std::max(ImGui::GetContentRegionAvail().x, 64.0f);
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const float height =
-      std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, 30.0f);
+      std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, ui(30.0f));
   ImGui::TextUnformatted("value noise");
   drawHistogram(state, "value", state.status.value, ImVec2(width, height));
   drawShares(state.status.value, state.thresholds, state.params.normalize);

@@ -13,13 +13,14 @@
 #include "core/fbm.h"
 #include "core/lattice.h"
 #include "gui/panels/panels.h"
+#include "gui/ui_scale.h"
 
 namespace noisescope::gui {
 
 namespace {
 
-constexpr float kMinCellPixels = 4.0f;     // denser lattices are not drawn
-constexpr float kLabelCellPixels = 56.0f;  // corners are labelled from this cell size on
+constexpr float kMinCellPixels = 4.0f;     // denser lattices are not drawn (map pixels, whatever the UI scale)
+constexpr float kLabelCellPixels = 56.0f;  // corners are labelled from this cell size on, pixels at 100%
 constexpr int kMaxLines = 1024;            // per axis, a bound on the work whatever the zoom
 constexpr ImU32 kLineColour = IM_COL32(255, 0, 255, 255);
 
@@ -54,7 +55,7 @@ void drawOverlay(const AppState& state, const ScreenRect& r, NoiseKind noise) {
     const float s = r.y + static_cast<float>(std::floor(screenOf(j0 + k, cells, v.cy, r.h, r.w, v.zoom)));
     draw->AddLine(ImVec2(r.x, s), ImVec2(r.x + r.w, s), kLineColour);
   }
-  if (cell >= kLabelCellPixels) {
+  if (cell >= ui(kLabelCellPixels)) {
     const std::int32_t seed = octaveSeed(p.seed, octave);
     char text[16];
     for (int b = 0; b <= rows; ++b)
@@ -66,14 +67,14 @@ void drawOverlay(const AppState& state, const ScreenRect& r, NoiseKind noise) {
         switch (noise) {
           case NoiseKind::Value:
             std::snprintf(text, sizeof text, "%.2f", latticeValue(ix, iy, seed));
-            draw->AddText(ImVec2(c.x + 3, c.y + 2), IM_COL32(255, 255, 255, 255), text);
+            draw->AddText(ImVec2(c.x + ui(3.0f), c.y + ui(2.0f)), IM_COL32(255, 255, 255, 255), text);
             break;
           case NoiseKind::Gradient: {
             const Gradient g = latticeGradient(ix, iy, seed);
             const float len = static_cast<float>(cell) * 0.3f;
             const ImVec2 tip(c.x + static_cast<float>(g.x) * len, c.y + static_cast<float>(g.y) * len);
-            draw->AddLine(c, tip, IM_COL32(255, 255, 255, 255), 2.0f);
-            draw->AddCircleFilled(tip, 3.0f, IM_COL32(255, 255, 255, 255));
+            draw->AddLine(c, tip, IM_COL32(255, 255, 255, 255), ui(2.0f));
+            draw->AddCircleFilled(tip, ui(3.0f), IM_COL32(255, 255, 255, 255));
             break;
           }
         }

@@ -51,12 +51,12 @@ void drawCurve(ImDrawList* draw, const LogAxes& a, const MapSpectrum& m, ImU32 c
       continue;
     }
     const ImVec2 p = a.at(s.frequency[i], s.power[i]);
-    if (have) draw->AddLine(previous, p, colour, 2.0f);
+    if (have) draw->AddLine(previous, p, colour, ui(2.0f));
     previous = p, have = true;
   }
   if (!m.slope.valid) return;
   const auto line = [&](double f) { return a.at(f, std::pow(10.0, m.slope.intercept + m.slope.slope * std::log10(f))); };
-  draw->AddLine(line(m.slope.lo), line(m.slope.hi), (colour & 0x00FFFFFFu) | 0xA0000000u, 1.0f);
+  draw->AddLine(line(m.slope.lo), line(m.slope.hi), (colour & 0x00FFFFFFu) | 0xA0000000u, ui(1.0f));
 }
 
 void drawPlot(AppState& state, const SpectrumData& d, ImVec2 size) {
@@ -77,19 +77,19 @@ void drawPlot(AppState& state, const SpectrumData& d, ImVec2 size) {
     draw->AddLine(top, a.at(f, std::pow(10.0, a.pLo)), IM_COL32(255, 90, 90, 150));
     char label[16];
     std::snprintf(label, sizeof label, "o%d", octave);
-    draw->AddText(ImVec2(top.x + 2.0f, top.y + 2.0f), IM_COL32(255, 120, 120, 255), label);
+    draw->AddText(ImVec2(top.x + ui(2.0f), top.y + ui(2.0f)), IM_COL32(255, 120, 120, 255), label);
   }
   drawCurve(draw, a, d.value, kValueColour);
   drawCurve(draw, a, d.gradient, kGradientColour);
-  const float textY = o.y + size.y - ImGui::GetTextLineHeight() - 2.0f;
+  const float textY = o.y + size.y - ImGui::GetTextLineHeight() - ui(2.0f);
   for (double decade = 10.0; decade <= d.width / 2.0; decade *= 10.0) {
     char label[16];
     std::snprintf(label, sizeof label, "%.0f", decade);
-    draw->AddText(ImVec2(a.at(decade, 1.0).x + 2.0f, textY), IM_COL32(170, 170, 170, 255), label);
+    draw->AddText(ImVec2(a.at(decade, 1.0).x + ui(2.0f), textY), IM_COL32(170, 170, 170, 255), label);
   }
   char corner[64];
   std::snprintf(corner, sizeof corner, "power 1e%.0f .. 1e%.0f", a.pLo, a.pHi);
-  draw->AddText(ImVec2(o.x + 4.0f, textY), IM_COL32(170, 170, 170, 255), corner);
+  draw->AddText(ImVec2(o.x + ui(4.0f), textY), IM_COL32(170, 170, 170, 255), corner);
   draw->PopClipRect();
 }
 
@@ -115,8 +115,8 @@ void drawSpectrumPanel(AppState& state) {
     return;
   }
   ImGui::TextDisabled("power per frequency, log-log; frequency 1 .. %d cycles across the map", d.width / 2);
-  const float width = std::max(ImGui::GetContentRegionAvail().x, 64.0f);
-  const float height = std::max(ImGui::GetContentRegionAvail().y - 4.0f * ImGui::GetTextLineHeightWithSpacing(), 40.0f);
+  const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
+  const float height = std::max(ImGui::GetContentRegionAvail().y - 4.0f * ImGui::GetTextLineHeightWithSpacing(), ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
   slopeLine("value", kValueColour, d.value.slope);
   ImGui::SameLine();

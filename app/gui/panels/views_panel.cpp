@@ -15,6 +15,7 @@
 #include "core/mistakes.h"
 #include "gui/map_view.h"
 #include "gui/panels/panels.h"
+#include "gui/ui_scale.h"
 #include "gui/view_layout.h"
 
 namespace noisescope::gui {
@@ -60,7 +61,7 @@ void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, const char
 void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds& t) {
   ImGui::BeginTooltip();
   ImGui::Text("%s: share of the map per value, 0 to 1", name);
-  const ImVec2 size(320, 90);
+  const ImVec2 size(ui(320.0f), ui(90.0f));
   const ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::PlotHistogram("##histogram", m.histogram.data(), kHistogramBins, 0, nullptr, 0.0f, FLT_MAX, size);
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -109,9 +110,10 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
     const float width = 2.0f * s.mapWidth + spacing;
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y + 6.0f), IM_COL32(200, 30, 40, 235));
-    draw->AddText(ImVec2(at.x + 6.0f, at.y + 3.0f), IM_COL32(255, 255, 255, 255), text.c_str());
-    state.marks.add("mistake.banner", ScreenRect{at.x, at.y, width, size.y + 6.0f});
+    const float pad = ui(3.0f);
+    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y + 2 * pad), IM_COL32(200, 30, 40, 235));
+    draw->AddText(ImVec2(at.x + 2 * pad, at.y + pad), IM_COL32(255, 255, 255, 255), text.c_str());
+    state.marks.add("mistake.banner", ScreenRect{at.x, at.y, width, size.y + 2 * pad});
   }
 }
 
@@ -157,12 +159,12 @@ void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVe
 void markFinerThanPixels(AppState& state, ImVec2 tileOrigin, int o) {
   const char* word = "<1px";  // the longest that fits the tile
   for (const char* longer : {"< 1 px per cell", "< 1 px/cell", "< 1 px"})
-    if (ImGui::CalcTextSize(longer).x + 4 <= static_cast<float>(state.sizes.tileWidth)) {
+    if (ImGui::CalcTextSize(longer).x + ui(4.0f) <= static_cast<float>(state.sizes.tileWidth)) {
       word = longer;
       break;
     }
   const ImVec2 tile(static_cast<float>(state.sizes.tileWidth), static_cast<float>(state.sizes.tileHeight));
-  const ImVec2 at(tileOrigin.x + 2, tileOrigin.y + tile.y - ImGui::CalcTextSize(word).y - 2);
+  const ImVec2 at(tileOrigin.x + ui(2.0f), tileOrigin.y + tile.y - ImGui::CalcTextSize(word).y - ui(2.0f));
   char mark[32];
   std::snprintf(mark, sizeof mark, "octave.%d.finer", o);
   wordOnView(state, at, word, IM_COL32(255, 210, 120, 255), tileOrigin, tile, mark);

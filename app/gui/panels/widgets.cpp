@@ -23,10 +23,14 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
                       ImVec2 size) {
   if (!*open) return false;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float x = place.x < 0 ? viewport->WorkSize.x + ui(place.x) : ui(place.x);
-  const float y = place.y < 0 ? viewport->WorkSize.y + ui(place.y) : ui(place.y);
+  const ImVec2 room = viewport->WorkSize;
+  // At a large UI scale the scaled window can outgrow the window it opens in:
+  // it shrinks to fit and moves inside, never past the left or top edge.
+  const float w = std::max(1.0f, std::min(ui(size.x), room.x)), h = std::max(1.0f, std::min(ui(size.y), room.y));
+  const float x = std::clamp(place.x < 0 ? room.x + ui(place.x) : ui(place.x), 0.0f, std::max(0.0f, room.x - w));
+  const float y = std::clamp(place.y < 0 ? room.y + ui(place.y) : ui(place.y), 0.0f, std::max(0.0f, room.y - h));
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + x, viewport->WorkPos.y + y), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(ui(size.x), ui(size.y)), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
   if (!ImGui::Begin(title, open)) {
     ImGui::End();
     return false;

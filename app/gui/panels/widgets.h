@@ -22,7 +22,8 @@ void hint(std::string_view text);
 // Begins a panel window of its own (ImGui::Begin) that opens first at
 // `place` (x from the viewport's left edge, y from its top; a negative
 // coordinate counts from the right or bottom edge) with `size`, both in
-// pixels at UI scale 1 (ui_scale.h), and registers its rectangle as screen
+// pixels at UI scale 1 (ui_scale.h), shrunk and moved where the scaled window
+// would run past the viewport, and registers its rectangle as screen
 // mark `markName`. `*open` is the panel's show flag (its close button clears
 // it). Returns false when the panel is hidden (nothing begun) or collapsed
 // (the window already ended); else the caller calls ImGui::End.
