@@ -108,8 +108,10 @@ constexpr double kParallelWork = 32768.0;
 template <class Rows>
 void forRows(int y0, int y1, double workPerRow, const Rows& rows) {
   const int count = y1 - y0;
+  // Small fills first: fieldThreads() may ask the system (a file read).
+  if (count < 2 || workPerRow * count < kParallelWork) return rows(y0, y1);
   const int threads = fieldThreads();
-  if (threads <= 1 || count < 2 || workPerRow * count < kParallelWork) return rows(y0, y1);
+  if (threads <= 1) return rows(y0, y1);
   std::unique_lock<std::mutex> lock(gPoolMutex, std::try_to_lock);
   if (!lock.owns_lock()) return rows(y0, y1);
   if (!gPool || gPool->threads() != threads) {
