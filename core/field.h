@@ -32,9 +32,10 @@
 // instruction set the CPU has (SSE2, AVX2
 // or AVX-512, chosen at run time) and on a persistent pool of threads; every
 // path and thread count gives bit-identical floats.
-// Redistribution (exponent x above 1) multiplies these elevation bounds by
-// up to x, the slope of e^x (found by the core_terrain fuzz target: 1.6e-5
-// off at x 8, warp 8).
+// Redistribution e^x carries the fBm's error through its slope (found by the
+// core_terrain fuzz target): above x 1 it multiplies these elevation bounds
+// by up to x (1.6e-5 off at x 8, warp 8); below x 1 an error d near e = 0
+// grows to as much as d^x (6e-4 off at x 0.25 where the fBm is 4e-6).
 //
 // Speed (README "Speed", tests/bench): one AVX-512 core fills about 3 value
 // or 2 gradient pixel-octaves per nanosecond; large fills are split over a
