@@ -86,6 +86,19 @@ bool comparable(const NoiseParams& c, const FieldSpec& spec) {
   return true;
 }
 
+// The clamped terrain settings, for a failure's message.
+std::string describe(const NoiseParams& c) {
+  char text[1024];
+  std::snprintf(text, sizeof text,
+                "[noise %d fade %d f %.17g oct %d l %.17g a %.17g norm %d warp %.17g s %.17g W %d fractal %d x %.17g "
+                "island %d/%d mix %.17g L %d tile %d sm %.17g t %.17g]",
+                static_cast<int>(c.noise), static_cast<int>(c.fade), c.frequency, c.octaves, c.lacunarity,
+                c.persistence, c.normalize, c.warp, c.warpFrequency, c.warpOctaves, static_cast<int>(c.fractal),
+                c.exponent, static_cast<int>(c.island), static_cast<int>(c.islandMode), c.islandMix, c.terraces,
+                c.tile, c.moistureFrequency, c.time.value_or(NAN));
+  return text;
+}
+
 // Each layer on every path; the scalar path's floats, which all must match.
 std::vector<float> fillOnEveryPath(const NoiseParams& p, const FieldSpec& spec) {
   std::vector<float> first;
@@ -97,8 +110,8 @@ std::vector<float> fillOnEveryPath(const NoiseParams& p, const FieldSpec& spec) 
     if (first.empty()) first = field;
     for (std::size_t i = 0; i < field.size(); ++i)
       FUZZ_REQUIRE(std::memcmp(&field[i], &first[i], sizeof(float)) == 0,
-                   "layer %s: %s gives %.9g at pixel %zu, scalar %.9g", fieldLayerName(spec.layer).data(),
-                   fieldPathName(path).data(), field[i], i, first[i]);
+                   "layer %s: %s gives %.9g at pixel %zu, scalar %.9g %s", fieldLayerName(spec.layer).data(),
+                   fieldPathName(path).data(), field[i], i, first[i], describe(clampParams(p)).c_str());
   }
   setFieldPath(FieldPath::Auto);
   return first;
@@ -185,19 +198,6 @@ Expected expected(const NoiseParams& c, const FieldSpec& spec, int x, int y) {
       return {islandDistance(c.island, q.x / c.frequency, q.y / c.frequency), 1e-6, false};
   }
   return {0.0, 0.0, true};
-}
-
-// The clamped terrain settings, for a failure's message.
-std::string describe(const NoiseParams& c) {
-  char text[1024];
-  std::snprintf(text, sizeof text,
-                "[noise %d fade %d f %.17g oct %d l %.17g a %.17g norm %d warp %.17g s %.17g W %d fractal %d x %.17g "
-                "island %d/%d mix %.17g L %d tile %d sm %.17g t %.17g]",
-                static_cast<int>(c.noise), static_cast<int>(c.fade), c.frequency, c.octaves, c.lacunarity,
-                c.persistence, c.normalize, c.warp, c.warpFrequency, c.warpOctaves, static_cast<int>(c.fractal),
-                c.exponent, static_cast<int>(c.island), static_cast<int>(c.islandMode), c.islandMix, c.terraces,
-                c.tile, c.moistureFrequency, c.time.value_or(NAN));
-  return text;
 }
 
 // The range field.h states for a layer.
