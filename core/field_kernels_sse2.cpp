@@ -17,13 +17,17 @@ struct Isa {
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
-  // SSE2 has no rounding instruction: round by the float format (exact
-  // for |x| < 2^23), and step down where it went up. From 2^23 on every
-  // float is whole: x itself, so the other paths' floor is matched for all x.
+  // SSE2 has no rounding instruction: round |x| by the float format (exact
+  // for |x| < 2^23: |x| + 2^23 has a unit ulp; x + 1.5 2^23 rounded to even
+  // from 2^22 on, found by the core_terrain fuzz target), give it x's sign,
+  // and step down where it went up. From 2^23 on every float is whole: x
+  // itself, so the other paths' floor is matched for all x.
   static F floor(F x) {
-    const F r = (x + 12582912.0f) - 12582912.0f;
-    const F whole = r > x ? r - 1.0f : r;
+    const U sign = reinterpret_cast<U>(x) & 0x80000000u;
     const F size = reinterpret_cast<F>(reinterpret_cast<U>(x) & 0x7FFFFFFFu);
+    const F rounded = (size + 8388608.0f) - 8388608.0f;
+    const F r = reinterpret_cast<F>(reinterpret_cast<U>(rounded) | sign);
+    const F whole = r > x ? r - 1.0f : r;
     return size < 8388608.0f ? whole : x;
   }
   static F withSign(U, F dot) { return dot; }
