@@ -121,6 +121,7 @@ void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(
 // Every view on screen shows exactly the current state.
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
   const MapImage& v = s.images.value;
+  if (s.sizes.mapWidth <= 0 || s.sizes.mapHeight <= 0) return true;  // a window too small for maps shows none
   if (v.texture == 0 || !(v.view == s.view) || v.width != s.sizes.mapWidth || v.height != s.sizes.mapHeight ||
       !renderer.mapColoursMatch(s) || !ViewRenderer::tilesMatch(s))
     return false;

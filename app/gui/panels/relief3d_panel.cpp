@@ -43,11 +43,11 @@ void askForGrid(AppState& state) {
 void drawControls(AppState& state) {
   ReliefState& r = state.relief;
   ImGui::TextUnformatted("noise");
-  ImGui::SameLine(80);
+  ImGui::SameLine(ui(80.0f));
   if (chip(state, "value##relief", "relief.value", r.noise == NoiseKind::Value)) r.noise = NoiseKind::Value;
   ImGui::SameLine();
   if (chip(state, "gradient##relief", "relief.gradient", r.noise == NoiseKind::Gradient)) r.noise = NoiseKind::Gradient;
-  ImGui::SameLine(0, 24);
+  ImGui::SameLine(0, ui(24.0f));
   ImGui::TextUnformatted("grid");
   for (int side : kGridChoices) {
     char label[32], mark[32];
@@ -58,7 +58,7 @@ void drawControls(AppState& state) {
   }
 
   ImGui::TextUnformatted("colour");
-  ImGui::SameLine(80);
+  ImGui::SameLine(ui(80.0f));
   for (ColourMode mode : kAllColourModes) {
     if (!meshColouring(mode)) continue;
     const std::string_view name = colourModeName(mode);
