@@ -50,6 +50,7 @@ void drawFrame(AppState& state) {
     drawViewsPanel(state);
     drawLatticeOverlayPanel(state);
     drawExportFramePanel(state);
+    drawPinMarkers(state);  // in the views' own draw list: floating panels cover it
     ImGui::EndChild();
     ImGui::EndTable();
   }
@@ -58,7 +59,6 @@ void drawFrame(AppState& state) {
 
   drawHoverPanel(state);
   updatePin(state);
-  drawPinMarkers(state);
   drawExplainPanel(state);
   drawFadeCurvesPanel(state);
   drawCrossSectionPanel(state);

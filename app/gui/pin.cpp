@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 
+#include "gui/ui_scale.h"
+
 namespace noisescope::gui {
 
 namespace {
@@ -48,7 +50,7 @@ void updatePin(AppState& state) {
 void drawPinMarkers(const AppState& state) {
   const PinnedPoint& pin = state.teaching.pin;
   if (!pin.active) return;
-  ImDrawList* draw = ImGui::GetForegroundDrawList();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
   for (const char* name : {"map.value", "map.gradient"}) {
     const ScreenMarks::Mark* mark = findMark(state, name);
     if (mark == nullptr) continue;
@@ -59,8 +61,8 @@ void drawPinMarkers(const AppState& state) {
     if (!(sx >= 0 && sy >= 0 && sx < r.w && sy < r.h)) continue;
     const ImVec2 c(r.x + static_cast<float>(sx), r.y + static_cast<float>(sy));
     draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
-    draw->AddCircle(c, 7.0f, IM_COL32(0, 0, 0, 220), 16, 3.0f);
-    draw->AddCircle(c, 7.0f, IM_COL32(255, 230, 80, 255), 16, 1.5f);
+    draw->AddCircle(c, ui(7.0f), IM_COL32(0, 0, 0, 220), 16, ui(3.0f));
+    draw->AddCircle(c, ui(7.0f), IM_COL32(255, 230, 80, 255), 16, ui(1.5f));
     draw->PopClipRect();
   }
 }
