@@ -136,7 +136,7 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       // The same view at another size covers the maps' extent when the grid has their aspect.
       p.noise = request.meshNoise;
       const FieldSpec spec{s.meshWidth, s.meshHeight, request.view, kWholeFbm};
-      const FieldBuffer& map = request.meshNoise == NoiseKind::Value ? r.value : r.gradient;
+      const FieldBuffer& map = r.map(request.meshNoise);
       r.meshShared = map.valid && map.params == p && map.spec == spec;
       if (r.meshShared) {
         r.mesh.values.assign(map.values.begin(), map.values.end());

@@ -72,6 +72,15 @@ struct FieldResult {
   MapSpectrum valueSpectrum, gradientSpectrum;  // empty unless request.spectrum
   double milliseconds = 0;                      // wall time of the whole refresh
   std::string error;                            // empty unless core refused the request
+
+  // The main map of `kind`.
+  const FieldBuffer& map(NoiseKind kind) const {
+    switch (kind) {
+      case NoiseKind::Value: return value;
+      case NoiseKind::Gradient: return gradient;
+    }
+    return gradient;
+  }
 };
 
 class FieldWorker {

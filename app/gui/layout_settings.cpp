@@ -5,6 +5,8 @@
 
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <string_view>
 
 #include "explorer_options.h"
 
@@ -36,8 +38,7 @@ void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* lin
   } else if (std::sscanf(line, "Stretch=%d", &w) == 1) {
     t->state->stretchMaps = w != 0;
   } else if (std::sscanf(line, "OctaveNoise=%31s", word) == 1) {
-    if (std::strcmp(word, "value") == 0) t->state->octaveNoise = NoiseKind::Value;
-    if (std::strcmp(word, "gradient") == 0) t->state->octaveNoise = NoiseKind::Gradient;
+    if (const std::optional<NoiseKind> kind = noiseKindFromName(word)) t->state->octaveNoise = *kind;
   } else if (std::sscanf(line, "Tiles=%d,%d", &w, &h) == 2) {
     t->state->panels.octaveSums = w != 0;
     t->state->panels.tilesAtAmplitude = h != 0;
@@ -55,7 +56,8 @@ void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out
     out->appendf("WindowSize=%d,%d\n", targets.window->width, targets.window->height);
   out->appendf("MapColour=%s\n", s.mapColour == ColourMode::Grey ? "grey" : "ramp");
   out->appendf("Stretch=%d\n", s.stretchMaps ? 1 : 0);
-  out->appendf("OctaveNoise=%s\n", s.octaveNoise == NoiseKind::Value ? "value" : "gradient");
+  const std::string_view octaveNoise = noiseKindName(s.octaveNoise);
+  out->appendf("OctaveNoise=%.*s\n", static_cast<int>(octaveNoise.size()), octaveNoise.data());
   out->appendf("Tiles=%d,%d\n", s.panels.octaveSums ? 1 : 0, s.panels.tilesAtAmplitude ? 1 : 0);
   out->appendf("Rows=%d,%d,%d\n\n", s.panels.octaves ? 1 : 0, s.panels.bands ? 1 : 0, s.panels.hoverTooltip ? 1 : 0);
 }

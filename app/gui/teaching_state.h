@@ -54,6 +54,15 @@ struct CrossSectionData {
   std::vector<float> gradient;    // fBm of gradient noise along the row
   std::vector<float> octaves;     // octave o's noise (of the pinned noise) at [o * width + x]
   NoiseKind octaveNoise = NoiseKind::Gradient;
+
+  // The fBm row of `kind`.
+  const std::vector<float>& row(NoiseKind kind) const {
+    switch (kind) {
+      case NoiseKind::Value: return value;
+      case NoiseKind::Gradient: return gradient;
+    }
+    return gradient;
+  }
 };
 
 // The maps' spectra as the worker last computed them (field_worker.h).

@@ -147,13 +147,15 @@ void drawBandsControlsPanel(AppState& state) {
   ImGui::Text("rock from %.3f", t.t3);
 
   ImGui::TextUnformatted("band views show");
-  sameLineIfFits(checkboxWidth("value##bands"));
-  int noise = state.params.noise == NoiseKind::Value ? 0 : 1;
-  if (ImGui::RadioButton("value##bands", &noise, 0)) state.params.noise = NoiseKind::Value;
-  markLastItem(state, "bands.value");
-  sameLineIfFits(checkboxWidth("gradient##bands"));
-  if (ImGui::RadioButton("gradient##bands", &noise, 1)) state.params.noise = NoiseKind::Gradient;
-  markLastItem(state, "bands.gradient");
+  for (NoiseKind kind : kAllNoiseKinds) {
+    const std::string_view name = noiseKindName(kind);
+    char label[32], mark[32];
+    std::snprintf(label, sizeof label, "%.*s##bands", static_cast<int>(name.size()), name.data());
+    std::snprintf(mark, sizeof mark, "bands.%.*s", static_cast<int>(name.size()), name.data());
+    sameLineIfFits(checkboxWidth(label));
+    if (ImGui::RadioButton(label, state.params.noise == kind)) state.params.noise = kind;
+    markLastItem(state, mark);
+  }
 
   // Closed at first: the sidebar keeps its height until the user asks.
   const bool open = ImGui::TreeNode("biome cuts and legend##bands");

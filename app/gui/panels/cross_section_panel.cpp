@@ -87,7 +87,7 @@ void drawGraph(AppState& state, ImVec2 size) {
                     ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, line);
 
   // The bands of the pinned noise's row, as the four-band view colours them.
-  const std::vector<float>& banded = d.octaveNoise == NoiseKind::Value ? d.value : d.gradient;
+  const std::vector<float>& banded = d.row(d.octaveNoise);
   for (int x = 0; x < d.width; ++x) {
     const Rgb8 c = colourOf(banded[static_cast<std::size_t>(x)], ColourMode::Bands, th);
     draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + gap),

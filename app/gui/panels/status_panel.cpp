@@ -35,8 +35,9 @@ void drawStatusPanel(AppState& state) {
     }();
     const double f = p.frequency;
     const double v = elevation(p, state.hover.mapX * f, state.hover.mapY * f);  // fbm() when terrain is off
-    ImGui::Text("x %.3f  y %.3f cells  %s %.4f  %s", state.hover.mapX * f, state.hover.mapY * f,
-                p.noise == NoiseKind::Value ? "value" : "gradient", v,
+    const std::string_view noise = noiseKindName(p.noise);
+    ImGui::Text("x %.3f  y %.3f cells  %.*s %.4f  %s", state.hover.mapX * f, state.hover.mapY * f,
+                static_cast<int>(noise.size()), noise.data(), v,
                 bandName(classifyBand(static_cast<float>(v), state.thresholds)).data());
   }
   // A message fades after a while, an error after a longer one.

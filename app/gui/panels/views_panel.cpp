@@ -253,12 +253,12 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
 void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   char text[64], name[32], mark[40], label[32];
-  const char* noise = state.params.noise == NoiseKind::Value ? "value" : "gradient";
+  const std::string_view noise = noiseKindName(state.params.noise);
   for (int b = 0; b < s.bandViews; ++b) {
     const views::ViewInfo& info = views::viewInfo(kBandRowViews[static_cast<std::size_t>(b)]);
     const float x = b * (s.bandWidth + spacing);
     std::snprintf(label, sizeof label, "%.*s", static_cast<int>(info.label.size()), info.label.data());
-    std::snprintf(text, sizeof text, "%s, %s noise", label, noise);
+    std::snprintf(text, sizeof text, "%s, %.*s noise", label, static_cast<int>(noise.size()), noise.data());
     std::snprintf(name, sizeof name, "band.%.*s", static_cast<int>(info.name.size()), info.name.data());
     std::snprintf(mark, sizeof mark, "title.%s", name);
     titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, label, mark);
