@@ -150,21 +150,19 @@ double terrainOctave(const NoiseParams& p, int octave, double px, double py) {
 }
 
 WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
-  const NoiseParams c = clampParams(p);
-  if (c.warp == 0.0) return WarpOffset{0.0, 0.0};
-  const double g = terrainFbm(c, TerrainFbm::WarpX, px, py);
-  const double h = terrainFbm(c, TerrainFbm::WarpY, px, py);
-  return WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
+  WarpOffset w{};
+  warpOffsetRow(p, &px, py, 1, &w);
+  return w;
 }
 
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
   const NoiseParams c = clampParams(p);
+  if (c.warp == 0.0) {  // the fields are not evaluated
+    std::fill(out, out + count, WarpOffset{0.0, 0.0});
+    return;
+  }
   const FbmSetup sx = setupOf(c, TerrainFbm::WarpX), sy = setupOf(c, TerrainFbm::WarpY);
   for (int i = 0; i < count; ++i) {
-    if (c.warp == 0.0) {
-      out[i] = WarpOffset{0.0, 0.0};
-      continue;
-    }
     const double g = fbmOf(c, sx, xs[i], py);
     const double h = fbmOf(c, sy, xs[i], py);
     out[i] = WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
