@@ -729,7 +729,12 @@ def scenario_terrain(app, tool, work):
 
 def check_idle(ex, name):
     """Nothing happens for 3 s: several idle frames, none of them uploading,
-    painting or allocating (the idle counts are totals since start)."""
+    painting or allocating. The counts are totals since start, so the 3 s
+    are their difference: on an idle machine the first frames, while the
+    first fields are still on their way, can count as idle, and about 4,100
+    allocations with `new` land in them (from where was not found: llvmpipe's
+    LLVM compiling at first use is a guess); those frames are start-up, not
+    idling."""
     before = ex.meta(name + "-before")["frames"]
     time.sleep(3.0)  # the explorer wakes twice a second even when nothing happens
     after = ex.meta(name + "-after")["frames"]
@@ -740,8 +745,9 @@ def check_idle(ex, name):
     if after["uploads"] != before["uploads"] or after["colourPasses"] != before["colourPasses"]:
         fail("%s: textures were uploaded or painted while nothing changed" % name)
     for key in ("idleUploads", "idleColourPasses", "idleImGuiAllocations", "idleNewAllocations"):
-        if after[key] != 0:
-            fail("%s: %s is %d, expected 0" % (name, key, after[key]))
+        if after[key] != before[key]:
+            fail("%s: %s went from %d to %d in 3 s of nothing, expected no change"
+                 % (name, key, before[key], after[key]))
 
 
 def scenario_idle(app, tool, work):
