@@ -5,10 +5,12 @@
 
 #include "coords.h"
 #include "fbm.h"
+#include "field_kernels.h"
 #include "lattice.h"
 #include "mistakes.h"
 #include "noise.h"
 #include "noise3.h"
+#include "warp_grid.h"
 
 namespace noisescope {
 
@@ -89,23 +91,37 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
   return n;
 }
 
-// Octave o's noise of an fBm at lattice point (px, py): the position and
-// time as the header's step 8 and 9 say.
-double octaveNoise(const NoiseParams& c, const FbmSetup& s, int o, double px, double py) {
-  const std::int32_t seed = octaveSeedOf(c, offsetSeed(c.seed, s.seedOffset), o);
+// Where octave o of an fBm samples: its seed, l^o (formed first), and the
+// tile period F_o (0 untiled).
+struct OctaveFrame {
+  std::int32_t seed;
+  double lacunarityPower;
+  double period;
+};
+
+OctaveFrame frameOf(const NoiseParams& c, const FbmSetup& s, int o) {
   double lacunarityPower = 1.0;
   for (int k = 0; k < o; ++k) lacunarityPower *= c.lacunarity;
+  const double period = c.tile ? std::max(1.0, std::round(c.frequency * s.factor * lacunarityPower)) : 0.0;
+  return OctaveFrame{octaveSeedOf(c, offsetSeed(c.seed, s.seedOffset), o), lacunarityPower, period};
+}
+
+// One coordinate (x, y or t, lattice units of octave 0) at octave o's scale,
+// as the header's steps 8 and 9 say: (p a) l^o, or tiled (p / f) F_o.
+double axisOf(const NoiseParams& c, const FbmSetup& s, const OctaveFrame& f, double p) {
+  return c.tile ? p / c.frequency * f.period : p * s.factor * f.lacunarityPower;
+}
+
+// Octave o's noise of an fBm at lattice point (px, py).
+double octaveNoise(const NoiseParams& c, const FbmSetup& s, int o, double px, double py) {
+  const OctaveFrame f = frameOf(c, s, o);
+  const double x = axisOf(c, s, f, px), y = axisOf(c, s, f, py);
   if (c.tile) {
-    const double period = std::max(1.0, std::round(c.frequency * s.factor * lacunarityPower));
-    const double mx = px / c.frequency, my = py / c.frequency;
-    double t = 0.0;
-    if (c.time) t = *c.time / c.frequency * period;
-    return tiledNoise(c.noise, c.fade, seed, mx * period, my * period, c.time ? &t : nullptr,
-                      static_cast<std::int64_t>(period));
+    const double t = c.time ? axisOf(c, s, f, *c.time) : 0.0;
+    return tiledNoise(c.noise, c.fade, f.seed, x, y, c.time ? &t : nullptr, static_cast<std::int64_t>(f.period));
   }
-  const double x = px * s.factor * lacunarityPower, y = py * s.factor * lacunarityPower;
-  if (c.time) return sampleNoise3(c.noise, x, y, *c.time * s.factor * lacunarityPower, seed, c.fade);
-  return sampleNoise(c.noise, x, y, seed, c.fade);
+  if (c.time) return sampleNoise3(c.noise, x, y, axisOf(c, s, f, *c.time), f.seed, c.fade);
+  return sampleNoise(c.noise, x, y, f.seed, c.fade);
 }
 
 double ridge(double n) { return 1.0 - std::abs(2.0 * n - 1.0); }
@@ -150,24 +166,136 @@ double terrainOctave(const NoiseParams& p, int octave, double px, double py) {
 }
 
 WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
-  WarpOffset w{};
-  warpOffsetRow(p, &px, py, 1, &w);
-  return w;
+  const NoiseParams c = clampParams(p);
+  if (c.warp == 0.0) return WarpOffset{0.0, 0.0};  // the fields are not evaluated
+  const double g = fbmOf(c, setupOf(c, TerrainFbm::WarpX), px, py);
+  const double h = fbmOf(c, setupOf(c, TerrainFbm::WarpY), px, py);
+  return WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
 }
 
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
-  const NoiseParams c = clampParams(p);
-  if (c.warp == 0.0) {  // the fields are not evaluated
-    std::fill(out, out + count, WarpOffset{0.0, 0.0});
-    return;
+  if (count <= 0) return;
+  detail::WarpGrid(clampParams(p), xs, count).row(py, out);
+}
+
+namespace detail {
+
+namespace {
+
+// The hash terms of an axis's cell and the next one (tiled: wrapped).
+struct AxisCell {
+  std::uint32_t h0, h1;
+  double f, f1;
+};
+
+AxisCell axisCell(const OctaveFrame& frame, bool tiled, double a, std::uint32_t step) {
+  const Cell cell = cellOf(a, 0.0);
+  std::int32_t i0 = cell.ix, i1 = cell.ix + 1;
+  if (tiled) {
+    const auto period = static_cast<std::int64_t>(frame.period);
+    i0 = low32(wrapIndex(cell.ix, period));
+    i1 = low32(wrapIndex(cell.ix + std::int64_t{1}, period));
   }
-  const FbmSetup sx = setupOf(c, TerrainFbm::WarpX), sy = setupOf(c, TerrainFbm::WarpY);
-  for (int i = 0; i < count; ++i) {
-    const double g = fbmOf(c, sx, xs[i], py);
-    const double h = fbmOf(c, sy, xs[i], py);
-    out[i] = WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
+  return AxisCell{static_cast<std::uint32_t>(i0) * step, static_cast<std::uint32_t>(i1) * step, cell.fx,
+                  cell.fx - 1.0};
+}
+
+warpk::WarpNoise warpNoiseOf(const NoiseParams& c) {
+  switch (c.noise) {
+    case NoiseKind::Value:
+      return c.tile || c.time ? warpk::WarpNoise::ValueFloor : warpk::WarpNoise::Value;
+    case NoiseKind::Gradient: return warpk::WarpNoise::Gradient;
+  }
+  return warpk::WarpNoise::Gradient;
+}
+
+FbmSetup warpSetup(const NoiseParams& c, int field) {
+  return setupOf(c, field == 0 ? TerrainFbm::WarpX : TerrainFbm::WarpY);
+}
+
+}  // namespace
+
+WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count)
+    : c_(clamped), count_(count), stride_((static_cast<std::size_t>(count) + warpk::kMaxWarpLanes - 1) /
+                                          warpk::kMaxWarpLanes * warpk::kMaxWarpLanes) {
+  if (c_.warp == 0.0) return;
+  kernel_ = warpk::warpKernelOf(fieldPath());
+  const int octaves = c_.warpOctaves;
+  const std::size_t size = stride_ * 2 * static_cast<std::size_t>(octaves);
+  hx0_.assign(size, 0u);
+  hx1_.assign(size, 0u);
+  fx_.assign(size, 0.0);
+  fx1_.assign(size, -1.0);
+  u_.assign(size, 0.0);
+  run_.count = count;
+  run_.octaves = octaves;
+  run_.time = c_.time.has_value();
+  run_.noise = warpNoiseOf(c_);
+  run_.k = c_.warp;
+  run_.divisor = amplitudeSum(octaves, c_.persistence);
+  double amplitude = 1.0;
+  for (int o = 0; o < octaves; ++o) {
+    run_.amplitude[o] = amplitude;
+    amplitude *= c_.persistence;
+  }
+  for (int field = 0; field < 2; ++field) {
+    const FbmSetup s = warpSetup(c_, field);
+    for (int o = 0; o < octaves; ++o) {
+      const OctaveFrame frame = frameOf(c_, s, o);
+      const std::size_t base = (static_cast<std::size_t>(field) * octaves + o) * stride_;
+      for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) {
+        const AxisCell a = axisCell(frame, c_.tile, axisOf(c_, s, frame, xs[i]), kernels::kHashX);
+        hx0_[base + i] = a.h0;
+        hx1_[base + i] = a.h1;
+        fx_[base + i] = a.f;
+        fx1_[base + i] = a.f1;
+        u_[base + i] = applyFade(c_.fade, a.f);
+      }
+      run_.columns[field][o] =
+          warpk::WarpColumns{&hx0_[base], &hx1_[base], &fx_[base], &fx1_[base], &u_[base]};
+      warpk::WarpRowTerms& r = run_.rows[field][o];
+      if (run_.time) {  // the time's cell is the fill's: never wrapped
+        const Cell z = cellOf(axisOf(c_, s, frame, *c_.time), 0.0);
+        r.fz = z.fx;
+        r.fz1 = z.fx - 1.0;
+        r.w = applyFade(c_.fade, z.fx);
+        r.h[0][0] = r.h[1][0] = static_cast<std::uint32_t>(z.ix) * kernels::kHashZ;
+        r.h[0][1] = r.h[1][1] = static_cast<std::uint32_t>(z.ix + 1) * kernels::kHashZ;
+      }
+    }
   }
 }
+
+void WarpGrid::row(double py, WarpOffset* out) const {
+  if (c_.warp == 0.0) {
+    std::fill(out, out + count_, WarpOffset{0.0, 0.0});
+    return;
+  }
+  warpk::WarpRowRun run = run_;
+  for (int field = 0; field < 2; ++field) {
+    const FbmSetup s = warpSetup(c_, field);
+    for (int o = 0; o < run.octaves; ++o) {
+      const OctaveFrame frame = frameOf(c_, s, o);
+      const AxisCell a = axisCell(frame, c_.tile, axisOf(c_, s, frame, py), kernels::kHashY);
+      const std::uint32_t seed = static_cast<std::uint32_t>(frame.seed) * kernels::kHashSeed;
+      warpk::WarpRowTerms& r = run.rows[field][o];
+      for (int dz = 0; dz < 2; ++dz) {
+        r.h[0][dz] += a.h0 + seed;
+        r.h[1][dz] += a.h1 + seed;
+      }
+      r.fy = a.f;
+      r.fy1 = a.f1;
+      r.v = applyFade(c_.fade, a.f);
+    }
+  }
+  std::vector<double> xs(static_cast<std::size_t>(count_)), ys(static_cast<std::size_t>(count_));
+  run.outX = xs.data();
+  run.outY = ys.data();
+  kernel_(run);
+  for (int i = 0; i < count_; ++i) out[i] = WarpOffset{xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]};
+}
+
+}  // namespace detail
 
 double redistribute(double e, double exponent) {
   if (exponent == 1.0) return e;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "coords.h"
@@ -13,6 +14,7 @@
 #include "field_internal.h"
 #include "mistakes.h"
 #include "terrain.h"
+#include "warp_grid.h"
 
 namespace noisescope::detail {
 
@@ -338,6 +340,7 @@ struct TerrainFill {
   GridColumns elevationGrid, warpXGrid, warpYGrid, moistureGrid;
   bool warped = false;
   bool exactWarp = false;  // warpStretch above kFloatWarpStretch: offsets from warpOffset() in double
+  std::optional<WarpGrid> exactGrid;  // the exact warp's columns (exactWarp only)
   bool shaped = false;  // exponent, island or terraces on, and the whole fBm
 };
 
@@ -439,7 +442,7 @@ void elevationRow(const TerrainFill& f, double py, RowBuffers& b, float* out) {
   if (f.exactWarp) {
     // The padding past count is never stored: unwarped.
     b.exact.assign(stride, WarpOffset{0.0, 0.0});
-    warpOffsetRow(f.c, f.px.data(), py, f.count, b.exact.data());
+    f.exactGrid->row(py, b.exact.data());
   }
   for (std::size_t i = 0; i < stride; ++i) {
     const WarpOffset w = f.exactWarp ? b.exact[i]
@@ -614,6 +617,7 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.moisture = planLayer(c, TerrainFbm::Moisture, -1);
   f.warped = c.warp != 0.0;
   f.exactWarp = f.warped && warpStretch(f) > kFloatWarpStretch;
+  if (f.exactWarp) f.exactGrid.emplace(clampParams(c), f.px.data(), f.count);
   // An octave's own field is never shaped.
   f.shaped = octave == kWholeFbm && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
   const bool mistaken = c.mistakeCast || c.mistakeFloat;  // their axis terms are for the row kernels only

@@ -1,0 +1,40 @@
+// warp_grid.h — the exact warp on a grid of lattice points (internal to
+// core): warpOffset() (terrain.h) for every column of a row, with the
+// columns' terms found once per fill and the rows on the vector kernels of
+// warp_kernels.h.
+//
+//   WarpGrid(c, xs, count)  the columns xs[0, count) (lattice x; any double,
+//                           NaN and huge made sane as coords.h does), for
+//                           parameters c that clampParams() already passed.
+//   row(py, out)            out[i] = warpOffset(c, xs[i], py) bit for bit,
+//                           each in [-k, k]; (0, 0) when k = 0. Thread-safe
+//                           (const), on fieldPath()'s instruction set.
+//
+// Defined in terrain.cpp beside fbmOf, so its positions are that code.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "terrain.h"
+#include "warp_kernels.h"
+
+namespace noisescope::detail {
+
+class WarpGrid {
+ public:
+  WarpGrid(const NoiseParams& clamped, const double* xs, int count);
+  void row(double py, WarpOffset* out) const;
+
+ private:
+  NoiseParams c_;
+  int count_ = 0;
+  std::size_t stride_ = 0;
+  warpk::WarpKernel kernel_ = nullptr;
+  warpk::WarpRowRun run_{};  // the fill's constant part: columns, amplitudes, divisor, k
+  // [field][octave][stride_] column terms.
+  std::vector<std::uint32_t> hx0_, hx1_;
+  std::vector<double> fx_, fx1_, u_;
+};
+
+}  // namespace noisescope::detail

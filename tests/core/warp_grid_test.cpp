@@ -1,0 +1,106 @@
+// The exact warp's grid (core/warp_grid.h, on core/warp_kernels.h's paths):
+// every path gives warpOffset()'s doubles bit for bit, over random
+// parameters and rows, NaN, infinite and huge coordinates included.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/field.h"
+#include "core/terrain.h"
+
+namespace noisescope {
+namespace {
+
+constexpr FieldPath kPaths[] = {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512};
+
+bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+
+// A coordinate: mostly ordinary, sometimes far out, huge, infinite or NaN.
+double coordinate(std::mt19937& rng) {
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  const double r = unit(rng);
+  if (r < 0.03) return std::numeric_limits<double>::quiet_NaN();
+  if (r < 0.05) return (unit(rng) < 0.5 ? -1.0 : 1.0) * std::numeric_limits<double>::infinity();
+  if (r < 0.1) return (unit(rng) - 0.5) * 1e12;
+  if (r < 0.2) return (unit(rng) - 0.5) * 2e6;
+  return (unit(rng) - 0.5) * 200.0;
+}
+
+NoiseParams randomParams(std::mt19937& rng) {
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  NoiseParams p;
+  p.noise = unit(rng) < 0.5 ? NoiseKind::Value : NoiseKind::Gradient;
+  p.fade = kAllFades[std::uniform_int_distribution<std::size_t>(0, 2)(rng)];
+  p.seed = static_cast<std::int32_t>(rng());
+  p.frequency = std::exp2(unit(rng) * 16.0 - 6.0);
+  p.lacunarity = 1.0 + unit(rng) * 3.0;
+  p.persistence = unit(rng);
+  p.warp = unit(rng) < 0.05 ? 0.0 : unit(rng) * 8.0;
+  p.warpFrequency = std::exp2(unit(rng) * 8.0 - 4.0);
+  p.warpOctaves = std::uniform_int_distribution<int>(1, 8)(rng);
+  p.tile = unit(rng) < 0.3;
+  if (unit(rng) < 0.4) p.time = unit(rng) < 0.1 ? coordinate(rng) : (unit(rng) - 0.5) * 40.0;
+  p.mistakeSharedSeed = unit(rng) < 0.1;
+  return p;
+}
+
+std::string describe(const NoiseParams& p) {
+  std::ostringstream s;
+  s << "noise " << static_cast<int>(p.noise) << " fade " << static_cast<int>(p.fade) << " seed " << p.seed
+    << " f " << p.frequency << " l " << p.lacunarity << " a " << p.persistence << " k " << p.warp << " s "
+    << p.warpFrequency << " W " << p.warpOctaves << " tile " << p.tile << " time " << (p.time ? *p.time : -0.0)
+    << " shared seed " << p.mistakeSharedSeed;
+  return s.str();
+}
+
+TEST(WarpGrid, EveryPathGivesWarpOffsetsDoublesBitForBit) {
+  std::mt19937 rng(17);
+  std::uniform_int_distribution<int> counts(1, 37);
+  int compared = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    const NoiseParams p = randomParams(rng);
+    std::vector<double> xs(static_cast<std::size_t>(counts(rng)));
+    for (double& x : xs) x = coordinate(rng);
+    const double py = coordinate(rng);
+    std::vector<WarpOffset> want(xs.size());
+    for (std::size_t i = 0; i < xs.size(); ++i) want[i] = warpOffset(p, xs[i], py);
+    for (FieldPath path : kPaths) {
+      if (!fieldPathSupported(path)) continue;
+      setFieldPath(path);
+      std::vector<WarpOffset> got(xs.size());
+      warpOffsetRow(p, xs.data(), py, static_cast<int>(xs.size()), got.data());
+      for (std::size_t i = 0; i < xs.size(); ++i) {
+        ASSERT_TRUE(sameBits(got[i].x, want[i].x) && sameBits(got[i].y, want[i].y))
+            << describe(p) << " at (" << xs[i] << ", " << py << ") on " << fieldPathName(path) << ": got ("
+            << got[i].x << ", " << got[i].y << ") want (" << want[i].x << ", " << want[i].y << ")";
+        EXPECT_LE(std::abs(got[i].x), p.warp);
+        EXPECT_LE(std::abs(got[i].y), p.warp);
+        ++compared;
+      }
+    }
+  }
+  setFieldPath(FieldPath::Auto);
+  EXPECT_GT(compared, 3000);
+}
+
+// k = 0: the fields are not evaluated and every offset is (0, 0).
+TEST(WarpGrid, NoWarpIsZeroOffsets) {
+  NoiseParams p;
+  p.warp = 0.0;
+  const double xs[3] = {0.5, std::numeric_limits<double>::quiet_NaN(), 1e12};
+  WarpOffset out[3] = {{1.0, 1.0}, {1.0, 1.0}, {1.0, 1.0}};
+  warpOffsetRow(p, xs, 2.5, 3, out);
+  for (const WarpOffset& w : out) {
+    EXPECT_EQ(w.x, 0.0);
+    EXPECT_EQ(w.y, 0.0);
+  }
+}
+
+}  // namespace
+}  // namespace noisescope
