@@ -3,7 +3,13 @@
 // noisescope::warpk::NOISESCOPE_WARP_NS after that namespace's Isa:
 //   D        kLanes doubles (a plain double for the scalar path)
 //   U        kLanes uint32
-//   gather(table, index)  table[index] per lane, index < 16
+//   fromTable(table, h)   table[h >> 28] per lane (a path may read only
+//                         entries 0..7, h >> 28 modulo 8, and flip the sign)
+//   withSign(h, dot)      dot, or -dot where h's top bit is set when
+//                         fromTable read entries 0..7 only (g_{k+8} = -g_k
+//                         in both tables; -(a b + c d) is (-a) b + (-c) d
+//                         exactly, up to the sign of a zero, which the
+//                         noise's + 1 removes)
 //   toDouble(u)           u (below 2^24) per lane, exactly
 // No include guard: each path's file includes it once.
 #include <cstring>
@@ -66,10 +72,10 @@ inline D corner(const Tables& t, U hx, std::uint32_t hyz, D ox, double oy, doubl
     case WarpNoise::ValueFloor: return Isa::toDouble(h >> 8) / 16777216.0;
     case WarpNoise::Gradient: break;
   }
-  const U k = h >> 28;
   if constexpr (Time)
-    return Isa::gather(t.g3x, k) * ox + Isa::gather(t.g3y, k) * oy + Isa::gather(t.g3z, k) * oz;
-  return Isa::gather(t.gx, k) * ox + Isa::gather(t.gy, k) * oy;
+    return Isa::withSign(h, Isa::fromTable(t.g3x, h) * ox + Isa::fromTable(t.g3y, h) * oy +
+                                Isa::fromTable(t.g3z, h) * oz);
+  return Isa::withSign(h, Isa::fromTable(t.gx, h) * ox + Isa::fromTable(t.gy, h) * oy);
 }
 
 // Octave noise at kLanes columns from `at`: noise.h / noise3.h / terrain.cpp's

@@ -8,7 +8,8 @@ struct Isa {
   using D = double;
   using U = std::uint32_t;
   static constexpr int kLanes = 1;
-  static D gather(const double* table, U index) { return table[index]; }
+  static D fromTable(const double* table, U h) { return table[h >> 28]; }
+  static D withSign(U, D dot) { return dot; }
   static D toDouble(U u) { return static_cast<double>(u); }
 };
 }  // namespace noisescope::warpk::scalar

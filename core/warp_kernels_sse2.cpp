@@ -11,7 +11,8 @@ struct Isa {
   using U [[gnu::vector_size(8)]] = std::uint32_t;
   using I [[gnu::vector_size(8)]] = std::int32_t;
   static constexpr int kLanes = 2;
-  static D gather(const double* table, U index) { return D{table[index[0]], table[index[1]]}; }
+  static D fromTable(const double* table, U h) { return D{table[h[0] >> 28], table[h[1] >> 28]}; }
+  static D withSign(U, D dot) { return dot; }
   static D toDouble(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), D); }
 };
 }  // namespace noisescope::warpk::sse2
