@@ -5,6 +5,7 @@
 #include <csignal>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <new>
@@ -73,8 +74,13 @@ const std::vector<options::Option>& renderOptions() {
 }
 
 std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
+  // In any case: MAP.PNG is as common a name as map.png.
   const auto endsWith = [&](std::string_view ext) {
-    return path.size() > ext.size() && path.substr(path.size() - ext.size()) == ext;
+    if (path.size() <= ext.size()) return false;
+    const std::string_view tail = path.substr(path.size() - ext.size());
+    return std::equal(tail.begin(), tail.end(), ext.begin(), [](char typed, char lower) {
+      return std::tolower(static_cast<unsigned char>(typed)) == lower;
+    });
   };
   if (endsWith(".r16")) return io::ExportFormat::R16;
   if (endsWith(".f32")) return io::ExportFormat::F32;

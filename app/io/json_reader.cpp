@@ -251,6 +251,10 @@ bool namesAFile(const std::string& word) {
 
 void throwNeitherFileNorBuiltin(const std::string& word, std::string_view kind,
                                 std::span<const std::string_view> ids) {
+  const std::string_view close = options::closestWord(word, ids, options::typoEdits(word));
+  if (!close.empty())
+    throw IoError("cannot read " + quotedPath(word) + ": no such file, nor a built-in " + std::string(kind) +
+                  " (did you mean " + std::string(close) + "?)");
   std::string list;
   for (const std::string_view id : ids) list += (list.empty() ? "" : ", ") + std::string(id);
   throw IoError("cannot read " + quotedPath(word) + ": no such file, nor a built-in " + std::string(kind) + " (" +

@@ -57,7 +57,8 @@ std::string readJsonFile(const std::string& path);
 bool namesAFile(const std::string& word);
 
 // The IoError for a WORD that is neither: "cannot read 'WORD': no such file,
-// nor a built-in KIND (id1, id2, ...)".
+// nor a built-in KIND (id1, id2, ...)", or "(did you mean ID?)" in place of
+// the list when WORD is a typo of one id (options::typoEdits edits away).
 [[noreturn]] void throwNeitherFileNorBuiltin(const std::string& word, std::string_view kind,
                                              std::span<const std::string_view> ids);
 

@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../io/test_folder.h"
@@ -196,6 +197,21 @@ TEST_F(Render, ExrIsChosenByNameAndReRendersFromItsHeader) {
   EXPECT_EQ(readAll(file("c.f32")), readAll(file("d.f32")));
   const std::string exr = readAll(file("a.exr"));  // the floats are its last bytes, row by row
   EXPECT_EQ(exr.substr(exr.size() - (4 * 64 + 8)).substr(8), readAll(file("d.f32")).substr(4 * 64 * 47));
+}
+
+// File names typed by hand end in capitals as often as not (IMAGE.PNG): the
+// extension picks the format whatever its case.
+TEST_F(Render, TheFormatIsChosenByExtensionInAnyCase) {
+  const std::vector<std::pair<std::string, std::string>> names = {
+      {"a.PNG", "png"}, {"b.Exr", "exr"}, {"c.F32", "f32"}, {"d.R16", "r16"}, {"e.GLB", "glb"}, {"f.Obj", "obj"}};
+  for (const auto& [name, format] : names) {
+    const Result r = render({"--size", "8x8", "-o", file(name)});
+    ASSERT_EQ(r.code, 0) << name << ": " << r.err;
+    EXPECT_NE(r.out.find("8x8 " + format), std::string::npos) << r.out;
+  }
+  EXPECT_TRUE(io::looksLikeExr(file("b.Exr")));
+  EXPECT_EQ(readAll(file("a.PNG")).substr(1, 3), "PNG");
+  EXPECT_EQ(readAll(file("c.F32")).size(), 4u * 8 * 8);
 }
 
 TEST_F(Render, PngMetadataReRendersTheSameImage) {
