@@ -8,6 +8,7 @@
 #include <cctype>
 #include <charconv>
 #include <chrono>
+#include <cstdint>
 #include <new>
 #include <optional>
 #include <string>
@@ -66,7 +67,7 @@ const std::vector<options::Option>& renderOptions() {
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
-      {"--print-preset", "", "print the resolved preset as JSON instead of rendering"},
+      {"--print-preset", "", "print the resolved preset as JSON instead of rendering (to -o FILE when given)"},
       {"--list-presets", "", "list the built-in presets"},
       {"--help", "", "this text (-h)"},
   };
@@ -282,7 +283,14 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
       return 0;
     }
     if (request->printPreset) {
-      std::fputs(io::presetToJson(request->settings.preset).c_str(), out);
+      const std::string json = io::presetToJson(request->settings.preset);
+      if (request->output.empty()) {
+        std::fputs(json.c_str(), out);
+      } else {
+        io::writeFileAtomically(request->output,
+                                {reinterpret_cast<const std::uint8_t*>(json.data()), json.size()}, request->force);
+        std::fprintf(out, "wrote %s (preset)\n", request->output.c_str());
+      }
       return std::fflush(out) == 0 ? 0 : 1;
     }
     const StopOnSignals stopOnSignals;

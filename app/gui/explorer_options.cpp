@@ -1,21 +1,32 @@
 #include "explorer_options.h"
 
 #include <cstdio>
+#include <span>
 #include <string>
 
 #include "explorer.h"
 #include "explorer_settings.h"
+#include "io/lesson.h"
 #include "options/words.h"
 
 namespace noisescope::gui {
 
 namespace {
 
+// "start with a lesson (lessons/: 01-static ... 17-mistake-moisture-seed)",
+// from the lessons compiled in.
+std::string lessonHelp() {
+  const std::span<const io::Lesson> lessons = io::builtinLessons();
+  std::string help = "start with a lesson";
+  if (!lessons.empty()) help += " (lessons/: " + lessons.front().id + " ... " + lessons.back().id + ")";
+  return help;
+}
+
 const std::vector<options::Option>& explorerOwnOptions() {
   static const std::vector<options::Option> own = {
       {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit"},
       {"--screenshot-dir", "DIR", "where F12 and the Screenshot button write (default: current folder)"},
-      {"--lesson", "FILE|ID", "start with a lesson (lessons/: 01-static ... 13-mistake-one-cell-per-pixel)"},
+      {"--lesson", "FILE|ID", lessonHelp()},
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
       {"--fresh", "", "neither read nor write the remembered state"},
       {"--3d", "", "open the 3D panel (the elevation as a lit mesh) at start"},

@@ -313,6 +313,27 @@ TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
     EXPECT_NE(list.out.find(std::string(b.id)), std::string::npos) << b.id;
 }
 
+// `--print-preset -o FILE` writes the preset there (it used to print it and
+// drop -o without a word), under the rules of every output: whole or not at
+// all, and an existing file only with --force.
+TEST_F(Render, PrintPresetWithAnOutputWritesThePresetFile) {
+  const Result r = render({"--preset", "island", "--warp", "2", "--print-preset", "-o", file("mine.json")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.out, "wrote " + file("mine.json") + " (preset)\n");
+  const Result shown = render({"--preset", "island", "--warp", "2", "--print-preset"});
+  ASSERT_EQ(shown.code, 0) << shown.err;
+  EXPECT_EQ(readAll(file("mine.json")), shown.out);
+  EXPECT_DOUBLE_EQ(io::loadPresetFile(file("mine.json")).params.warp, 2.0);
+
+  const Result again = render({"--preset", "seed-demo", "--print-preset", "-o", file("mine.json")});
+  EXPECT_EQ(again.code, 1);
+  EXPECT_EQ(again.err, "noisescope render: '" + file("mine.json") + "' already exists; not replacing it (--force replaces it)\n");
+  EXPECT_EQ(readAll(file("mine.json")), shown.out);
+  ASSERT_EQ(render({"--preset", "seed-demo", "--print-preset", "--force", "-o", file("mine.json")}).code, 0);
+  EXPECT_EQ(io::loadPresetFile(file("mine.json")).name, io::findBuiltinPreset("seed-demo")->preset.name);
+  EXPECT_EQ(entries(), 1u);  // no temporary file left
+}
+
 TEST_F(Render, SampleTakesPresetsToo) {
   std::istringstream in("0.3 0.7\n");
   const std::vector<std::string_view> words = {"--octaves", "3", "--preset", "rough-mountains"};

@@ -21,6 +21,7 @@
 #include "gui/threshold_order.h"
 #include "gui/time_play.h"
 #include "gui/view_layout.h"
+#include "io/lesson.h"
 
 namespace noisescope::gui {
 namespace {
@@ -460,6 +461,16 @@ TEST(ExplorerOptions, TakesTheMapOptionsOfRender) {
   EXPECT_EQ(v, (View{0.25, -3.0, 4.0}));
   for (const options::Option& shared : options::mapOptions(options::Command::Render))
     EXPECT_NE(explorerOptionsHelp().find(shared.name + " "), std::string::npos) << shared.name;
+}
+
+// --help names the built-in lessons' range as it is, not as it once was
+// (it said "01-static ... 13-..." when there were seventeen).
+TEST(ExplorerOptions, HelpNamesTheFirstAndLastBuiltinLesson) {
+  const std::string help = explorerOptionsHelp();
+  ASSERT_FALSE(io::builtinLessons().empty());
+  EXPECT_NE(help.find(io::builtinLessons().front().id + " ... " + io::builtinLessons().back().id),
+            std::string::npos)
+      << help.substr(0, 400);
 }
 
 TEST(ExplorerOptions, ZoomAloneKeepsTheDefaultCentre) {
