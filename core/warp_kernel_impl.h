@@ -111,13 +111,13 @@ void warpRowOf(const WarpRowRun& run) {
   double lastX[kLanes], lastY[kLanes];
   for (int at = 0; at < run.count; at += kLanes) {
     const std::size_t i = static_cast<std::size_t>(at);
+    // Both fields in one loop: two independent chains to overlap.
+    D sum[2] = {D{}, D{}};
+    for (int o = 0; o < run.octaves; ++o)
+      for (int field = 0; field < 2; ++field)
+        sum[field] += run.amplitude[o] * octaveNoise<Time, Noise>(t, run.columns[field][o], run.rows[field][o], i);
     D offset[2];
-    for (int field = 0; field < 2; ++field) {
-      D sum = D{};
-      for (int o = 0; o < run.octaves; ++o)
-        sum += run.amplitude[o] * octaveNoise<Time, Noise>(t, run.columns[field][o], run.rows[field][o], i);
-      offset[field] = run.k * (2.0 * (sum / run.divisor) - 1.0);
-    }
+    for (int field = 0; field < 2; ++field) offset[field] = run.k * (2.0 * (sum[field] / run.divisor) - 1.0);
     if (at + kLanes <= run.count) {
       store(run.outX + i, offset[0]);
       store(run.outY + i, offset[1]);

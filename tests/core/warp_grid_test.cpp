@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "core/field.h"
+#include "core/lattice.h"
+#include "core/noise3.h"
 #include "core/terrain.h"
 
 namespace noisescope {
@@ -87,6 +89,19 @@ TEST(WarpGrid, EveryPathGivesWarpOffsetsDoublesBitForBit) {
   }
   setFieldPath(FieldPath::Auto);
   EXPECT_GT(compared, 3000);
+}
+
+// The AVX-512 and AVX2 paths read entries 0..7 of the gradient tables and
+// flip the dot product's sign by the hash's top bit: that needs g_{k+8} = -g_k
+// exactly in both tables.
+TEST(WarpGrid, TheGradientTablesUpperHalvesAreTheLowerNegated) {
+  for (std::size_t k = 0; k < 8; ++k) {
+    EXPECT_TRUE(sameBits(kGradients[k + 8].x, -kGradients[k].x) || kGradients[k].x == 0.0) << k;
+    EXPECT_TRUE(sameBits(kGradients[k + 8].y, -kGradients[k].y) || kGradients[k].y == 0.0) << k;
+    EXPECT_TRUE(sameBits(kGradients3[k + 8].x, -kGradients3[k].x) || kGradients3[k].x == 0.0) << k;
+    EXPECT_TRUE(sameBits(kGradients3[k + 8].y, -kGradients3[k].y) || kGradients3[k].y == 0.0) << k;
+    EXPECT_TRUE(sameBits(kGradients3[k + 8].z, -kGradients3[k].z)) << k;
+  }
 }
 
 // k = 0: the fields are not evaluated and every offset is (0, 0).
