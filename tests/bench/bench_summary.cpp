@@ -109,7 +109,7 @@ void SummaryReporter::printSummary() const {
   if (plain > 0) {
     std::printf("terrain, 1024x1024 gradient noise, 5 octaves, one thread, ms per field (wall, CPU) and times\n"
                 "the plain elevation (wall, CPU):\n");
-    for (const char* kind : {"plain", "warped", "shaped", "moisture", "biome"}) {
+    for (const char* kind : kTerrainKinds) {
       const double wall = terrain(m, kind), cpu = terrain(cpuSecondsPerItem_, kind);
       std::printf("  %-9s %8.3f %8.3f   %5.2fx %5.2fx\n", kind, wall * 1e3, cpu * 1e3, wall / plain, cpu / plainCpu);
     }

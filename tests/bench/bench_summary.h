@@ -25,6 +25,8 @@ inline constexpr int kGrid = 1024;
 inline constexpr double kCells = 4.0;
 
 void registerFieldBenchmarks();
+// terrain_bench.cpp: the terrain/KIND entries, in the summary's order.
+inline constexpr const char* kTerrainKinds[] = {"plain", "warped", "stretched", "shaped", "moisture", "biome"};
 void registerTerrainBenchmarks();
 void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();

@@ -1,7 +1,9 @@
 // The terrain fills (field.h's layers with terrain.h's steps), one thread on
 // the widest path, 1024 x 1024 gradient noise at 5 octaves: the plain
-// elevation, warped (k 1.5, 3 warp octaves), shaped (exponent, island,
-// terraces) and the biome classes (elevation + moisture + classes).
+// elevation, warped (k 1.5, 3 warp octaves), stretched (warped with k 8 and
+// persistence 1: a warp stretch of 49.6, past field.h's 32, so the offsets
+// are found in double, warp_grid.h), shaped (exponent, island, terraces) and
+// the biome classes (elevation + moisture + classes).
 #include <string>
 #include <vector>
 
@@ -17,6 +19,9 @@ NoiseParams terrainParams(const std::string& kind) {
   if (kind == "warped") {
     p.warp = 1.5;
     p.warpOctaves = 3;
+  } else if (kind == "stretched") {
+    p.warp = 8.0;
+    p.persistence = 1.0;
   } else if (kind == "shaped") {
     p.exponent = 2.0;
     p.island = IslandShape::Round;
@@ -39,7 +44,7 @@ void terrainBody(benchmark::State& state, const Entry& e) {
 }  // namespace
 
 void registerTerrainBenchmarks() {
-  for (const char* kind : {"plain", "warped", "shaped", "moisture", "biome"}) {
+  for (const char* kind : kTerrainKinds) {
     const Entry e{"terrain", kind, 5, 1, std::string(fieldPathName(fieldPath())), 1.0};
     add(std::string("terrain/") + kind, e, terrainBody);
   }
