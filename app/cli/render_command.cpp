@@ -257,6 +257,23 @@ void announce(std::FILE* out, std::FILE* err, const io::ExportSettings& s, const
                  result.clipped, result.min, result.max);
 }
 
+// The island view of a map without an island is d = 0, one colour: say so
+// (the explorer writes "island off" over it), but write it, as the explorer
+// exports it.
+void warnIfIslandViewIsBlank(std::FILE* err, const io::Preset& preset) {
+  if (preset.display.kind != views::ViewKind::Island) return;
+  switch (preset.params.island) {
+    case IslandShape::None:
+      std::fprintf(err,
+                   "noisescope render: warning: --view island without an island (--island none) is d = 0, one colour "
+                   "everywhere; --island square, round or radial draws the mask\n");
+      return;
+    case IslandShape::Square:
+    case IslandShape::Round:
+    case IslandShape::Radial: return;
+  }
+}
+
 }  // namespace
 
 int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE* err) {
@@ -300,6 +317,7 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
         [&](double done, std::string_view phase) { return progress(done, phase); });
     progress.finish();
     announce(out, err, request->settings, result);
+    warnIfIslandViewIsBlank(err, request->settings.preset);
     return std::fflush(out) == 0 ? 0 : 1;
   } catch (const io::ExportCancelled&) {
     return fail(130, "interrupted; nothing was written");

@@ -456,6 +456,23 @@ TEST_F(Render, TerrainViewsPaintTheCoresColouringOfTheirFields) {
 // The relief view: each pixel is the ramp colour times the cartographers'
 // hillshade, computed here the long way (slope and aspect, in double) from
 // the core's field, within one level per channel.
+// The island view without an island is one plain colour (d = 0 everywhere);
+// the explorer writes "island off" over it, the command line says so on
+// stderr and still writes the file (an explorer export may hold that view).
+TEST_F(Render, IslandViewWithoutAnIslandSaysSo) {
+  const Result off = render({"--view", "island", "--size", "16x16", "-o", file("off.png")});
+  ASSERT_EQ(off.code, 0) << off.err;
+  EXPECT_EQ(off.err,
+            "noisescope render: warning: --view island without an island (--island none) is d = 0, one colour "
+            "everywhere; --island square, round or radial draws the mask\n");
+  EXPECT_TRUE(fs::exists(file("off.png")));
+  const Result on = render({"--view", "island", "--island", "round", "--size", "16x16", "-o", file("on.png")});
+  ASSERT_EQ(on.code, 0) << on.err;
+  EXPECT_EQ(on.err, "");
+  const Result other = render({"--view", "moisture", "--size", "16x16", "-o", file("m.png")});
+  EXPECT_EQ(other.err, "");
+}
+
 TEST_F(Render, ReliefViewIsTheRampTimesTheCartographersHillshade) {
   const int w = 64, h = 40;
   const double azimuth = 200.0, altitude = 30.0, scale = 0.3, zoom = 2.0;
