@@ -34,13 +34,16 @@
 // instruction set the CPU has (SSE2, AVX2
 // or AVX-512, chosen at run time) and on a persistent pool of threads; every
 // path and thread count gives bit-identical floats.
-// Redistribution e^x carries the fBm's error through its slope (found by the
-// core_terrain fuzz target): above x 1 it multiplies these elevation bounds
-// by up to x (1.6e-5 off at x 8, warp 8); below x 1 an error d near e = 0
-// grows to as much as d^x (6e-4 off at x 0.25 where the fBm is 4e-6).
-// Tiled and warped, the positions p + w a period apart round differently
-// in float, so the elevation repeats only within this precision (found by
-// the fuzz target: 6e-8 apart at f 1/64, period 4 px); unwarped, exactly.
+// Redistribution e^x carries the float fBm's error d through its slope
+// x e^(x-1): where that could pass the bound (fBm values near 0 below x 1,
+// near the top above it; d as measured, 3e-7 to 2e-6 of the fBm's bound
+// S plus 4.5e-7 per unit of warp stretch), the fill shapes the pixel again
+// in double, terrain.h's elevation() to the float. Typical maps have none
+// such (at x 0.5 unwarped, fBm values below 0.028; at x 2, none unwarped,
+// above 0.84 at warp 4); ridged octaves at x 2 have some 7% (each about
+// 1 us). Tiled, every fBm samples each pixel's map point less a whole
+// number, so columns and rows a period apart (map points exactly 1 apart)
+// repeat to the bit, warped or not, biome classes included.
 //
 // Speed (README "Speed", tests/bench): one AVX-512 core fills about 3 value
 // or 2 gradient pixel-octaves per nanosecond; large fills are split over a
