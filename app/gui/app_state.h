@@ -170,6 +170,7 @@ struct Requests {
   bool screenshot = false;     // write the window to a timestamped PNG when the views are up to date
   bool reloadShaders = false;  // recompile shaders/ from the source tree; keeps the old program on failure
   bool loadSettings = false;   // load exporting.presetPath (a preset, or a PNG's settings): a file was dropped
+  bool relayout = false;       // a panel resized itself this frame: draw another before idling or a screenshot
 };
 
 inline constexpr int kHistogramBins = 64;

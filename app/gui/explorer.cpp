@@ -316,8 +316,10 @@ int runExplorer(std::span<const std::string_view> args) {
       meter.begin(renderer->uploads() + state.relief.uploads, renderer->colourPasses() + state.relief.renders);
       const bool resized = fbWidth != lastWidth || fbHeight != lastHeight;
       lastWidth = fbWidth, lastHeight = fbHeight;
-      bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders;
+      bool changed = resized || presses.any || state.requests.screenshot || state.requests.reloadShaders ||
+                     state.requests.relayout;
       presses.any = false;
+      state.requests.relayout = false;
 
       // Whether a texture the maps or ImGui show changed this frame (the window cache repaints all of it then).
       bool texturesChanged = resized || state.requests.reloadShaders;
@@ -380,9 +382,10 @@ int runExplorer(std::span<const std::string_view> args) {
       ImGui::Render();
       windowCache.draw(ImGui::GetDrawData(), fbWidth, fbHeight, texturesChanged, pictureDrawn ? state.relief.texture : 0,
                        kWindowBackground);
-      changed |= texturesChanged || pictureDrawn;
+      changed |= texturesChanged || pictureDrawn || state.requests.relayout;
 
-      const bool settled = !posted && frame >= 3 && shown.iteration == lastRequest.iteration && !worker.busy() &&
+      const bool settled = !posted && frame >= 3 && !state.requests.relayout &&
+                           shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state, *renderer) && mesh->current(state);
       // Measured before any screenshot is written: writing one is work, not idling.
       calmFrames = meter.end(changed || posted, renderer->uploads() + state.relief.uploads,

@@ -12,7 +12,8 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   lattice  the overlay's lines fall on the pixel columns where the maps' cells
            change, before and after a zoom and a pan, and for another octave
   lessons  each built-in lesson loads with --lesson, opens its panel, and its
-           maps differ from the previous lesson's; a lesson with a teaching-only
+           maps differ from the previous lesson's; the Lessons panel is as tall
+           as its text, at 100% and 200%; a lesson with a teaching-only
            mistake on has it named in the metadata and the red banner, the
            others have neither
   spectrum the spectrum panel opens, draws both maps' spectra, and its fitted
@@ -351,6 +352,24 @@ def scenario_lessons(app, tool, work):
             de.fail("%s shows the same maps as %s" % (ident, previous[0]))
         previous = (ident, maps)
         print("lesson", ident, "loaded; its maps differ from the one before")
+        check_lesson_fits(meta, ident)
+        if ident in ids[:3]:  # and at 200%, where a fixed height left a third of the panel empty
+            big = os.path.join(work, ident + "-2x.png")
+            de.screenshot_run(app, work, big, "--fresh", "--lesson", ident, "--ui-scale", "2")
+            check_lesson_fits(de.png_metadata(big), ident + " at 200%")
+
+
+def check_lesson_fits(meta, what):
+    """The Lessons panel ends just under its last line of text: nothing cut
+    off, no empty space (the window's padding, 8 px at 100%, and a pixel)."""
+    m, scale = meta["marks"], meta["uiScale"]["applied"]
+    last = m["lessons.look"] if "lessons.look" in m else m["lessons.text"]
+    x, y, w, h = m["panel.lessons"]["rect"]
+    gap = (y + h) - (last["rect"][1] + last["rect"][3])
+    if gap < 0 or gap > 8 * scale + 2:
+        de.fail("%s: the Lessons panel ends %.0f px under its last line (%.0f px tall): expected 0 to %.0f" %
+                (what, gap, h, 8 * scale + 2))
+    print("%s: the Lessons panel ends %.0f px under its text" % (what, gap))
 
 
 def main():

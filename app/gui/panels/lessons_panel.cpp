@@ -36,9 +36,13 @@ void drawLessonsPanel(AppState& state) {
     if (t.lesson.index >= 0) ImGui::TextDisabled("lesson %d of %d", t.lesson.index + 1, count);
     ImGui::TextUnformatted(t.lesson.title.c_str());
     ImGui::TextWrapped("%s", t.lesson.text.c_str());
-    if (t.lesson.panel != "none")
+    markLastItem(state, "lessons.text");
+    if (t.lesson.panel != "none") {
       ImGui::TextDisabled("look at: the %s panel (opened)", t.lesson.panel.c_str());
+      markLastItem(state, "lessons.look");
+    }
   }
+  fitHeightToContent(state);
   ImGui::End();
 }
 

@@ -40,6 +40,16 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
   return true;
 }
 
+void fitHeightToContent(AppState& state) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  // The cursor sits one item spacing under the last item, in window coordinates (title bar included).
+  const float reach = ImGui::GetCursorPosY() + ImGui::GetScrollY() - style.ItemSpacing.y + style.WindowPadding.y;
+  const float wanted = std::floor(std::min(reach, ImGui::GetMainViewport()->WorkSize.y));
+  if (std::fabs(ImGui::GetWindowHeight() - wanted) < 1.0f) return;
+  ImGui::SetWindowSize(ImVec2(ImGui::GetWindowWidth(), wanted));
+  state.requests.relayout = true;
+}
+
 ImVec2 plotArea(ImVec2 size, ImU32 background, float below) {
   const ImVec2 o = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(size.x, size.y + below));

@@ -30,6 +30,13 @@ void hint(std::string_view text);
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size);
 
+// Before ImGui::End of a panel whose text sets its height: the window takes
+// the height its items reach (from the next frame on), at most the
+// viewport's; its width stays the user's. A fixed height either cuts text
+// off or leaves empty space, more so at a large UI scale. A resize sets
+// state.requests.relayout (the new height shows one frame later).
+void fitHeightToContent(AppState& state);
+
 // A plot's area at the cursor: reserves `size` plus `below` pixels under it
 // (one ImGui::Dummy, the last item, for markLastItem), fills `size` with
 // `background` and returns the top-left corner to draw from on
