@@ -105,6 +105,8 @@ json teachingJson(const AppState& state) {
                       {"noise", s.noise},
                       {"contribution", s.contribution},
                       {"fbm", t.explainedFbm}};
+    for (const CornerStep& c : s.corners)  // where the cell drawing's arrows point
+      j["explained"]["gradients"].push_back(json::array({c.gradient.x, c.gradient.y}));
   }
   return j;
 }

@@ -19,6 +19,11 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   spectrum the spectrum panel opens, draws both maps' spectra, and its fitted
            slope follows persistence (0.3 steeper than 0.8, both near
            2 ln(p) / ln(2) - 2)
+  explainfit  at 100% and 200%, gradient noise pinned where corner gradients
+           point straight up and down: no arrow leaves the cell drawing (over
+           the caption under it or the header above), the caption is under the
+           drawing, every corner's row of numbers is inside the panel, and the
+           panel ends just under its last line
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -107,6 +112,51 @@ def scenario_explain(app, tool, work):
     if third["position"] == second["position"]:
         de.fail("P over the gradient map did not move the pin")
     ex.close()
+
+
+ARROW = bytes((255, 200, 80))  # explain_panel.cpp's arrow colour
+
+
+def scenario_explainfit(app, tool, work):
+    for scale in ("1", "2"):
+        ex = de.Explorer(app, work, args=["--fresh", "--ui-scale", scale])
+        m = ex.marks("start-" + scale)
+        x, y, w, h = m["map.value"]["rect"]
+        ex.move(x + w * 0.37 + 0.3, y + h * 0.61)  # seed 7: corners (2, 2) and (1, 3) have g = (0, -1), (0, 1)
+        de.xdo("click", 1)
+        time.sleep(0.3)
+        ex.click(ex.reveal("teaching.explain", "reveal-" + scale))
+        ex.click(ex.marks("opened-" + scale)["explain.gradient"]["rect"])
+        shot = ex.screenshot("gradient-" + scale)
+        ex.close()
+        meta = de.png_metadata(shot)
+        m, s = meta["marks"], meta["uiScale"]["applied"]
+        vertical = [g for g in meta["teaching"]["explained"]["gradients"] if abs(g[1]) > 0.99]
+        if len(vertical) < 2:
+            de.fail("expected corners with vertical gradients at this pin, got %r" % meta["teaching"]["explained"])
+        panel, cell, caption = m["panel.explain"]["rect"], m["explain.cell"]["rect"], m["explain.caption"]["rect"]
+        rows = decode(shot)
+        outside = 0
+        for r in range(int(panel[1]), int(panel[1] + panel[3])):
+            for c in range(int(panel[0]), int(panel[0] + panel[2])):
+                if rows[r][c * 3:c * 3 + 3] == ARROW and not inside_point(c, r, cell):
+                    outside += 1
+        if outside:
+            de.fail("at %s: %d arrow pixels outside the cell drawing %r" % (scale, outside, cell))
+        if caption[1] < cell[1] + cell[3]:
+            de.fail("at %s: the caption %r starts inside the cell drawing %r" % (scale, caption, cell))
+        # The panel's inner edge: its padding and, when it scrolls, the scrollbar (14 px at 100%).
+        right = panel[0] + panel[2] - (8 + 14) * s
+        for name in sorted(k for k in m if k.startswith("explain.corner.")):
+            r = m[name]["rect"]
+            if r[0] + r[2] > right:
+                de.fail("at %s: %s %r runs past the panel's inner edge %.0f" % (scale, name, r, right))
+        print("at %s: arrows inside the drawing %r, caption under it, corner rows inside the panel %r" %
+              (scale, cell, panel))
+
+
+def inside_point(x, y, rect):
+    return rect[0] <= x < rect[0] + rect[2] and rect[1] <= y < rect[1] + rect[3]
 
 
 def region(shot, rect):
@@ -384,6 +434,7 @@ def main():
     de.scenario_teaching_lattice = scenario_lattice
     de.scenario_teaching_lessons = scenario_lessons
     de.scenario_teaching_spectrum = scenario_spectrum
+    de.scenario_teaching_explainfit = scenario_explainfit
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 

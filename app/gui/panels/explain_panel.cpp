@@ -3,6 +3,7 @@
 // the computation the maps' noise is made by, never a copy of it.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -33,14 +34,22 @@ void arrow(ImDrawList* draw, ImVec2 from, ImVec2 to, ImU32 colour) {
       ImVec2(to.x - head * ux - 0.5f * head * uy, to.y - head * uy + 0.5f * head * ux), colour);
 }
 
+constexpr float kArrowShare = 0.25f;  // a unit gradient's arrow, as a share of the cell's side
+
 // The cell with y growing downwards as on the map: (i, j) top left. The
 // point sits at its fraction; the x-blends at the faded u on the top and
-// bottom edges, the y-blend at v between them.
+// bottom edges, the y-blend at v between them. The margin around the cell
+// holds the longest arrow (a unit gradient) and a corner's number, so
+// nothing drawn leaves the item (over the caption, the header or the table).
+// A corner's number goes outside the cell on the side its arrow leaves
+// least: above or below the corner, or beside it.
 void drawCell(AppState& state, const OctaveSteps& s) {
-  const ImVec2 pad(ui(48.0f), ui(22.0f));
+  const float side = ui(kCellSide), reach = kArrowShare * side + ui(4.0f);
+  const ImVec2 label = ImGui::CalcTextSize("+0.000");
+  const float gap = ui(6.0f);
+  const ImVec2 pad(std::max(reach, label.x + 2 * gap), std::max(reach, label.y + gap));
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 a(o.x + pad.x, o.y + pad.y);
-  const float side = ui(kCellSide);
   ImGui::Dummy(ImVec2(side + 2 * pad.x, side + 2 * pad.y));
   markLastItem(state, "explain.cell");
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -54,23 +63,29 @@ void drawCell(AppState& state, const OctaveSteps& s) {
     const CornerStep& c = s.corners[k];
     const double cx = static_cast<double>(k % 2), cy = static_cast<double>(k / 2);
     const ImVec2 p = at(cx, cy);
+    const float outX = cx > 0 ? 1.0f : -1.0f, outY = cy > 0 ? 1.0f : -1.0f;  // away from the cell
+    bool beside = false;
     switch (s.kind) {
       case NoiseKind::Value:
         draw->AddCircleFilled(p, ui(9.0f), grey(c.value));
         draw->AddCircle(p, ui(9.0f), IM_COL32(255, 200, 80, 255));
         std::snprintf(text, sizeof text, "%.3f", c.value);
         break;
-      case NoiseKind::Gradient:
-        arrow(draw, p,
-              ImVec2(p.x + static_cast<float>(c.gradient.x) * side * 0.3f,
-                     p.y + static_cast<float>(c.gradient.y) * side * 0.3f),
+      case NoiseKind::Gradient: {
+        const float gx = static_cast<float>(c.gradient.x), gy = static_cast<float>(c.gradient.y);
+        arrow(draw, p, ImVec2(p.x + gx * kArrowShare * side, p.y + gy * kArrowShare * side),
               IM_COL32(255, 200, 80, 255));
         draw->AddLine(p, at(s.cell.fx, s.cell.fy), IM_COL32(120, 170, 255, 120));
         std::snprintf(text, sizeof text, "%+.3f", c.dot);
+        beside = gy * outY > gx * outX;
         break;
+      }
     }
-    draw->AddText(ImVec2(p.x + ui(28.0f) * (static_cast<float>(cx) - 1.0f), cy > 0 ? p.y + ui(6.0f) : p.y - ui(6.0f) - ImGui::GetTextLineHeight()),
-                  IM_COL32(230, 230, 230, 255), text);
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const ImVec2 place =
+        beside ? ImVec2(outX > 0 ? p.x + gap : p.x - gap - size.x, p.y - 0.5f * size.y)
+               : ImVec2(outX > 0 ? p.x : p.x - size.x, outY > 0 ? p.y + gap : p.y - gap - size.y);
+    draw->AddText(place, IM_COL32(230, 230, 230, 255), text);
   }
   const ImVec2 top = at(s.u, 0.0), bottom = at(s.u, 1.0), blend = at(s.u, s.v);
   draw->AddLine(top, bottom, IM_COL32(140, 220, 140, 200));
@@ -87,7 +102,7 @@ void row(const char* step, const char* format, double a, double b = 0.0, double 
   ImGui::Text(format, a, b, c);
 }
 
-void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
+void drawSteps(AppState& state, const OctaveSteps& s, double baseFrequency, double fbmValue) {
   if (!ImGui::BeginTable("steps", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
   row("frequency", "%.6g cells per map width (x %.6g)", baseFrequency * s.frequency, s.frequency);
   ImGui::TableNextColumn();
@@ -104,15 +119,27 @@ void drawSteps(const OctaveSteps& s, double baseFrequency, double fbmValue) {
   ImGui::TextUnformatted("faded");
   ImGui::TableNextColumn();
   ImGui::Text("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
-  for (const CornerStep& c : s.corners) {
+  static constexpr const char* kCornerMarks[] = {"explain.corner.0", "explain.corner.1", "explain.corner.2",
+                                                 "explain.corner.3"};
+  static constexpr const char* kOffsetMarks[] = {"explain.corner.0.dot", "explain.corner.1.dot",
+                                                 "explain.corner.2.dot", "explain.corner.3.dot"};
+  for (std::size_t k = 0; k < s.corners.size(); ++k) {
+    const CornerStep& c = s.corners[k];
     ImGui::TableNextColumn();
     ImGui::Text("(%d, %d)", c.ix, c.iy);
     ImGui::TableNextColumn();
     switch (s.kind) {
-      case NoiseKind::Value: ImGui::Text("hash %08x  value %.6f", c.hash, c.value); break;
-      case NoiseKind::Gradient:
-        ImGui::Text("hash %08x  g (%+.3f, %+.3f) . (%+.3f, %+.3f) = %+.5f", c.hash, c.gradient.x,
-                    c.gradient.y, c.offsetX, c.offsetY, c.dot);
+      case NoiseKind::Value:
+        ImGui::Text("hash %08x  value %.6f", c.hash, c.value);
+        markLastItem(state, kCornerMarks[k]);
+        break;
+      case NoiseKind::Gradient:  // two rows: one was wider than the panel
+        ImGui::Text("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
+        markLastItem(state, kCornerMarks[k]);
+        ImGui::TableNextColumn();
+        ImGui::TableNextColumn();
+        ImGui::Text("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
+        markLastItem(state, kOffsetMarks[k]);
         break;
     }
   }
@@ -142,6 +169,7 @@ void drawExplainPanel(AppState& state) {
     return;
   if (!t.pin.active) {
     ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin a point.");
+    fitHeightToContent(state);
     ImGui::End();
     return;
   }
@@ -162,11 +190,13 @@ void drawExplainPanel(AppState& state) {
   ImGui::BeginGroup();
   drawCell(state, t.explained);
   ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
+  markLastItem(state, "explain.caption");
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
-  drawSteps(t.explained, p.frequency, t.explainedFbm);
+  drawSteps(state, t.explained, p.frequency, t.explainedFbm);
   ImGui::EndGroup();
+  markLastItem(state, "explain.steps");
   ImGui::TextDisabled("The same on the command line:");
   ImGui::TextWrapped(
       "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence "
@@ -174,6 +204,7 @@ void drawExplainPanel(AppState& state) {
       "--octave %d -- %.17g %.17g",
       noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity, p.persistence,
       p.normalize ? "" : " --no-normalize", t.octave, at.x, at.y);
+  fitHeightToContent(state);
   ImGui::End();
 }
 

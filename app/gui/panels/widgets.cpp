@@ -47,6 +47,11 @@ void fitHeightToContent(AppState& state) {
   const float wanted = std::floor(std::min(reach, ImGui::GetMainViewport()->WorkSize.y));
   if (std::fabs(ImGui::GetWindowHeight() - wanted) < 1.0f) return;
   ImGui::SetWindowSize(ImVec2(ImGui::GetWindowWidth(), wanted));
+  // Grown past the viewport's bottom edge: moved up, as beginPanelWindow places panels.
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float bottom = viewport->WorkPos.y + viewport->WorkSize.y;
+  if (ImGui::GetWindowPos().y + wanted > bottom)
+    ImGui::SetWindowPos(ImVec2(ImGui::GetWindowPos().x, std::max(viewport->WorkPos.y, bottom - wanted)));
   state.requests.relayout = true;
 }
 

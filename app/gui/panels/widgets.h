@@ -32,7 +32,8 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
 
 // Before ImGui::End of a panel whose text sets its height: the window takes
 // the height its items reach (from the next frame on), at most the
-// viewport's; its width stays the user's. A fixed height either cuts text
+// viewport's, moved up where it would run past the viewport's bottom edge;
+// its width stays the user's. A fixed height either cuts text
 // off or leaves empty space, more so at a large UI scale. A resize sets
 // state.requests.relayout (the new height shows one frame later).
 void fitHeightToContent(AppState& state);
