@@ -292,7 +292,7 @@ void WarpGrid::row(double py, WarpOffset* out) const {
   run.outX = xs.data();
   run.outY = ys.data();
   kernel_(run);
-  for (int i = 0; i < count_; ++i) out[i] = WarpOffset{xs[static_cast<std::size_t>(i)], ys[static_cast<std::size_t>(i)]};
+  for (std::size_t i = 0; i < xs.size(); ++i) out[i] = WarpOffset{xs[i], ys[i]};
 }
 
 }  // namespace detail

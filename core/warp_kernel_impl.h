@@ -60,7 +60,9 @@ inline U finish(U h) {
   return h ^ (h >> 16);
 }
 
-inline D lerp(D a, D b, D t) { return a + (b - a) * t; }
+inline D lerp(D a, D b, D t) {
+  return a + (b - a) * t;
+}
 
 // One corner: the value, or the gradient's dot with the offset (dz and oz
 // only with time).
@@ -73,8 +75,8 @@ inline D corner(const Tables& t, U hx, std::uint32_t hyz, D ox, double oy, doubl
     case WarpNoise::Gradient: break;
   }
   if constexpr (Time)
-    return Isa::withSign(h, Isa::fromTable(t.g3x, h) * ox + Isa::fromTable(t.g3y, h) * oy +
-                                Isa::fromTable(t.g3z, h) * oz);
+    return Isa::withSign(
+        h, Isa::fromTable(t.g3x, h) * ox + Isa::fromTable(t.g3y, h) * oy + Isa::fromTable(t.g3z, h) * oz);
   return Isa::withSign(h, Isa::fromTable(t.gx, h) * ox + Isa::fromTable(t.gy, h) * oy);
 }
 
@@ -115,7 +117,8 @@ void warpRowOf(const WarpRowRun& run) {
     D sum[2] = {D{}, D{}};
     for (int o = 0; o < run.octaves; ++o)
       for (int field = 0; field < 2; ++field)
-        sum[field] += run.amplitude[o] * octaveNoise<Time, Noise>(t, run.columns[field][o], run.rows[field][o], i);
+        sum[field] +=
+            run.amplitude[o] * octaveNoise<Time, Noise>(t, run.columns[field][o], run.rows[field][o], i);
     D offset[2];
     for (int field = 0; field < 2; ++field) offset[field] = run.k * (2.0 * (sum[field] / run.divisor) - 1.0);
     if (at + kLanes <= run.count) {

@@ -39,9 +39,9 @@ struct WarpRowTerms {
 };
 
 enum class WarpNoise {
-  Value,        // 2D value noise, clamped to [0, 1] (noise_steps.h)
-  ValueFloor,   // value noise raised to 0 only (tiled 2D, noise3.h)
-  Gradient,     // 2D gradient noise
+  Value,       // 2D value noise, clamped to [0, 1] (noise_steps.h)
+  ValueFloor,  // value noise raised to 0 only (tiled 2D, noise3.h)
+  Gradient,    // gradient noise (3D with time)
 };
 
 struct WarpRowRun {

@@ -21,25 +21,32 @@ struct Isa {
     const L k = wide(h >> 28);
     const L pair = (k & 3u) * 2u;
     const __m256i index = reinterpret_cast<__m256i>(pair | ((pair + 1u) << 32));
-    const __m256d low = _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(table)), index));
-    const __m256d high =
-        _mm256_castps_pd(_mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(table + 4)), index));
+    const __m256d low = _mm256_castps_pd(
+        _mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(table)), index));
+    const __m256d high = _mm256_castps_pd(
+        _mm256_permutevar8x32_ps(_mm256_loadu_ps(reinterpret_cast<const float*>(table + 4)), index));
     return reinterpret_cast<D>(_mm256_blendv_pd(low, high, reinterpret_cast<__m256d>(k << 61)));
   }
-  static D withSign(U h, D dot) { return reinterpret_cast<D>(reinterpret_cast<L>(dot) ^ (wide(h & 0x80000000u) << 32)); }
+  static D withSign(U h, D dot) {
+    return reinterpret_cast<D>(reinterpret_cast<L>(dot) ^ (wide(h & 0x80000000u) << 32));
+  }
   static D toDouble(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), D); }
 };
 }  // namespace noisescope::warpk::avx2
 #include "warp_kernel_impl.h"
 
 namespace noisescope::warpk {
-WarpKernel avx2WarpKernel() { return avx2::warpRow; }
+WarpKernel avx2WarpKernel() {
+  return avx2::warpRow;
+}
 }  // namespace noisescope::warpk
 
 #else
 
 namespace noisescope::warpk {
-WarpKernel avx2WarpKernel() { return nullptr; }
+WarpKernel avx2WarpKernel() {
+  return nullptr;
+}
 }  // namespace noisescope::warpk
 
 #endif

@@ -21,20 +21,26 @@ struct Isa {
     return reinterpret_cast<D>(
         _mm512_maskz_permutexvar_pd(0xFF, reinterpret_cast<__m512i>(wide(h >> 28)), _mm512_loadu_pd(table)));
   }
-  static D withSign(U h, D dot) { return reinterpret_cast<D>(reinterpret_cast<L>(dot) ^ (wide(h & 0x80000000u) << 32)); }
+  static D withSign(U h, D dot) {
+    return reinterpret_cast<D>(reinterpret_cast<L>(dot) ^ (wide(h & 0x80000000u) << 32));
+  }
   static D toDouble(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), D); }
 };
 }  // namespace noisescope::warpk::avx512
 #include "warp_kernel_impl.h"
 
 namespace noisescope::warpk {
-WarpKernel avx512WarpKernel() { return avx512::warpRow; }
+WarpKernel avx512WarpKernel() {
+  return avx512::warpRow;
+}
 }  // namespace noisescope::warpk
 
 #else
 
 namespace noisescope::warpk {
-WarpKernel avx512WarpKernel() { return nullptr; }
+WarpKernel avx512WarpKernel() {
+  return nullptr;
+}
 }  // namespace noisescope::warpk
 
 #endif

@@ -19,13 +19,17 @@ struct Isa {
 #include "warp_kernel_impl.h"
 
 namespace noisescope::warpk {
-WarpKernel sse2WarpKernel() { return sse2::warpRow; }
+WarpKernel sse2WarpKernel() {
+  return sse2::warpRow;
+}
 }  // namespace noisescope::warpk
 
 #else
 
 namespace noisescope::warpk {
-WarpKernel sse2WarpKernel() { return nullptr; }
+WarpKernel sse2WarpKernel() {
+  return nullptr;
+}
 }  // namespace noisescope::warpk
 
 #endif

@@ -22,7 +22,9 @@ namespace {
 
 constexpr FieldPath kPaths[] = {FieldPath::Scalar, FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512};
 
-bool sameBits(double a, double b) { return std::memcmp(&a, &b, sizeof a) == 0; }
+bool sameBits(double a, double b) {
+  return std::memcmp(&a, &b, sizeof a) == 0;
+}
 
 // A coordinate: mostly ordinary, sometimes far out, huge, infinite or NaN.
 double coordinate(std::mt19937& rng) {
@@ -57,8 +59,8 @@ std::string describe(const NoiseParams& p) {
   std::ostringstream s;
   s << "noise " << static_cast<int>(p.noise) << " fade " << static_cast<int>(p.fade) << " seed " << p.seed
     << " f " << p.frequency << " l " << p.lacunarity << " a " << p.persistence << " k " << p.warp << " s "
-    << p.warpFrequency << " W " << p.warpOctaves << " tile " << p.tile << " time " << (p.time ? *p.time : -0.0)
-    << " shared seed " << p.mistakeSharedSeed;
+    << p.warpFrequency << " W " << p.warpOctaves << " tile " << p.tile << " time "
+    << (p.time ? *p.time : -0.0) << " shared seed " << p.mistakeSharedSeed;
   return s.str();
 }
 
@@ -119,12 +121,12 @@ TEST(WarpGrid, FieldsPastTheFloatStretchMatchThePointFunctions) {
     View view;
   };
   const Found found[] = {
-      {591.59209796783352, 3.7913398438849835, 0.37362315524221668, 7.3112670827183877, 0.093618284688475384, 8, 8,
-       true, 1654720921, View{0.46732655822319868, 0.12649697648412905, 1.4080267393920154}},
-      {0.32769239516262333, 4.917557746354011, 0.11437080297711412, 5.9446244383971552, 0.071151584947310664, 5, 7,
-       false, 1509996364, View{-0.55446518046755688, 1.4440627923999934, 2.0269750341530952}},
-      {479.30102627714791, 5.1245454347201154, 0.29798968355782102, 6.0080979999453215, 6.1852376371765461, 2, 4,
-       false, 792025366, View{1.7127820045301823, -1.0919232295480341, 0.13407070121430137}},
+      {591.59209796783352, 3.7913398438849835, 0.37362315524221668, 7.3112670827183877, 0.093618284688475384,
+       8, 8, true, 1654720921, View{0.46732655822319868, 0.12649697648412905, 1.4080267393920154}},
+      {0.32769239516262333, 4.917557746354011, 0.11437080297711412, 5.9446244383971552, 0.071151584947310664,
+       5, 7, false, 1509996364, View{-0.55446518046755688, 1.4440627923999934, 2.0269750341530952}},
+      {479.30102627714791, 5.1245454347201154, 0.29798968355782102, 6.0080979999453215, 6.1852376371765461, 2,
+       4, false, 792025366, View{1.7127820045301823, -1.0919232295480341, 0.13407070121430137}},
   };
   for (const Found& c : found) {
     NoiseParams p;
