@@ -5,6 +5,8 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
 
   render   `--3d --screenshot` shows the panel with a picture of many colours;
            without --3d the panel asks for no field and draws nothing
+  wide     at 100% and 200% the picture fills the panel's width (less its
+           padding and scrollbar) with the maps' aspect
   flat     value noise, height scale 0, the camera straight above ("top") and
            the light straight down: the picture is the value map's colours (after
            resampling to the map's pixels, nearly every pixel within two
@@ -81,6 +83,21 @@ def scenario_render(app, tool, work):
         de.fail("the panel shows without --3d")
     if closed["relief"]["renders"] != 0 or closed["relief"]["uploads"] != 0 or closed["relief"]["grid"] != [0, 0]:
         de.fail("the closed panel asked for a field or drew")
+
+
+def scenario_wide(app, tool, work):
+    for scale in ("1", "2"):
+        shot = os.path.join(work, "wide-%s.png" % scale)
+        de.screenshot_run(app, work, shot, "--fresh", "--3d", "--ui-scale", scale)
+        m = de.png_metadata(shot)["marks"]
+        panel, image, value = m["panel.relief3d"]["rect"], m["relief.image"]["rect"], m["map.value"]["rect"]
+        s = float(scale)
+        inner = panel[2] - 2 * 8 * s  # the window's padding, 8 px at 100%
+        if image[0] + image[2] > panel[0] + panel[2] or image[2] < inner - 14 * s - 1:  # 14: the scrollbar
+            de.fail("at %s: the picture %r does not fill the panel %r (inner width %.0f)" % (scale, image, panel, inner))
+        if abs(image[3] - image[2] * value[3] / value[2]) > 1.0:
+            de.fail("at %s: the picture %r has not the maps' aspect %r" % (scale, image, value))
+        print("at %s: picture %r in panel %r" % (scale, image, panel))
 
 
 def step(ex, name, act, done):
@@ -362,7 +379,7 @@ def main():
         sys.exit(2)
     scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[-1])
     tool = os.path.abspath(sys.argv[3]) if len(sys.argv) == 5 else ""
-    for name in ("render", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "fps"):
+    for name in ("render", "wide", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "fps"):
         setattr(de, "scenario_relief_" + name, globals()["scenario_" + name])
     sys.argv = [sys.argv[0], "relief_" + scenario, app, tool, work]
     de.main()

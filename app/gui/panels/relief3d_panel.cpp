@@ -4,6 +4,7 @@
 //   wheel   zooms by kWheelZoom per notch
 // Closed or collapsed it asks for no field and nothing is drawn.
 #include <imgui.h>
+#include <imgui_internal.h>  // ImGuiWindow::ScrollbarY: whether the panel shows its scrollbar
 
 #include <algorithm>
 #include <cmath>
@@ -71,7 +72,7 @@ void drawControls(AppState& state) {
   ImGui::Checkbox("water##relief", &r.water);
   hint("A translucent plane at the water threshold t1 (not drawn while the height scale is 0).");
 
-  ImGui::PushItemWidth(150);
+  ImGui::PushItemWidth(ui(150.0f));
   ImGui::SliderFloat("height##relief", &r.heightScale, 0.0f, kReliefHeightScaleMax, "%.3f", ImGuiSliderFlags_AlwaysClamp);
   markLastItem(state, "relief.height");
   hint("Map widths per unit of field value; 0 is flat.");
@@ -121,15 +122,24 @@ void drawRelief3dPanel(AppState& state) {
   drawControls(state);
   askForGrid(state);
 
-  // The picture has the maps' aspect, so the top view frames exactly what they show.
-  const ImVec2 avail = ImGui::GetContentRegionAvail();
+  // The picture has the maps' aspect, so the top view frames exactly what they
+  // show, and the panel's width: the panel's height follows (fitHeightToContent),
+  // and it scrolls where the viewport is too short (at a large UI scale).
   const float aspect = state.sizes.mapWidth > 0 ? float(state.sizes.mapHeight) / float(state.sizes.mapWidth) : 1.0f;
-  float w = std::floor(avail.x), h = std::floor(w * aspect);
-  if (h > avail.y) h = std::floor(avail.y), w = std::floor(h / aspect);
+  // The width is the one without a scrollbar while the panel fits the viewport, and the one with it once
+  // the panel reaches the viewport's height, whether the scrollbar shows this frame or not: it shows one
+  // frame late, and a picture that followed it would need it, lose it and need it again, frame after frame.
+  float avail = ImGui::GetContentRegionAvail().x;
+  const bool capped = ImGui::GetWindowHeight() >= ImGui::GetMainViewport()->WorkSize.y - 1.0f;
+  const bool scrollbar = ImGui::GetCurrentWindow()->ScrollbarY;
+  if (capped && !scrollbar) avail -= ImGui::GetStyle().ScrollbarSize;
+  if (!capped && scrollbar) avail += ImGui::GetStyle().ScrollbarSize;
+  const float w = std::floor(avail), h = std::floor(w * aspect);
   r.imageWidth = std::max(0, static_cast<int>(w));
   r.imageHeight = std::max(0, static_cast<int>(h));
   if (r.imageWidth < 8 || r.imageHeight < 8) {
     r.imageWidth = r.imageHeight = 0;
+    fitHeightToContent(state);
     ImGui::End();
     return;
   }
@@ -148,6 +158,7 @@ void drawRelief3dPanel(AppState& state) {
   ImGui::InvisibleButton("relief.image", size);
   handleMouse(state);
   state.marks.add("relief.image", ScreenRect{origin.x, origin.y, w, h});
+  fitHeightToContent(state);
   ImGui::End();
 }
 

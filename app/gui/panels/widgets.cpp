@@ -42,8 +42,8 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
 
 void fitHeightToContent(AppState& state) {
   const ImGuiStyle& style = ImGui::GetStyle();
-  // The cursor sits one item spacing under the last item, in window coordinates (title bar included).
-  const float reach = ImGui::GetCursorPosY() + ImGui::GetScrollY() - style.ItemSpacing.y + style.WindowPadding.y;
+  // The cursor sits one item spacing under the last item, in window coordinates (title bar and scroll included).
+  const float reach = ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y;
   const float wanted = std::floor(std::min(reach, ImGui::GetMainViewport()->WorkSize.y));
   if (std::fabs(ImGui::GetWindowHeight() - wanted) < 1.0f) return;
   ImGui::SetWindowSize(ImVec2(ImGui::GetWindowWidth(), wanted));
