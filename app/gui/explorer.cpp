@@ -118,16 +118,17 @@ void handleShortcuts(AppState& state, KeyPresses& presses) {
 
 void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(state.status, std::move(line), isError); }
 
-// Every view on screen shows exactly the current state.
+// Every view the layout asks for shows exactly the current state; a view it
+// does not ask for (size 0: hidden, or a window too small for any, as
+// computeViewSizes gives all or none) has nothing to match.
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
   const MapImage& v = s.images.value;
-  if (s.sizes.mapWidth <= 0 || s.sizes.mapHeight <= 0) return true;  // a window too small for maps shows none
-  if (v.texture == 0 || !(v.view == s.view) || v.width != s.sizes.mapWidth || v.height != s.sizes.mapHeight ||
-      !renderer.mapColoursMatch(s) || !ViewRenderer::tilesMatch(s))
-    return false;
-  if (s.sizes.bandWidth > 0 && (s.images.bands[0].texture == 0 || !(s.images.bands[0].thresholds == s.thresholds)))
-    return false;
-  return true;
+  const MapImage& band = s.images.bands[0];
+  const bool maps = s.sizes.mapWidth <= 0 ||
+                    (v.texture != 0 && v.view == s.view && v.width == s.sizes.mapWidth &&
+                     v.height == s.sizes.mapHeight && renderer.mapColoursMatch(s) && ViewRenderer::tilesMatch(s));
+  const bool bands = s.sizes.bandWidth <= 0 || (band.texture != 0 && band.thresholds == s.thresholds);
+  return maps && bands;
 }
 
 void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
@@ -387,8 +388,10 @@ int runExplorer(std::span<const std::string_view> args) {
       const bool settled = !posted && frame >= 3 && !state.requests.relayout &&
                            shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state, *renderer) && mesh->current(state);
-      // Measured before any screenshot is written: writing one is work, not idling.
-      calmFrames = meter.end(changed || posted, renderer->uploads() + state.relief.uploads,
+      // A frame that waits for fields is not idle: the first frames, with the first fields on their way, draw
+      // empty views once each. Measured before any screenshot is written: writing one is work, not idling.
+      const bool waiting = shown.iteration != lastRequest.iteration || worker.busy();
+      calmFrames = meter.end(changed || posted || waiting, renderer->uploads() + state.relief.uploads,
                              renderer->colourPasses() + state.relief.renders);
       const FrameCounters& counters = meter.counters();
 

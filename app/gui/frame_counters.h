@@ -3,7 +3,8 @@
 //
 // A frame is idle when nothing happened in it nor in the frame before (a
 // change made while drawing shows one frame later): no input event, no new
-// field from the worker, no re-colouring, no new request, no resize. Every count is
+// field from the worker, no re-colouring, no new request, no resize, and no
+// field on its way (the frames at start wait for the first fields). Every count is
 // since start; a screenshot's metadata carries them (screenshot.h).
 #pragma once
 
