@@ -8,7 +8,6 @@
 #include <cctype>
 #include <charconv>
 #include <chrono>
-#include <cstdint>
 #include <new>
 #include <optional>
 #include <string>
@@ -300,12 +299,10 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
       return 0;
     }
     if (request->printPreset) {
-      const std::string json = io::presetToJson(request->settings.preset);
       if (request->output.empty()) {
-        std::fputs(json.c_str(), out);
+        std::fputs(io::presetToJson(request->settings.preset).c_str(), out);
       } else {
-        io::writeFileAtomically(request->output,
-                                {reinterpret_cast<const std::uint8_t*>(json.data()), json.size()}, request->force);
+        io::savePresetFile(request->output, request->settings.preset, request->force);
         std::fprintf(out, "wrote %s (preset)\n", request->output.c_str());
       }
       return std::fflush(out) == 0 ? 0 : 1;

@@ -11,6 +11,7 @@
 #include <string>
 #include <cstring>
 #include <exception>
+#include <fstream>
 #include <optional>
 #include <stdexcept>
 
@@ -350,5 +351,11 @@ void writePngBands(const std::string& path, const PngFormat& format, const PngBa
 Image readPng(const std::string& path) { return readPngFile(path, true); }
 
 std::vector<PngText> readPngText(const std::string& path) { return readPngFile(path, false).text; }
+
+bool looksLikePng(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char signature[8] = {};
+  return in.read(signature, sizeof signature) && std::memcmp(signature, "\x89PNG\r\n\x1a\n", 8) == 0;
+}
 
 }  // namespace noisescope::io

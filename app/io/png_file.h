@@ -85,4 +85,8 @@ Image readPng(const std::string& path);
 // Only the text chunks before the image data; the pixels are not decoded.
 std::vector<PngText> readPngText(const std::string& path);
 
+// Whether the file at path starts with the PNG signature (false when it
+// cannot be read).
+bool looksLikePng(const std::string& path);
+
 }  // namespace noisescope::io

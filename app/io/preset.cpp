@@ -11,7 +11,10 @@
 #include "atomic_file.h"
 #include "builtin_preset_data.h"
 #include "core/param_table.h"
+#include "exr_file.h"
 #include "json_reader.h"
+#include "map_export.h"
+#include "png_file.h"
 
 namespace noisescope::io {
 
@@ -279,7 +282,10 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   return p;
 }
 
-Preset loadPresetFile(const std::string& path) { return presetFromJson(readJsonFile(path), path); }
+Preset loadPresetFile(const std::string& path) {
+  if (looksLikePng(path) || looksLikeExr(path)) return settingsFromExport(path).preset;
+  return presetFromJson(readJsonFile(path), path);
+}
 
 Preset loadPresetFileOrBuiltin(const std::string& pathOrId) {
   if (namesAFile(pathOrId)) return loadPresetFile(pathOrId);

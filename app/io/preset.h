@@ -100,8 +100,11 @@ std::string presetToJson(const Preset& p);
 // Output: a preset whose every value is in range. Throws PresetError.
 Preset presetFromJson(std::string_view text, std::string_view sourceName);
 
-// Reads and parses a file; its path names it in errors. A file that cannot
-// be read throws IoError (atomic_file.h), bad contents PresetError.
+// Reads and parses a file; its path names it in errors. A PNG or EXR file
+// (by its first bytes) gives the preset an export recorded in its metadata
+// (map_export.h's settingsFromExport, what `render --from` reads; without
+// metadata, PresetError). A file that cannot be read throws IoError
+// (atomic_file.h), bad contents PresetError.
 Preset loadPresetFile(const std::string& path);
 
 // What `--preset WORD` means on every command: the file WORD when it exists

@@ -334,6 +334,40 @@ TEST_F(Render, PrintPresetWithAnOutputWritesThePresetFile) {
   EXPECT_EQ(entries(), 1u);  // no temporary file left
 }
 
+// A PNG or EXR the explorer or render exported carries its preset: --preset
+// takes it on every command, as the explorer's Presets panel does (it was
+// read as JSON: "syntax error while parsing value - invalid literal").
+TEST_F(Render, PresetMayBeAnExportedImage) {
+  for (const std::string name : {"made.png", "made.exr"}) {
+    ASSERT_EQ(render({"--preset", "island", "--warp", "2", "--size", "40x30", "-o", file(name)}).code, 0);
+    const Result viaImage = render({"--preset", file(name), "--print-preset"});
+    ASSERT_EQ(viaImage.code, 0) << viaImage.err;
+    io::Preset expected = io::presetFromJson(render({"--preset", "island", "--warp", "2", "--print-preset"}).out, "x");
+    const io::Preset got = io::presetFromJson(viaImage.out, "y");
+    EXPECT_EQ(got.params, expected.params) << name;
+    EXPECT_EQ(got.name, expected.name) << name;
+    EXPECT_TRUE(got.hasView) << name;  // an export records the view it showed
+  }
+  std::istringstream in("0.3 0.7\n");
+  const std::string made = file("made.png");
+  const std::vector<std::string_view> words = {"--preset", made};
+  const Result sampled = capture([&](std::FILE* out, std::FILE* err) { return runSample(words, in, out, err); });
+  ASSERT_EQ(sampled.code, 0) << sampled.err;
+  NoiseParams p = io::findBuiltinPreset("island")->preset.params;
+  p.warp = 2.0;
+  char expected[64];
+  std::snprintf(expected, sizeof expected, "%.17g\n", elevation(p, 0.3, 0.7));
+  EXPECT_EQ(sampled.out, expected);
+
+  const Result plain = render({"--preset", file("plain.png"), "-o", file("x.png")});  // a PNG without metadata
+  io::writePng(file("plain.png"), io::Image{1, 1, 1, 8, {0}, {}}, {}, false);
+  const Result noMetadata = render({"--preset", file("plain.png"), "-o", file("x.png")});
+  EXPECT_EQ(noMetadata.code, 2);
+  EXPECT_NE(noMetadata.err.find("no Noisescope metadata"), std::string::npos) << noMetadata.err;
+  EXPECT_EQ(plain.code, 1);  // not there yet: cannot read
+  EXPECT_FALSE(fs::exists(file("x.png")));
+}
+
 TEST_F(Render, SampleTakesPresetsToo) {
   std::istringstream in("0.3 0.7\n");
   const std::vector<std::string_view> words = {"--octaves", "3", "--preset", "rough-mountains"};

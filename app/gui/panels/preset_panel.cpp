@@ -6,14 +6,13 @@
 #include <exception>
 #include <stdexcept>
 #include <filesystem>
-#include <fstream>
-#include <string_view>
 #include <string>
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/settings.h"
 #include "io/map_export.h"
+#include "io/png_file.h"
 #include "io/preset.h"
 
 namespace noisescope::gui {
@@ -58,18 +57,11 @@ void drawBuiltins(AppState& state) {
   ImGui::PopItemWidth();
 }
 
-bool isPng(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  char signature[8] = {};
-  in.read(signature, sizeof signature);
-  return in && std::string_view(signature, sizeof signature) == std::string_view("\x89PNG\r\n\x1a\n", 8);
-}
-
 // A preset file, or the settings a PNG export carries (as `render --from`
 // reads them), including the export panel's size and format.
 void loadFile(AppState& state, const std::string& path) {
   try {
-    if (!isPng(path)) {
+    if (!io::looksLikePng(path)) {
       apply(state, io::loadPresetFile(path), path);
       return;
     }
