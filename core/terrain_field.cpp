@@ -346,6 +346,20 @@ double wrapMap(double m) {
   return m - k;
 }
 
+// Whether a tiled fill may sample the wrapped map points: only where no
+// fBm's octave position m F_o (nor the warped one) can reach coords.h's
+// clamp, at the wrapped point or at the pixel's own, which the point
+// functions sample; past it the fields are not periodic (the clamp is not),
+// so the pixel's own point is the one that matches them. widestMap: the
+// largest |m| of the fill (NaN fails).
+bool wrapsTiles(const NoiseParams& c, const LayerPlan* const (&plans)[4], double widestMap) {
+  if (!c.tile) return false;
+  double period = 1.0;
+  for (const LayerPlan* plan : plans)
+    for (int o = 0; o < plan->count; ++o) period = std::max(period, plan->period[o]);
+  return (widestMap + 1.0 + std::abs(c.warp) / c.frequency) * period < 0.5 * kCoordinateLimit;
+}
+
 // Everything a fill needs, made once before the rows run.
 struct TerrainFill {
   NoiseParams c;
@@ -358,6 +372,7 @@ struct TerrainFill {
   // number (wrapMap) times f, so columns a whole map width apart sample the
   // same numbers through every step (padded).
   std::vector<double> fieldX;
+  bool wrapTiles = false;  // tiled and wrapping (wrapsTiles); else fieldX is px
   std::vector<float> islandColumn;  // the island's term of each column (ShapeRun::column)
   double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
@@ -640,7 +655,7 @@ void warpLayerRow(const TerrainFill& f, double py, RowBuffers& b, WarpAxis axis,
 void fillRowOf(const TerrainFill& f, int y, float* out) {
   thread_local RowBuffers b;
   const double py = latticeY(f.c, f.spec, y);
-  b.fieldY = f.c.tile ? wrapMap(pixelToMap(f.spec.view, f.spec.width, f.spec.height, 0, y).y) * f.c.frequency : py;
+  b.fieldY = f.wrapTiles ? wrapMap(pixelToMap(f.spec.view, f.spec.width, f.spec.height, 0, y).y) * f.c.frequency : py;
   const std::size_t stride = padded(f.count);
   switch (f.spec.layer) {
     case FieldLayer::Elevation:
@@ -703,7 +718,6 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   for (std::size_t i = 0; i < stride; ++i) {
     const int column = x0 + static_cast<int>(i);
     f.px[i] = latticeX(c, spec, column);
-    f.fieldX[i] = c.tile ? wrapMap(pixelToMap(spec.view, spec.width, spec.height, column, 0).x) * c.frequency : f.px[i];
     const double mx = f.px[i] / c.frequency;
     f.islandColumn[i] = islandColumnTerm(c.island, static_cast<float>(std::isnan(mx) ? -1.0 : 2.0 * mx - 1.0));
   }
@@ -712,6 +726,18 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.warpX = planLayer(c, TerrainFbm::WarpX, -1);
   f.warpY = planLayer(c, TerrainFbm::WarpY, -1);
   f.moisture = planLayer(c, TerrainFbm::Moisture, -1);
+  double widestMap = 0.0;
+  for (const double m : {pixelToMap(spec.view, spec.width, spec.height, x0, y0).x,
+                         pixelToMap(spec.view, spec.width, spec.height, x1 - 1, y1 - 1).x,
+                         pixelToMap(spec.view, spec.width, spec.height, x0, y0).y,
+                         pixelToMap(spec.view, spec.width, spec.height, x1 - 1, y1 - 1).y})
+    widestMap = std::isnan(m) || std::isnan(widestMap) ? NAN : std::max(widestMap, std::abs(m));
+  f.wrapTiles = wrapsTiles(c, {&f.elevation, &f.warpX, &f.warpY, &f.moisture}, widestMap);
+  for (std::size_t i = 0; i < stride; ++i) {
+    const int column = x0 + static_cast<int>(i);
+    f.fieldX[i] = f.wrapTiles ? wrapMap(pixelToMap(spec.view, spec.width, spec.height, column, 0).x) * c.frequency
+                              : f.px[i];
+  }
   f.warped = c.warp != 0.0;
   const double stretch = warpStretch(f);
   f.exactWarp = f.warped && stretch > kFloatWarpStretch;
