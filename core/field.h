@@ -38,14 +38,16 @@
 // path and thread count gives bit-identical floats.
 // Redistribution e^x carries the float fBm's error d through its slope
 // x e^(x-1): where that could pass the bound (fBm values near 0 below x 1,
-// near the top above it; d as measured, 3e-7 to 2e-6 of the fBm's bound
-// S plus 4.5e-7 per unit of warp stretch), the fill shapes the pixel again
-// in double, terrain.h's elevation() to the float. Typical maps have none
-// such (at x 0.5 unwarped, fBm values below 0.028; at x 2, none unwarped,
-// above 0.84 at warp 4); ridged octaves at x 2 have some 7% (each about
-// 1 us). Tiled, every fBm samples each pixel's map point less a whole
-// number, so columns and rows a period apart (map points exactly 1 apart)
-// repeat to the bit, warped or not, biome classes included.
+// near the top above it; d as measured: 3.5e-7 of the fBm's bound S, ridged
+// 2.5e-7 + 2.5e-8 per octave, warped 7e-7 + 4.5e-7 per unit of warp
+// stretch, doubled ridged), the fill shapes the pixel again in double,
+// terrain.h's elevation() to the float. Most maps have no such pixel (at
+// 1024 x 1024: x 0.25 to 8 unwarped, x 2 ridged or at warp 4, the built-in
+// presets); ridged at x 4, a quarter of them (about 1.4 us each: 0.37 s for
+// the map against 2 ms, at load 9). Tiled, every fBm samples each pixel's
+// map point less a whole number, so columns and rows a period apart (map
+// points exactly 1 apart) repeat to the bit, warped or not, biome classes
+// included; only the island does not repeat.
 //
 // Speed (README "Speed", tests/bench): one AVX-512 core fills about 3 value
 // or 2 gradient pixel-octaves per nanosecond; large fills are split over a

@@ -2,8 +2,9 @@
 // the widest path, 1024 x 1024 gradient noise at 5 octaves: the plain
 // elevation, warped (k 1.5, 3 warp octaves), stretched (warped with k 8 and
 // persistence 1: a warp stretch of 49.6, past field.h's 32, so the offsets
-// are found in double, warp_grid.h), shaped (exponent, island, terraces) and
-// the biome classes (elevation + moisture + classes).
+// are found in double, warp_grid.h), shaped (exponent 2, island, terraces),
+// lowered (the same at exponent 0.5: fBm values near 0 are shaped again in
+// double, field.h) and the biome classes (elevation + moisture + classes).
 #include <string>
 #include <vector>
 
@@ -22,8 +23,8 @@ NoiseParams terrainParams(const std::string& kind) {
   } else if (kind == "stretched") {
     p.warp = 8.0;
     p.persistence = 1.0;
-  } else if (kind == "shaped") {
-    p.exponent = 2.0;
+  } else if (kind == "shaped" || kind == "lowered") {
+    p.exponent = kind == "shaped" ? 2.0 : 0.5;
     p.island = IslandShape::Round;
     p.terraces = 8;
   }

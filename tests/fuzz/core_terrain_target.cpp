@@ -82,7 +82,14 @@ bool comparable(const NoiseParams& c, const FieldSpec& spec) {
   // fill's whole-number reduction is exact and the point function clamps).
   const int own = spec.octave == kWholeFbm ? 0 : std::clamp(spec.octave, 0, kOctavesMax - 1) + 1;
   const int finest = std::max({c.octaves, c.warpOctaves, own}) - 1;
-  const double factor = octaveFrequency(c, finest) * std::max({1.0, c.warpFrequency, c.moistureFrequency});
+  double factor = octaveFrequency(c, finest) * std::max({1.0, c.warpFrequency, c.moistureFrequency});
+  // Tiled, octave o samples m F_o (m = p / f), and F_o is at least 1 cell
+  // per map: at f below 1 many times p l^o (found by this target: f 1/64,
+  // moisture at m 3e9, where the point function clamps and the fill, taking
+  // whole maps off first, does not).
+  if (c.tile)
+    for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::WarpY, TerrainFbm::Moisture})
+      factor = std::max(factor, tilePeriod(c, which, finest) / c.frequency);
   if (c.time && !(std::fabs(*c.time) * factor < 1e8)) return false;
   for (int y = 0; y < spec.height; ++y)
     for (int x = 0; x < spec.width; ++x) {
