@@ -291,8 +291,8 @@ int runExplorer(std::span<const std::string_view> args) {
     FrameMeter meter;
     WindowCache windowCache;
     int lastWidth = 0, lastHeight = 0;
-    int calmFrames = 0;
-    int shownDivisor = 1;  // the resolution divisor of the fields on screen  // frames in a row in which nothing changed
+    int calmFrames = 0;    // frames in a row in which nothing changed
+    int shownDivisor = 1;  // the resolution divisor of the fields on screen
     const auto started = std::chrono::steady_clock::now();
 
     // ---- main loop ----
@@ -388,11 +388,14 @@ int runExplorer(std::span<const std::string_view> args) {
       const bool settled = !posted && frame >= 3 && !state.requests.relayout &&
                            shown.iteration == lastRequest.iteration && !worker.busy() &&
                            imagesMatchState(state, *renderer) && mesh->current(state);
-      // A frame that waits for fields is not idle: the first frames, with the first fields on their way, draw
-      // empty views once each. Measured before any screenshot is written: writing one is work, not idling.
+      // Not idle either: a frame that waits for fields, or one that repainted part of the window's picture
+      // (window_cache.h; the first repaint after the first fields is where llvmpipe compiles its shaders, some
+      // 4,100 operator new calls inside Mesa's LLVM). Neither keeps the loop awake: calmFrames counts changes.
+      // Measured before any screenshot is written: writing one is work, not idling.
       const bool waiting = shown.iteration != lastRequest.iteration || worker.busy();
-      calmFrames = meter.end(changed || posted || waiting, renderer->uploads() + state.relief.uploads,
-                             renderer->colourPasses() + state.relief.renders);
+      meter.end(changed || posted || waiting || windowCache.lastRepaints() > 0,
+                renderer->uploads() + state.relief.uploads, renderer->colourPasses() + state.relief.renders);
+      calmFrames = changed || posted ? 0 : calmFrames + 1;
       const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {

@@ -34,7 +34,7 @@ void FrameMeter::begin(std::uint64_t uploads, std::uint64_t colourPasses) {
   passesBefore_ = colourPasses;
 }
 
-int FrameMeter::end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses) {
+void FrameMeter::end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses) {
   FrameCounters& c = counters_;
   c.frames += 1;
   c.uploads = uploads;
@@ -49,8 +49,6 @@ int FrameMeter::end(bool changed, std::uint64_t uploads, std::uint64_t colourPas
     if (c.idleNewAllocations != kNotCounted) c.idleNewAllocations += static_cast<std::int64_t>(newCount() - newBefore_);
   }
   previousChanged_ = changed;
-  calmFrames_ = changed ? 0 : calmFrames_ + 1;
-  return calmFrames_;
 }
 
 void installCountingImGuiAllocator() { ImGui::SetAllocatorFunctions(countedAlloc, countedFree, nullptr); }

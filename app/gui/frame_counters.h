@@ -4,7 +4,8 @@
 // A frame is idle when nothing happened in it nor in the frame before (a
 // change made while drawing shows one frame later): no input event, no new
 // field from the worker, no re-colouring, no new request, no resize, and no
-// field on its way (the frames at start wait for the first fields). Every count is
+// field on its way (the frames at start wait for the first fields), no
+// repaint of the window's picture (window_cache.h). Every count is
 // since start; a screenshot's metadata carries them (screenshot.h).
 #pragma once
 
@@ -30,16 +31,14 @@ class FrameMeter {
  public:
   FrameMeter();
   void begin(std::uint64_t uploads, std::uint64_t colourPasses);
-  // `changed`: anything happened this frame. Returns the frames in a row,
-  // this one included, in which nothing changed.
-  int end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses);
+  // `changed`: anything happened this frame (or was still on its way).
+  void end(bool changed, std::uint64_t uploads, std::uint64_t colourPasses);
   const FrameCounters& counters() const { return counters_; }
 
  private:
   FrameCounters counters_;
   std::uint64_t imguiBefore_ = 0, newBefore_ = 0, uploadsBefore_ = 0, passesBefore_ = 0;
   bool previousChanged_ = true;
-  int calmFrames_ = 0;
 };
 
 // Set by a build that counts operator new per thread (tests/gui/alloc_probe.cpp
