@@ -47,7 +47,9 @@
 // the map against 2 ms, at load 9). Tiled, every fBm samples each pixel's
 // map point less a whole number, so columns and rows a period apart (map
 // points exactly 1 apart) repeat to the bit, warped or not, biome classes
-// included; only the island does not repeat.
+// included; only the island does not repeat, and no field where an
+// octave's position m F_o (warped too) could reach coords.h's clamp of 1e9
+// cells: there each pixel's own point, as the point functions take it.
 //
 // Speed (README "Speed", tests/bench): one AVX-512 core fills about 3 value
 // or 2 gradient pixel-octaves per nanosecond; large fills are split over a
