@@ -167,6 +167,10 @@ std::string chunkLengthError(std::FILE* file, std::uint64_t* idatBytes) {
     if (std::memcmp(header + 4, "IEND", 4) == 0) break;
     at += 12 + static_cast<long>(length);
   }
+  // No IEND: the file ends between chunks or inside a chunk's length and
+  // type (libpng would only say "Read Error").
+  if (error.empty() && at + 8 > size)
+    error = "the file ends after " + std::to_string(size) + " bytes, before its IEND chunk (truncated)";
   if (std::fseek(file, 8, SEEK_SET) != 0 && error.empty()) error = "cannot seek";
   return error;
 }

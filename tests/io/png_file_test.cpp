@@ -142,6 +142,27 @@ TEST(PngFile, BadFormatsAreRejectedBeforeWriting) {
   EXPECT_EQ(dir.entryCount(), 0u);
 }
 
+// A file cut inside a chunk's length and type, or right after the signature,
+// says it is truncated (libpng said "Read Error"), for the pixels and the
+// text alike.
+TEST(PngFile, AFileCutInAChunkHeaderSaysItIsTruncated) {
+  TempFolder dir;
+  writePng(dir.file("good.png"), patternImage(8, 8, 3, 8), {{"k", "v"}}, false);
+  const std::string good = readAll(dir.file("good.png"));
+  for (const std::size_t keep : {std::size_t{8}, std::size_t{10}, std::size_t{8 + 12 + 13 + 3}}) {
+    writeText(dir.file("cut.png"), good.substr(0, keep));
+    for (const bool pixels : {true, false}) {
+      try {
+        if (pixels) readPng(dir.file("cut.png"));
+        else readPngText(dir.file("cut.png"));
+        ADD_FAILURE() << keep << " bytes were read";
+      } catch (const IoError& e) {
+        EXPECT_NE(std::string(e.what()).find("truncated"), std::string::npos) << keep << ": " << e.what();
+      }
+    }
+  }
+}
+
 TEST(PngFile, UnreadableInputsGiveOneLineErrors) {
   TempFolder dir;
   writePng(dir.file("good.png"), patternImage(64, 64, 3, 8), {}, false);
