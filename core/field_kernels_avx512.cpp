@@ -23,6 +23,10 @@ struct Isa {
     return reinterpret_cast<F>(
         _mm512_maskz_roundscale_ps(0xFFFF, reinterpret_cast<__m512>(x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
   }
+  // floor(x) as int32 in one conversion (|x| < 2^31; else the same 0x80000000 as converting floor(x)).
+  static U floorWhole(F x) {
+    return reinterpret_cast<U>(_mm512_maskz_cvt_roundps_epi32(0xFFFF, reinterpret_cast<__m512>(x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
+  }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) {
     // The zero-masking form: GCC 12 warns on the plain one's undefined source.
