@@ -376,7 +376,9 @@ struct TerrainFill {
   std::vector<float> islandColumn;  // the island's term of each column (ShapeRun::column)
   double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
-  GridColumns elevationGrid, warpXGrid, warpYGrid, moistureGrid;
+  // The two warp fields share their column tables: the same positions and
+  // frequencies (the seed enters with the row's terms).
+  GridColumns elevationGrid, warpGrid, moistureGrid;
   bool warped = false;
   bool exactWarp = false;  // warpStretch above kFloatWarpStretch: offsets from warpOffset() in double
   std::optional<WarpGrid> exactGrid;  // the exact warp's columns (exactWarp only)
@@ -420,8 +422,8 @@ void warpRow(const TerrainFill& f, double py, RowBuffers& b) {
   const std::size_t stride = padded(f.count);
   float* g = grown(b.g, stride);
   float* h = grown(b.h, stride);
-  fbmRow(f, f.warpX, f.warpXGrid, py, b, g);
-  fbmRow(f, f.warpY, f.warpYGrid, py, b, h);
+  fbmRow(f, f.warpX, f.warpGrid, py, b, g);
+  fbmRow(f, f.warpY, f.warpGrid, py, b, h);
   std::fill(g + f.count, g + stride, 0.5f);
   std::fill(h + f.count, h + stride, 0.5f);
 }
@@ -766,8 +768,8 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   };
   prepare(f.elevation, f.elevationGrid);
   if (f.warped) {
-    prepare(f.warpX, f.warpXGrid);
-    prepare(f.warpY, f.warpYGrid);
+    prepare(f.warpX, f.warpGrid);
+    work += static_cast<double>(stride) * f.warpY.count;
   }
   if (spec.layer == FieldLayer::Moisture || spec.layer == FieldLayer::Biome) prepare(f.moisture, f.moistureGrid);
   forRowPieces(y0, y1, work, [&](int a, int b) {
