@@ -19,7 +19,8 @@ namespace {
 constexpr const char* kUsage =
     "usage: noisescope [explorer options]      open the explorer window\n"
     "       noisescope sample [options]        fBm values at points read from stdin\n"
-    "       noisescope render [options] -o FILE  a map to PNG, 16-bit PNG or RAW, no window\n"
+    "       noisescope render [options] -o FILE  a map to an image (PNG, 16-bit PNG, RAW, EXR,\n"
+    "                                          biome classes) or a mesh (glTF, OBJ), no window\n"
     "       noisescope explain [options] X Y   the noise at a point, worked out step by step\n"
     "       noisescope --help | --version\n"
     "\n"

@@ -85,7 +85,8 @@ Description: explorer for the noise fields procedural terrain is built from
  updates them in the same frame as a slider moves. It is made for
  designers tuning terrain noise, for teachers and students, and for anyone
  who needs a screenshot or a heightmap: the noisescope command renders any
- view to PNG, 16-bit PNG or RAW without a window.
+ view to PNG, 16-bit PNG, RAW or EXR, a biome class map or a glTF/OBJ
+ mesh without a window.
 EOF
 (cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
