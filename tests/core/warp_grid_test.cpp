@@ -26,6 +26,20 @@ bool sameBits(double a, double b) {
   return std::memcmp(&a, &b, sizeof a) == 0;
 }
 
+// The largest distance between spec's fill of p and want(pixel's lattice point).
+template <class Want>
+double worstOff(const NoiseParams& p, const FieldSpec& spec, Want want) {
+  std::vector<float> f(static_cast<std::size_t>(spec.width) * spec.height);
+  fillField(p, spec, f);
+  double worst = 0.0;
+  for (int y = 0; y < spec.height; ++y)
+    for (int x = 0; x < spec.width; ++x) {
+      const double got = f[static_cast<std::size_t>(y) * spec.width + x];
+      worst = std::max(worst, std::abs(got - want(pixelToLattice(p, spec, x, y))));
+    }
+  return worst;
+}
+
 // A coordinate: mostly ordinary, sometimes far out, huge, infinite or NaN.
 double coordinate(std::mt19937& rng) {
   std::uniform_real_distribution<double> unit(0.0, 1.0);
@@ -145,16 +159,10 @@ TEST(WarpGrid, FieldsPastTheFloatStretchMatchThePointFunctions) {
     for (FieldPath path : kPaths) {
       if (!fieldPathSupported(path)) continue;
       setFieldPath(path);
-      std::vector<float> f(static_cast<std::size_t>(spec.width) * spec.height);
-      fillField(p, spec, f);
-      double worst = 0.0;
-      for (int y = 0; y < spec.height; ++y)
-        for (int x = 0; x < spec.width; ++x) {
-          const LatticePoint q = pixelToLattice(p, spec, x, y);
-          const WarpOffset w = warpOffset(p, q.x, q.y);
-          const double want = terrainOctave(p, 1, q.x + w.x, q.y + w.y);
-          worst = std::max(worst, std::abs(f[static_cast<std::size_t>(y) * spec.width + x] - want));
-        }
+      const double worst = worstOff(p, spec, [&](const LatticePoint& q) {
+        const WarpOffset w = warpOffset(p, q.x, q.y);
+        return terrainOctave(p, 1, q.x + w.x, q.y + w.y);
+      });
       EXPECT_LE(worst, 1e-5) << "seed " << c.seed << " on " << fieldPathName(path);
     }
   }
@@ -180,15 +188,7 @@ TEST(WarpGrid, TiledFieldsPastTheClampMatchThePointFunctions) {
   p.warpFrequency = 3.5203661819869474;
   p.tile = true;
   const FieldSpec spec{24, 16, View{-1.8165686491634285, -1.366839250750814, 0.18685172840863243}, kWholeFbm};
-  std::vector<float> f(static_cast<std::size_t>(spec.width) * spec.height);
-  fillField(p, spec, f);
-  double worst = 0.0;
-  for (int y = 0; y < spec.height; ++y)
-    for (int x = 0; x < spec.width; ++x) {
-      const LatticePoint q = pixelToLattice(p, spec, x, y);
-      worst = std::max(worst, std::abs(f[static_cast<std::size_t>(y) * spec.width + x] - elevation(p, q.x, q.y)));
-    }
-  EXPECT_LE(worst, 1e-5);
+  EXPECT_LE(worstOff(p, spec, [&](const LatticePoint& q) { return elevation(p, q.x, q.y); }), 1e-5);
 }
 
 // k = 0: the fields are not evaluated and every offset is (0, 0).
