@@ -209,19 +209,34 @@ warpk::WarpNoise warpNoiseOf(const NoiseParams& c) {
   return warpk::WarpNoise::Gradient;
 }
 
-FbmSetup warpSetup(const NoiseParams& c, int field) {
-  return setupOf(c, field == 0 ? TerrainFbm::WarpX : TerrainFbm::WarpY);
+FbmSetup gridSetup(const NoiseParams& c, GridFbm fbms, int field) {
+  switch (fbms) {
+    case GridFbm::Warp: return setupOf(c, field == 0 ? TerrainFbm::WarpX : TerrainFbm::WarpY);
+    case GridFbm::Elevation: return setupOf(c, TerrainFbm::Elevation);
+  }
+  return setupOf(c, TerrainFbm::Elevation);
 }
 
 }  // namespace
 
-WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count)
+WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, GridFbm fbms)
     : c_(clamped), count_(count), stride_((static_cast<std::size_t>(count) + warpk::kMaxWarpLanes - 1) /
                                           warpk::kMaxWarpLanes * warpk::kMaxWarpLanes) {
-  if (c_.warp == 0.0) return;
+  fbms_ = fbms;
+  const FbmSetup first = gridSetup(c_, fbms, 0);
+  switch (fbms) {
+    case GridFbm::Warp:
+      if (c_.warp == 0.0) return;
+      run_.out = warpk::WarpOut::Offsets;
+      break;
+    case GridFbm::Elevation:
+      fields_ = 1;
+      run_.out = warpk::WarpOut::Fbm;
+      break;
+  }
   kernel_ = warpk::warpKernelOf(fieldPath());
-  const int octaves = c_.warpOctaves;
-  const std::size_t size = stride_ * 2 * static_cast<std::size_t>(octaves);
+  const int octaves = first.octaves;
+  const std::size_t size = stride_ * static_cast<std::size_t>(fields_) * static_cast<std::size_t>(octaves);
   hx0_.assign(size, 0u);
   hx1_.assign(size, 0u);
   fx_.assign(size, 0.0);
@@ -231,15 +246,16 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count)
   run_.octaves = octaves;
   run_.time = c_.time.has_value();
   run_.noise = warpNoiseOf(c_);
+  run_.ridged = first.ridged;
   run_.k = c_.warp;
-  run_.divisor = amplitudeSum(octaves, c_.persistence);
+  run_.divisor = first.normalize ? amplitudeSum(octaves, c_.persistence) : 1.0;
   double amplitude = 1.0;
   for (int o = 0; o < octaves; ++o) {
     run_.amplitude[o] = amplitude;
     amplitude *= c_.persistence;
   }
-  for (int field = 0; field < 2; ++field) {
-    const FbmSetup s = warpSetup(c_, field);
+  for (int field = 0; field < fields_; ++field) {
+    const FbmSetup s = gridSetup(c_, fbms, field);
     for (int o = 0; o < octaves; ++o) {
       const OctaveFrame frame = frameOf(c_, s, o);
       const std::size_t base = (static_cast<std::size_t>(field) * octaves + o) * stride_;
@@ -266,14 +282,10 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count)
   }
 }
 
-void WarpGrid::row(double py, WarpOffset* out) const {
-  if (c_.warp == 0.0) {
-    std::fill(out, out + count_, WarpOffset{0.0, 0.0});
-    return;
-  }
+warpk::WarpRowRun WarpGrid::rowRun(double py) const {
   warpk::WarpRowRun run = run_;
-  for (int field = 0; field < 2; ++field) {
-    const FbmSetup s = warpSetup(c_, field);
+  for (int field = 0; field < fields_; ++field) {
+    const FbmSetup s = gridSetup(c_, fbms_, field);
     for (int o = 0; o < run.octaves; ++o) {
       const OctaveFrame frame = frameOf(c_, s, o);
       const AxisCell a = axisCell(frame, c_.tile, axisOf(c_, s, frame, py), kernels::kHashY);
@@ -288,11 +300,34 @@ void WarpGrid::row(double py, WarpOffset* out) const {
       r.v = applyFade(c_.fade, a.f);
     }
   }
+  return run;
+}
+
+void WarpGrid::row(double py, WarpOffset* out) const {
+  if (c_.warp == 0.0) {
+    std::fill(out, out + count_, WarpOffset{0.0, 0.0});
+    return;
+  }
+  warpk::WarpRowRun run = rowRun(py);
   std::vector<double> xs(static_cast<std::size_t>(count_)), ys(static_cast<std::size_t>(count_));
   run.outX = xs.data();
   run.outY = ys.data();
   kernel_(run);
   for (std::size_t i = 0; i < xs.size(); ++i) out[i] = WarpOffset{xs[i], ys[i]};
+}
+
+void WarpGrid::elevationPiece(double py, int first, int count, double* out) const {
+  if (count <= 0) return;
+  warpk::WarpRowRun run = rowRun(py);
+  const std::size_t at = static_cast<std::size_t>(first);
+  for (int o = 0; o < run.octaves; ++o) {
+    warpk::WarpColumns& c = run.columns[0][o];
+    c = warpk::WarpColumns{c.hx0 + at, c.hx1 + at, c.fx + at, c.fx1 + at, c.u + at};
+  }
+  run.count = count;
+  run.outX = out;
+  run.outY = nullptr;
+  kernel_(run);
 }
 
 }  // namespace detail

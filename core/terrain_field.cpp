@@ -384,6 +384,9 @@ struct TerrainFill {
   std::optional<WarpGrid> exactGrid;  // the exact warp's columns (exactWarp only)
   bool shaped = false;  // exponent, island or terraces on, and the whole fBm
   ShapingRepair repair;
+  // The elevation fBm on double lanes for the repair: unwarped, where
+  // terrainFbm computes it with fbmOf (ridged, tiled or with time).
+  std::optional<WarpGrid> repairGrid;
 };
 
 struct RowBuffers {
@@ -391,6 +394,7 @@ struct RowBuffers {
   TableVector<float> g, h, e;
   std::vector<WarpOffset> exact;  // the exact warp's offsets of the row
   std::vector<int> repaired;      // columns of a piece shaped again in double
+  TableVector<double> exactFbm;   // a repaired piece's fBm in double (repairGrid)
   double fieldY = 0.0;            // the lattice y the row's fBms sample (TerrainFill::fieldX's rule)
 };
 
@@ -547,12 +551,11 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
 // pixel's point, or tiled, the same point a whole number of periods away),
 // its island at the pixel's map point. Untiled, elevation()'s very steps,
 // on the fill's params, clamped once already: each clampParams() costs
-// about a double fBm of 5 octaves, and elevation() made four.
-double exactElevation(const TerrainFill& f, const RowBuffers& b, int column, double py) {
+// about a double fBm of 5 octaves, and elevation() made four. exactShaping
+// is its steps 3 to 5 on the fBm's value (from repairGrid or terrainFbm).
+double exactShaping(const TerrainFill& f, int column, double py, double fbmValue) {
   const NoiseParams& c = f.c;
-  const double x = f.fieldX[static_cast<std::size_t>(column)], y = b.fieldY;
-  const WarpOffset w = f.warped ? warpOffset(c, x, y) : WarpOffset{0.0, 0.0};
-  double e = redistribute(terrainFbm(c, TerrainFbm::Elevation, x + w.x, y + w.y), c.exponent);
+  double e = redistribute(fbmValue, c.exponent);
   const double d = islandDistance(c.island, f.px[static_cast<std::size_t>(column)] / c.frequency, py / c.frequency);
   switch (c.island) {
     case IslandShape::None: break;
@@ -561,6 +564,13 @@ double exactElevation(const TerrainFill& f, const RowBuffers& b, int column, dou
     case IslandShape::Radial: e = applyIsland(c, e, d); break;
   }
   return applyTerraces(e, c.terraces);
+}
+
+double exactElevation(const TerrainFill& f, const RowBuffers& b, int column, double py) {
+  const NoiseParams& c = f.c;
+  const double x = f.fieldX[static_cast<std::size_t>(column)], y = b.fieldY;
+  const WarpOffset w = f.warped ? warpOffset(c, x, y) : WarpOffset{0.0, 0.0};
+  return exactShaping(f, column, py, terrainFbm(c, TerrainFbm::Elevation, x + w.x, y + w.y));
 }
 
 // The float fBm's error before shaping, relative to its bound S, as
@@ -613,6 +623,15 @@ void shapeElevationPiece(const TerrainFill& f, double py, Piece piece, float* va
     for (int i = 0; i < piece.count; ++i)
       if (values[i] < f.repair.low || values[i] > f.repair.high) b.repaired.push_back(i);
   shapePiece(f, py, piece, values, nullptr, ShapeSteps::All);
+  // Past one flagged column in 8 the piece's fBm on double lanes
+  // (WarpGrid's kernel, the same doubles) beats the scalar one per column.
+  if (f.repairGrid && b.repaired.size() * 8 >= static_cast<std::size_t>(piece.count)) {
+    double* exact = grown(b.exactFbm, padded(piece.count));
+    f.repairGrid->elevationPiece(b.fieldY, piece.first, piece.count, exact);
+    for (int i : b.repaired)
+      values[i] = static_cast<float>(exactShaping(f, piece.first + i, py, exact[static_cast<std::size_t>(i)]));
+    return;
+  }
   for (int i : b.repaired) values[i] = static_cast<float>(exactElevation(f, b, piece.first + i, py));
 }
 
@@ -757,6 +776,8 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   // An octave's own field is never shaped.
   f.shaped = octave == kWholeFbm && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
   f.repair = shapingRepairOf(f, stretch);
+  if (f.repair.on && !f.warped && (f.elevation.ridged || f.elevation.tiled || f.elevation.time))
+    f.repairGrid.emplace(clampParams(c), f.fieldX.data(), f.count, GridFbm::Elevation);
   const bool mistaken = c.mistakeCast || c.mistakeFloat;  // their axis terms are for the row kernels only
   for (LayerPlan* plan : {&f.elevation, &f.warpX, &f.warpY, &f.moisture})
     plan->grid = onRows(*plan) || (!plan->tiled && !mistaken);

@@ -10,6 +10,14 @@
 //                           each in [-k, k]; (0, 0) when k = 0. Thread-safe
 //                           (const), on fieldPath()'s instruction set.
 //
+//   WarpGrid(c, xs, count, GridFbm::Elevation)  the elevation's fBm instead
+//                           (terrainFbm(c, Elevation, ...) as fbmOf computes it:
+//                           ridged, tiled or with time; untiled plain fBm
+//                           goes through fbm.h's fbm(), not this):
+//   elevationPiece(py, first, count, out)  out[i] = that fBm at (xs[first + i],
+//                           py) bit for bit, [0, 1] normalised; first a
+//                           multiple of kMaxWarpLanes.
+//
 // Defined in terrain.cpp beside fbmOf, so its positions are that code.
 #pragma once
 
@@ -21,18 +29,25 @@
 
 namespace noisescope::detail {
 
+enum class GridFbm { Warp, Elevation };
+
 class WarpGrid {
  public:
-  WarpGrid(const NoiseParams& clamped, const double* xs, int count);
+  WarpGrid(const NoiseParams& clamped, const double* xs, int count, GridFbm fbms = GridFbm::Warp);
   void row(double py, WarpOffset* out) const;
+  void elevationPiece(double py, int first, int count, double* out) const;
 
  private:
+  warpk::WarpRowRun rowRun(double py) const;
+
+  GridFbm fbms_ = GridFbm::Warp;
+  int fields_ = 2;
   NoiseParams c_;
   int count_ = 0;
   std::size_t stride_ = 0;
   warpk::WarpKernel kernel_ = nullptr;
   warpk::WarpRowRun run_{};  // the fill's constant part: columns, amplitudes, divisor, k
-  // [field][octave][stride_] column terms.
+  // [field][octave][stride_] column terms (fields_ fields).
   std::vector<std::uint32_t> hx0_, hx1_;
   std::vector<double> fx_, fx1_, u_;
 };

@@ -106,8 +106,40 @@ inline D octaveNoise(const Tables& t, const WarpColumns& c, const WarpRowTerms& 
   return one < n ? one : n;
 }
 
+// fbmOf's ridge, 1 - |2n - 1| (|-0| is +0 there and -0 here: 1 - either is 1).
+inline D ridge(D n) {
+  const D a = 2.0 * n - 1.0;
+  return 1.0 - (a < D{} ? -a : a);
+}
+
+template <bool Time, WarpNoise Noise>
+void fbmRowOf(const WarpRowRun& run) {
+  constexpr int kLanes = Isa::kLanes;
+  const Tables& t = tables();
+  double last[kLanes];
+  for (int at = 0; at < run.count; at += kLanes) {
+    const std::size_t i = static_cast<std::size_t>(at);
+    D sum = D{};
+    for (int o = 0; o < run.octaves; ++o) {
+      const D n = octaveNoise<Time, Noise>(t, run.columns[0][o], run.rows[0][o], i);
+      sum += run.amplitude[o] * (run.ridged ? ridge(n) : n);
+    }
+    const D value = sum / run.divisor;
+    if (at + kLanes <= run.count) {
+      store(run.outX + i, value);
+    } else {
+      store(last, value);
+      for (int l = 0; at + l < run.count; ++l) run.outX[i + static_cast<std::size_t>(l)] = last[l];
+    }
+  }
+}
+
 template <bool Time, WarpNoise Noise>
 void warpRowOf(const WarpRowRun& run) {
+  switch (run.out) {
+    case WarpOut::Offsets: break;
+    case WarpOut::Fbm: return fbmRowOf<Time, Noise>(run);
+  }
   constexpr int kLanes = Isa::kLanes;
   const Tables& t = tables();
   double lastX[kLanes], lastY[kLanes];

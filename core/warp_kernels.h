@@ -1,6 +1,7 @@
 // warp_kernels.h — the exact warp's inner loop (internal to core): the two
 // warp fBms g and h of terrain.h in double precision, a row of lattice
-// points at a time, as offsets k (2g - 1) and k (2h - 1).
+// points at a time, as offsets k (2g - 1) and k (2h - 1); or one fBm (the
+// elevation's, ridged or not) in double, for the terrain fill's repair.
 //
 // terrain.cpp (WarpGrid) finds every position in double exactly as fbmOf
 // does for one point, split by axis: per column and octave the cell's hash
@@ -19,7 +20,7 @@
 
 namespace noisescope::warpk {
 
-inline constexpr int kMaxWarpOctaves = 8;  // params.h: warpOctaves in [1, 8]
+inline constexpr int kMaxWarpOctaves = 16;  // params.h: octaves in [1, 16] (the elevation's), warpOctaves in [1, 8]
 inline constexpr int kMaxWarpLanes = 8;    // column tables are padded to a multiple
 
 // One octave of one field, per column (`stride` entries, padding valid).
@@ -44,18 +45,28 @@ enum class WarpNoise {
   Gradient,    // gradient noise (3D with time)
 };
 
+// What a run computes: the two warp fields' offsets, or field 0 alone as
+// terrain.cpp's fbmOf gives it (the elevation: ridged or not, normalised or
+// not), for the shaping repair.
+enum class WarpOut {
+  Offsets,  // outX = k (2g - 1), outY = k (2h - 1)
+  Fbm,      // outX = sum / divisor (divisor 1 unnormalised), outY unused
+};
+
 struct WarpRowRun {
   int count;    // >= 1 lattice points
-  int octaves;  // 1..8, the same for both fields
+  int octaves;  // 1..16, the same for both fields
+  WarpOut out;
+  bool ridged;  // each octave's n -> 1 - |2n - 1| before it is weighted (WarpOut::Fbm only)
   bool time;    // 3D noise (noise3.h) with the rows' z terms
   WarpNoise noise;
   WarpColumns columns[2][kMaxWarpOctaves];  // [field][octave], field 0 g, 1 h
   WarpRowTerms rows[2][kMaxWarpOctaves];
   double amplitude[kMaxWarpOctaves];  // persistence^o by repeated multiplication
-  double divisor;                     // amplitudeSum(octaves, persistence)
-  double k;                           // the warp
-  double* outX;                       // count offsets k (2g - 1)
-  double* outY;                       // count offsets k (2h - 1)
+  double divisor;                     // amplitudeSum(octaves, persistence); 1 for an unnormalised Fbm
+  double k;                           // the warp (Offsets)
+  double* outX;                       // count offsets k (2g - 1), or the fBm
+  double* outY;                       // count offsets k (2h - 1) (Offsets)
 };
 
 using WarpKernel = void (*)(const WarpRowRun&);

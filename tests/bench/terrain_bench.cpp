@@ -4,7 +4,8 @@
 // persistence 1: a warp stretch of 49.6, past field.h's 32, so the offsets
 // are found in double, warp_grid.h), shaped (exponent 2, island, terraces),
 // lowered (the same at exponent 0.5: fBm values near 0 are shaped again in
-// double, field.h) and the biome classes (elevation + moisture + classes).
+// double, field.h), ridged-steep (ridged octaves at exponent 4: a quarter of
+// the pixels shaped again in double) and the biome classes (elevation + moisture + classes).
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ NoiseParams terrainParams(const std::string& kind) {
     p.exponent = kind == "shaped" ? 2.0 : 0.5;
     p.island = IslandShape::Round;
     p.terraces = 8;
+  } else if (kind == "ridged-steep") {
+    p.fractal = Fractal::Ridged;
+    p.exponent = 4.0;
   }
   return p;
 }

@@ -390,3 +390,73 @@ TEST(FieldTerrain, LayerNamesRoundTrip) {
 
 }  // namespace
 }  // namespace noisescope
+
+namespace noisescope {
+namespace {
+
+// The shaping repair (terrain_field.cpp) shapes the pixels whose float fBm
+// lies where the exponent's slope could break 1e-6 again in double: those
+// must be elevation()'s value rounded to float, bit for bit, on every path,
+// whether a piece goes through the double-lane grid (ridged x 4: a quarter
+// of the pixels) or pixel by pixel (fBm x 0.25: a thin band near 0). Rows
+// at random views (a fixed seed), two pieces wide (kPieceColumns 1024).
+TEST(FieldTerrain, RepairedPixelsAreElevationsFloatsOnEveryPath) {
+  struct Repair {
+    std::string name;
+    NoiseParams p;
+    double low, high;  // fBm values past these (with room) are repaired
+  };
+  std::vector<Repair> repairs;
+  NoiseParams p;
+  p.octaves = 5;
+  p.fractal = Fractal::Ridged;
+  p.exponent = 4.0;
+  repairs.push_back({"ridged x 4", p, -1.0, 0.85});
+  repairs.push_back({"ridged x 4 tiled", p, -1.0, 0.85});
+  repairs.back().p.tile = true;
+  repairs.push_back({"ridged x 4 value, time", p, -1.0, 0.85});
+  repairs.back().p.noise = NoiseKind::Value;
+  repairs.back().p.time = 2.3;
+  repairs.push_back({"fbm x 0.25", p, 0.044, 2.0});
+  repairs.back().p.fractal = Fractal::Fbm;
+  repairs.back().p.exponent = 0.25;
+  repairs.back().p.octaves = 1;  // one octave of value noise, many cells: near 0 often
+  repairs.back().p.noise = NoiseKind::Value;
+  repairs.back().p.frequency = 40.0;
+  std::uint32_t state = 20261201u;
+  const auto next = [&] {
+    state = state * 1664525u + 1013904223u;
+    return static_cast<double>(state >> 8) / 16777216.0;
+  };
+  std::vector<int> repaired(repairs.size(), 0);
+  for (int trial = 0; trial < 4; ++trial) {
+    const View view{next() * 4.0, next() * 4.0, 0.3 + next() * 3.0};
+    for (std::size_t k = 0; k < repairs.size(); ++k) {
+      const Repair& r = repairs[k];
+      FieldSpec spec{1100, 6, view, kWholeFbm};
+      for (FieldPath path : kPaths) {
+        if (!fieldPathSupported(path)) continue;
+        setFieldPath(path);
+        const std::vector<float> got = fill(r.p, spec);
+        for (int y = 0; y < spec.height; ++y)
+          for (int x = 0; x < spec.width; ++x) {
+            const LatticePoint q = pixelToLattice(r.p, spec, x, y);
+            const double e = terrainFbm(r.p, TerrainFbm::Elevation, q.x, q.y);
+            if (e > r.low && e < r.high) continue;
+            ++repaired[k];
+            const float want = static_cast<float>(elevation(r.p, q.x, q.y));
+            const float have = got[static_cast<std::size_t>(y) * spec.width + x];
+            ASSERT_EQ(std::memcmp(&have, &want, sizeof want), 0)
+                << r.name << " at (" << x << ", " << y << ") on " << fieldPathName(path) << ": " << have
+                << " vs " << want;
+          }
+      }
+    }
+  }
+  // The test would pass on no pixels at all: the rows must reach the bands.
+  for (std::size_t k = 0; k < repairs.size(); ++k) EXPECT_GT(repaired[k], 0) << repairs[k].name;
+  setFieldPath(FieldPath::Auto);
+}
+
+}  // namespace
+}  // namespace noisescope

@@ -16,6 +16,7 @@
 #include "core/lattice.h"
 #include "core/noise3.h"
 #include "core/terrain.h"
+#include "core/warp_grid.h"
 
 namespace noisescope {
 namespace {
@@ -100,6 +101,48 @@ TEST(WarpGrid, EveryPathGivesWarpOffsetsDoublesBitForBit) {
             << got[i].x << ", " << got[i].y << ") want (" << want[i].x << ", " << want[i].y << ")";
         EXPECT_LE(std::abs(got[i].x), p.warp);
         EXPECT_LE(std::abs(got[i].y), p.warp);
+        ++compared;
+      }
+    }
+  }
+  setFieldPath(FieldPath::Auto);
+  EXPECT_GT(compared, 3000);
+}
+
+// The elevation's fBm on the grid (the terrain fill's shaping repair):
+// terrainFbm's doubles bit for bit on every path, ridged or not (where it
+// goes through fbmOf: ridged, tiled or with time), up to 16 octaves,
+// normalised or not, for pieces that start past column 0.
+TEST(WarpGrid, ElevationPiecesGiveTerrainFbmsDoublesBitForBit) {
+  std::mt19937 rng(29);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  int compared = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    NoiseParams p = randomParams(rng);
+    p.warp = 0.0;
+    p.fractal = unit(rng) < 0.7 ? Fractal::Ridged : Fractal::Fbm;
+    if (p.fractal == Fractal::Fbm && !p.tile) p.time = 1.5;
+    p.octaves = std::uniform_int_distribution<int>(1, kOctavesMax)(rng);
+    p.normalize = unit(rng) < 0.8;
+    const NoiseParams c = clampParams(p);
+    std::vector<double> xs(static_cast<std::size_t>(std::uniform_int_distribution<int>(1, 45)(rng)));
+    for (double& x : xs) x = coordinate(rng);
+    const double py = coordinate(rng);
+    const int first = xs.size() > 8 && unit(rng) < 0.5 ? 8 : 0;
+    const int count = static_cast<int>(xs.size()) - first;
+    for (FieldPath path : kPaths) {
+      if (!fieldPathSupported(path)) continue;
+      setFieldPath(path);
+      const detail::WarpGrid grid(c, xs.data(), static_cast<int>(xs.size()), detail::GridFbm::Elevation);
+      std::vector<double> got(static_cast<std::size_t>(count));
+      grid.elevationPiece(py, first, count, got.data());
+      for (int i = 0; i < count; ++i) {
+        const double x = xs[static_cast<std::size_t>(first + i)];
+        const double want = terrainFbm(p, TerrainFbm::Elevation, x, py);
+        ASSERT_TRUE(sameBits(got[static_cast<std::size_t>(i)], want))
+            << describe(p) << " octaves " << p.octaves << " ridged " << (p.fractal == Fractal::Ridged)
+            << " at (" << x << ", " << py << ") on " << fieldPathName(path) << ": got "
+            << got[static_cast<std::size_t>(i)] << " want " << want;
         ++compared;
       }
     }
