@@ -44,11 +44,11 @@
 // terrain.h's elevation() to the float. Most maps have no such pixel (at
 // 1024 x 1024: x 0.25 to 8 unwarped, x 2 ridged or at warp 4, the built-in
 // presets); ridged at x 4, a quarter of them. Unwarped, where a piece has
-// one such pixel in 8 or more and the fBm is ridged, tiled or timed, its
-// double fBm comes on double lanes (warp_grid.h's kernel; the same doubles):
-// terrain/ridged-steep (5 octaves, x 4, 1024 x 1024, one thread) 18-25 ms
-// of CPU against 100-127 ms pixel by pixel and 1.6-1.9 ms for terrain/plain
-// (load 2.5-2.9); warped, about 0.7 us a pixel still. Tiled, every fBm samples each pixel's
+// one such pixel in 8 or more, its double fBm comes on double lanes
+// (warp_grid.h's kernel; the same doubles): terrain/ridged-steep (5
+// octaves, x 4, 1024 x 1024, one thread) 18-25 ms of CPU against 96-127
+// ms pixel by pixel and 1.5-1.9 ms for terrain/plain (load 1.1-2.9);
+// warped, about 0.7 us a pixel still. Tiled, every fBm samples each pixel's
 // map point less a whole number, so columns and rows a period apart (map
 // points exactly 1 apart) repeat to the bit, warped or not, biome classes
 // included; only the island does not repeat, and no field where an

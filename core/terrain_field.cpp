@@ -384,8 +384,7 @@ struct TerrainFill {
   std::optional<WarpGrid> exactGrid;  // the exact warp's columns (exactWarp only)
   bool shaped = false;  // exponent, island or terraces on, and the whole fBm
   ShapingRepair repair;
-  // The elevation fBm on double lanes for the repair: unwarped, where
-  // terrainFbm computes it with fbmOf (ridged, tiled or with time).
+  // The elevation fBm on double lanes for the repair (unwarped only).
   std::optional<WarpGrid> repairGrid;
 };
 
@@ -776,7 +775,7 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   // An octave's own field is never shaped.
   f.shaped = octave == kWholeFbm && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
   f.repair = shapingRepairOf(f, stretch);
-  if (f.repair.on && !f.warped && (f.elevation.ridged || f.elevation.tiled || f.elevation.time))
+  if (f.repair.on && !f.warped)
     f.repairGrid.emplace(clampParams(c), f.fieldX.data(), f.count, GridFbm::Elevation);
   const bool mistaken = c.mistakeCast || c.mistakeFloat;  // their axis terms are for the row kernels only
   for (LayerPlan* plan : {&f.elevation, &f.warpX, &f.warpY, &f.moisture})

@@ -11,9 +11,9 @@
 //                           (const), on fieldPath()'s instruction set.
 //
 //   WarpGrid(c, xs, count, GridFbm::Elevation)  the elevation's fBm instead
-//                           (terrainFbm(c, Elevation, ...) as fbmOf computes it:
-//                           ridged, tiled or with time; untiled plain fBm
-//                           goes through fbm.h's fbm(), not this):
+//                           (terrainFbm(c, Elevation, ...), ridged or not;
+//                           untiled plain fBm is fbm.h's fbm(), the same
+//                           operations):
 //   elevationPiece(py, first, count, out)  out[i] = that fBm at (xs[first + i],
 //                           py) bit for bit, [0, 1] normalised; first a
 //                           multiple of kMaxWarpLanes.

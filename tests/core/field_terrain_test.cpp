@@ -423,6 +423,8 @@ TEST(FieldTerrain, RepairedPixelsAreElevationsFloatsOnEveryPath) {
   repairs.back().p.octaves = 1;  // one octave of value noise, many cells: near 0 often
   repairs.back().p.noise = NoiseKind::Value;
   repairs.back().p.frequency = 40.0;
+  repairs.push_back({"fbm x 8 (the grid, plain fBm)", repairs.back().p, -1.0, 0.86});
+  repairs.back().p.exponent = 8.0;
   std::uint32_t state = 20261201u;
   const auto next = [&] {
     state = state * 1664525u + 1013904223u;

@@ -110,8 +110,8 @@ TEST(WarpGrid, EveryPathGivesWarpOffsetsDoublesBitForBit) {
 }
 
 // The elevation's fBm on the grid (the terrain fill's shaping repair):
-// terrainFbm's doubles bit for bit on every path, ridged or not (where it
-// goes through fbmOf: ridged, tiled or with time), up to 16 octaves,
+// terrainFbm's doubles bit for bit on every path, ridged or not (untiled
+// plain fBm is fbm.h's fbm(): the same operations), up to 16 octaves,
 // normalised or not, for pieces that start past column 0.
 TEST(WarpGrid, ElevationPiecesGiveTerrainFbmsDoublesBitForBit) {
   std::mt19937 rng(29);
@@ -121,7 +121,6 @@ TEST(WarpGrid, ElevationPiecesGiveTerrainFbmsDoublesBitForBit) {
     NoiseParams p = randomParams(rng);
     p.warp = 0.0;
     p.fractal = unit(rng) < 0.7 ? Fractal::Ridged : Fractal::Fbm;
-    if (p.fractal == Fractal::Fbm && !p.tile) p.time = 1.5;
     p.octaves = std::uniform_int_distribution<int>(1, kOctavesMax)(rng);
     p.normalize = unit(rng) < 0.8;
     const NoiseParams c = clampParams(p);
