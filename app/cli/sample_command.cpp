@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <charconv>
+#include <exception>
 #include <string>
 
 #include "core/fbm.h"
 #include "core/terrain.h"
-#include "io/atomic_file.h"
 #include "io/preset.h"
+#include "options/exit_status.h"
 #include "options/map_options.h"
 
 namespace noisescope::cli {
@@ -102,15 +103,8 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Sample, map);
     if (const auto name = options::onceValue(given, "--field")) field = sampleFieldFromName(*name);
-  } catch (const options::UsageError& e) {
-    std::fprintf(err, "noisescope sample: %s\n", e.what());
-    return 2;
-  } catch (const io::PresetError& e) {
-    std::fprintf(err, "noisescope sample: %s\n", e.what());
-    return 2;
-  } catch (const io::IoError& e) {
-    std::fprintf(err, "noisescope sample: %s\n", e.what());
-    return 1;
+  } catch (const std::exception& e) {
+    return options::reportBadInput(err, "noisescope sample", e);
   }
 
   std::string line;

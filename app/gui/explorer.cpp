@@ -28,6 +28,7 @@
 #include "layout_settings.h"
 #include "lesson_apply.h"
 #include "mesh_renderer.h"
+#include "options/exit_status.h"
 #include "screenshot.h"
 #include "settings.h"
 #include "shader_program.h"
@@ -174,15 +175,16 @@ int runExplorer(std::span<const std::string_view> args) {
   // ---- options, remembered state ----
   AppState state;
   ExplorerOptions commandLine;
+  ExplorerFiles files;
   try {
     commandLine = parseExplorerOptions(args);
-  } catch (const options::UsageError& e) {
-    std::fprintf(stderr, "noisescope: %s\n", e.what());
-    return 2;
-  }
-  if (commandLine.help) {
-    printExplorerHelp(stdout);
-    return 0;
+    if (commandLine.help) {
+      printExplorerHelp(stdout);
+      return 0;
+    }
+    files = loadExplorerFiles(commandLine);
+  } catch (const std::exception& e) {
+    return options::reportBadInput(stderr, "noisescope", e);
   }
   const bool screenshotMode = !commandLine.screenshotPath.empty();
   const std::string dir = commandLine.fresh ? std::string() : configDir();
@@ -193,15 +195,9 @@ int runExplorer(std::span<const std::string_view> args) {
   }
   if (!loadExplorerSettings(dir, state, error)) std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
-  if (!commandLine.preset.empty() && !applyPreset(commandLine.preset, state, error)) {
-    std::fprintf(stderr, "noisescope: %s\n", error.c_str());
-    return 2;
-  }
-  if (!commandLine.lesson.empty()) {
-    if (!applyLesson(commandLine.lesson, state, error)) {
-      std::fprintf(stderr, "noisescope: %s\n", error.c_str());
-      return 2;
-    }
+  if (files.preset) applyPresetTo(*files.preset, state);
+  if (files.lesson) {
+    applyLessonTo(*files.lesson, builtinLessonIndex(files.lesson->id), state);
     state.teaching.show.lessons = true;
   }
   if (commandLine.relief3d) state.panels.relief3d = true;

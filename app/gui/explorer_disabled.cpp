@@ -2,14 +2,13 @@
 // (NOISESCOPE_GUI=OFF): the command-line tools still work, and the
 // explorer's options, preset and lesson are read as the window build reads
 // them before it opens a window, so bad input gets the same one line and
-// exit code 2 in both builds.
+// exit status (options/exit_status.h) in both builds.
 #include <cstdio>
 #include <exception>
 
 #include "explorer.h"
 #include "explorer_options.h"
-#include "io/lesson.h"
-#include "io/preset.h"
+#include "options/exit_status.h"
 
 namespace noisescope::gui {
 
@@ -20,11 +19,9 @@ int runExplorer(std::span<const std::string_view> args) {
       printExplorerHelp(stdout);
       return 0;
     }
-    if (!options.preset.empty()) io::loadPresetFileOrBuiltin(options.preset);
-    if (!options.lesson.empty()) io::loadLessonFileOrBuiltin(options.lesson);
+    loadExplorerFiles(options);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "noisescope: %s\n", e.what());
-    return 2;
+    return options::reportBadInput(stderr, "noisescope", e);
   }
   std::fprintf(stderr,
                "noisescope: this build cannot display the explorer window (configured with NOISESCOPE_GUI=OFF); "

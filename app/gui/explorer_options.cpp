@@ -85,6 +85,13 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
   return out;
 }
 
+ExplorerFiles loadExplorerFiles(const ExplorerOptions& options) {
+  ExplorerFiles files;
+  if (!options.preset.empty()) files.preset = io::loadPresetFileOrBuiltin(options.preset);
+  if (!options.lesson.empty()) files.lesson = io::loadLessonFileOrBuiltin(options.lesson);
+  return files;
+}
+
 std::string explorerOptionsHelp() {
   return "explorer options:\n" + options::helpLines(explorerOwnOptions()) +
          "map options (the same words as `noisescope render`):\n" +

@@ -11,14 +11,19 @@
 //   plus the map options every command shares (options/map_options.h):
 //   --preset, the noise options, --thresholds, --view (the export panel's
 //   view), --center and --zoom, layered over the remembered state.
-// Bad words throw options::UsageError (one line).
+// Bad words throw options::UsageError (one line); loadExplorerFiles then
+// reads the preset and lesson named, before any window opens, so each bad
+// input gets its one line and options/exit_status.h's status.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "io/lesson.h"
+#include "io/preset.h"
 #include "options/map_options.h"
 
 namespace noisescope::gui {
@@ -44,6 +49,16 @@ struct ExplorerOptions {
 // Reads and checks every option (the map options' values included, against
 // the defaults). The words must outlive the result.
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
+
+// The files the options name: --preset's and --lesson's, when given.
+struct ExplorerFiles {
+  std::optional<io::Preset> preset;
+  std::optional<io::Lesson> lesson;
+};
+
+// Reads them. Throws io::IoError (cannot read: no such file, nor a built-in
+// one) or io::PresetError (wrong inside).
+ExplorerFiles loadExplorerFiles(const ExplorerOptions& options);
 
 // The option lines for --help.
 std::string explorerOptionsHelp();

@@ -1,6 +1,5 @@
 #include "lesson_apply.h"
 
-#include "caught_error.h"
 #include "settings.h"
 
 namespace noisescope::gui {
@@ -26,15 +25,12 @@ void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
                          std::string(io::lessonPanelName(lesson.panel))};
 }
 
-bool applyLesson(const std::string& pathOrId, AppState& state, std::string& error) {
-  return succeeded(error, [&] {
-    const io::Lesson lesson = io::loadLessonFileOrBuiltin(pathOrId);
-    int index = -1;
-    const auto builtins = io::builtinLessons();
-    for (std::size_t i = 0; i < builtins.size(); ++i)
-      if (builtins[i].id == lesson.id) index = static_cast<int>(i);
-    applyLessonTo(lesson, index, state);
-  });
+int builtinLessonIndex(const std::string& id) {
+  int index = -1;
+  const auto builtins = io::builtinLessons();
+  for (std::size_t i = 0; i < builtins.size(); ++i)
+    if (builtins[i].id == id) index = static_cast<int>(i);
+  return index;
 }
 
 }  // namespace noisescope::gui

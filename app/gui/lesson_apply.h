@@ -14,8 +14,7 @@ namespace noisescope::gui {
 
 void applyLessonTo(const io::Lesson& lesson, int index, AppState& state);
 
-// Loads a lesson file or built-in id and applies it. False with a one-line
-// reason in error (state unchanged) when it cannot be read or is invalid.
-bool applyLesson(const std::string& pathOrId, AppState& state, std::string& error);
+// The place of the lesson with this id in io::builtinLessons(), or -1 (a file).
+int builtinLessonIndex(const std::string& id);
 
 }  // namespace noisescope::gui

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Rules every command line follows, checked on the real binary.
+
+usage: command_line_check.py NOISESCOPE CHECK
+
+CHECK is one of
+  exit-status  the same bad input gets the same exit status from the
+               explorer's command line, `render` and `sample`, the one
+               options/exit_status.h and the README state: 2 for a usage
+               error (unknown option, bad value, a preset wrong inside), 1 for
+               a file that cannot be read (missing, no such built-in);
+               always one line on standard error.
+Every run has no display, a scratch HOME and XDG_CONFIG_HOME, and the scratch
+folder as its working folder, so no window opens and nothing real is touched.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def run(app, work, args, stdin=""):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(HOME=work, XDG_CONFIG_HOME=os.path.join(work, "config"))
+    return subprocess.run([app] + args, cwd=work, env=env, input=stdin, capture_output=True, text=True, timeout=60)
+
+
+class Failures:
+    def __init__(self):
+        self.count = 0
+
+    def check(self, ok, what):
+        print(("ok    " if ok else "FAIL  ") + what)
+        if not ok:
+            self.count += 1
+
+
+def check_exit_status(app, work, failures):
+    with open(os.path.join(work, "wrong.json"), "w") as f:
+        f.write('{"noisescope_preset": 1, "persistence": 1.5}\n')
+    # (what, expected status, words naming the input)
+    inputs = [
+        ("unknown option", 2, ["--colour", "ramp"]),
+        ("value out of range", 2, ["--octaves", "0"]),
+        ("preset wrong inside", 2, ["--preset", "wrong.json"]),
+        ("missing preset file", 1, ["--preset", os.path.join(work, "nope.json")]),
+        ("unknown preset name", 1, ["--preset", "nosuch"]),
+    ]
+    commands = [
+        ("explorer", lambda words: words + ["--fresh"]),
+        ("render", lambda words: ["render"] + words + ["-o", "out.png"]),
+        ("sample", lambda words: ["sample"] + words),
+    ]
+    for what, expected, words in inputs:
+        for name, command in commands:
+            result = run(app, work, command(words), stdin="0 0\n")
+            lines = result.stderr.splitlines()
+            failures.check(result.returncode == expected and len(lines) == 1,
+                           "%s, %s: exit %d (expected %d), %d stderr line(s): %r"
+                           % (what, name, result.returncode, expected, len(lines), result.stderr.strip()))
+    # The explorer's --lesson follows the same rule.
+    result = run(app, work, ["--lesson", "no-such-lesson", "--fresh"])
+    failures.check(result.returncode == 1 and len(result.stderr.splitlines()) == 1,
+                   "missing lesson, explorer: exit %d (expected 1): %r" % (result.returncode, result.stderr.strip()))
+    failures.check(not os.path.exists(os.path.join(work, "out.png")), "no output written")
+
+
+CHECKS = {"exit-status": check_exit_status}
+
+
+def main():
+    if len(sys.argv) != 3 or sys.argv[2] not in CHECKS:
+        sys.exit(__doc__)
+    app = os.path.abspath(sys.argv[1])
+    failures = Failures()
+    with tempfile.TemporaryDirectory() as work:
+        CHECKS[sys.argv[2]](app, work, failures)
+    if failures.count:
+        print("%d check(s) failed" % failures.count)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
