@@ -319,15 +319,13 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
     return std::fflush(out) == 0 ? 0 : 1;
   } catch (const io::ExportCancelled&) {
     return fail(130, "interrupted; nothing was written");
-  } catch (const io::FileExistsError& e) {
-    return fail(options::kExitCannotRead, std::string(e.what()) + " (--force replaces it)");
   } catch (const std::bad_alloc&) {
     if (!request) return fail(1, "out of memory");
     const auto& s = request->settings;
     return fail(1, "not enough memory for a " + std::to_string(s.width) + "x" + std::to_string(s.height) +
                        " field (" + std::to_string(4.0 * s.width * s.height / (1 << 30)).substr(0, 4) + " GiB)");
   } catch (const std::exception& e) {
-    return fail(options::badInputStatus(e), e.what());
+    return options::reportBadInput(err, "noisescope render", e);
   }
 }
 

@@ -395,7 +395,7 @@ int runExplorer(std::span<const std::string_view> args) {
       const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {
-        if (saveScreenshot(state, counters, commandLine.screenshotPath, true, fbWidth, fbHeight, error)) {
+        if (saveScreenshot(state, counters, commandLine.screenshotPath, commandLine.force, fbWidth, fbHeight, error)) {
           std::printf("%s\n", commandLine.screenshotPath.c_str());
         } else {
           std::fprintf(stderr, "noisescope: %s\n", error.c_str());

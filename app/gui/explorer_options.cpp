@@ -6,6 +6,7 @@
 
 #include "explorer.h"
 #include "explorer_settings.h"
+#include "io/atomic_file.h"
 #include "io/lesson.h"
 #include "options/words.h"
 
@@ -24,7 +25,9 @@ std::string lessonHelp() {
 
 const std::vector<options::Option>& explorerOwnOptions() {
   static const std::vector<options::Option> own = {
-      {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit"},
+      {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit;\n"
+                               "an existing PATH is refused unless --force"},
+      {"--force", "", "--screenshot may replace an existing PATH"},
       {"--screenshot-dir", "DIR", "where F12 and the Screenshot button write (default: current folder)"},
       {"--lesson", "FILE|ID", lessonHelp()},
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
@@ -61,6 +64,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
     if (option == "--screenshot") {
       out.screenshotPath = value;
       if (out.screenshotPath.empty()) throw options::UsageError("--screenshot needs a file name");
+    } else if (option == "--force") {
+      out.force = true;
     } else if (option == "--screenshot-dir") {
       out.screenshotDir = value;
     } else if (option == "--lesson") {
@@ -89,6 +94,7 @@ ExplorerFiles loadExplorerFiles(const ExplorerOptions& options) {
   ExplorerFiles files;
   if (!options.preset.empty()) files.preset = io::loadPresetFileOrBuiltin(options.preset);
   if (!options.lesson.empty()) files.lesson = io::loadLessonFileOrBuiltin(options.lesson);
+  if (!options.screenshotPath.empty()) io::checkCanCreate(options.screenshotPath, options.force);
   return files;
 }
 

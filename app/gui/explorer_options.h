@@ -1,7 +1,10 @@
 // explorer_options.h — the explorer's command line.
 //
 //   --screenshot PATH   render until every view is computed, write the window
-//                       to PATH (PNG with metadata, screenshot.h), exit 0
+//                       to PATH (PNG with metadata, screenshot.h), exit 0;
+//                       an existing PATH is refused (exit 1) before any
+//                       window opens, as render refuses, unless --force
+//   --force             --screenshot may replace an existing PATH
 //   --screenshot-dir D  where F12 and the Screenshot button write (default: .)
 //   --lesson FILE|ID    start with a lesson (app/io/lesson.h) and the lessons panel
 //   --size WxH          window size in pixels (default 1440x900)
@@ -33,6 +36,7 @@ inline constexpr int kMaxWindowSide = 8192;
 
 struct ExplorerOptions {
   std::string screenshotPath;
+  bool force = false;  // --force: --screenshot may replace an existing file
   std::string screenshotDir;
   std::string preset;
   std::string lesson;
@@ -50,14 +54,17 @@ struct ExplorerOptions {
 // the defaults). The words must outlive the result.
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
 
-// The files the options name: --preset's and --lesson's, when given.
+// The files the options name, read or checked before any window opens:
+// --preset's and --lesson's, when given, and --screenshot's PATH.
 struct ExplorerFiles {
   std::optional<io::Preset> preset;
   std::optional<io::Lesson> lesson;
 };
 
-// Reads them. Throws io::IoError (cannot read: no such file, nor a built-in
-// one) or io::PresetError (wrong inside).
+// Reads the preset and lesson and checks that PATH can be written. Throws
+// io::IoError (cannot read: no such file, nor a built-in one; PATH is a
+// folder), io::FileExistsError (PATH exists, no --force) or io::PresetError
+// (a file wrong inside).
 ExplorerFiles loadExplorerFiles(const ExplorerOptions& options);
 
 // The option lines for --help.

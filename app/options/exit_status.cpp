@@ -1,5 +1,6 @@
 #include "exit_status.h"
 
+#include "io/atomic_file.h"
 #include "io/preset.h"
 #include "words.h"
 
@@ -12,7 +13,9 @@ int badInputStatus(const std::exception& error) {
 }
 
 int reportBadInput(std::FILE* err, std::string_view who, const std::exception& error) {
-  std::fprintf(err, "%.*s: %s\n", static_cast<int>(who.size()), who.data(), error.what());
+  const bool exists = dynamic_cast<const io::FileExistsError*>(&error) != nullptr;
+  std::fprintf(err, "%.*s: %s%s\n", static_cast<int>(who.size()), who.data(), error.what(),
+               exists ? " (--force replaces it)" : "");
   return badInputStatus(error);
 }
 

@@ -24,7 +24,8 @@ inline constexpr int kExitCannotRead = 1;
 // The status above for an exception a command stops on.
 int badInputStatus(const std::exception& error);
 
-// Writes "WHO: WHAT" on err (one line) and returns badInputStatus(error).
+// Writes "WHO: WHAT" on err (one line; an output that exists adds "(--force
+// replaces it)") and returns badInputStatus(error).
 int reportBadInput(std::FILE* err, std::string_view who, const std::exception& error);
 
 }  // namespace noisescope::options

@@ -10,6 +10,11 @@ CHECK is one of
                error (unknown option, bad value, a preset wrong inside), 1 for
                a file that cannot be read (missing, no such built-in);
                always one line on standard error.
+  screenshot   the explorer's --screenshot PATH follows render's rule for an
+               existing file: refused with one line naming it and --force,
+               exit 1, the file untouched, before any window opens; with
+               --force it is not refused (it then stops at the missing
+               display here, still without touching the file).
 Every run has no display, a scratch HOME and XDG_CONFIG_HOME, and the scratch
 folder as its working folder, so no window opens and nothing real is touched.
 """
@@ -65,7 +70,42 @@ def check_exit_status(app, work, failures):
     failures.check(not os.path.exists(os.path.join(work, "out.png")), "no output written")
 
 
-CHECKS = {"exit-status": check_exit_status}
+def files_of(work):
+    state = {}
+    for name in sorted(os.listdir(work)):
+        path = os.path.join(work, name)
+        with open(path, "rb") as f:
+            state[name] = f.read()
+    return state
+
+
+def check_screenshot(app, work, failures):
+    shot = os.path.join(work, "shot.png")
+    with open(shot, "wb") as f:
+        f.write(b"a picture someone keeps\n")
+    before = files_of(work)
+    rendered = run(app, work, ["render", "--size", "8x8", "-o", shot])
+    explorer = run(app, work, ["--fresh", "--size", "640x400", "--screenshot", shot])
+    for name, result in (("render", rendered), ("explorer", explorer)):
+        message = result.stderr.strip()
+        failures.check(result.returncode == 1 and len(result.stderr.splitlines()) == 1 and "already exists" in message
+                       and message.endswith("(--force replaces it)"),
+                       "%s over an existing file: exit %d, %r" % (name, result.returncode, message))
+    failures.check(explorer.stderr.split(":", 1)[1] == rendered.stderr.split(":", 1)[1],
+                   "the explorer and render say the same after their names")
+    forced = run(app, work, ["--fresh", "--size", "640x400", "--screenshot", shot, "--force"])
+    failures.check(forced.returncode == 1 and "already exists" not in forced.stderr and "display" in forced.stderr,
+                   "with --force the file is not refused (exit %d: %r)" % (forced.returncode, forced.stderr.strip()))
+    folder = run(app, work, ["--fresh", "--screenshot", work])
+    failures.check(folder.returncode == 1 and "folder" in folder.stderr,
+                   "a folder as PATH: exit %d, %r" % (folder.returncode, folder.stderr.strip()))
+    failures.check(files_of(work) == before, "the existing file keeps its bytes and nothing was added")
+    helped = run(app, work, ["--help"])
+    line = [l for l in helped.stdout.splitlines() if l.strip().startswith("--force")]
+    failures.check(len(line) == 1 and "--screenshot" in line[0], "--help explains the explorer's --force: %r" % line)
+
+
+CHECKS = {"exit-status": check_exit_status, "screenshot": check_screenshot}
 
 
 def main():
