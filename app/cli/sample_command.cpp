@@ -22,8 +22,9 @@ constexpr const char* kSampleHelp =
     "cell per unit, frequency 1), and writes the field there, one per line,\n"
     "with 17 significant digits: the elevation (fBm shaped by the terrain steps;\n"
     "with every step off, the fBm itself), the moisture, or the biome class 0..10\n"
-    "(--field). The map point of (x, y) is (x, y) / --frequency (island, tiling). nan and inf are accepted and made sane as the\n"
-    "core does (NaN becomes 0, anything beyond +-1e9 is clamped to it).\n"
+    "(--field). The map point of (x, y) is (x, y) / --frequency (island,\n"
+    "tiling). nan and inf are accepted and made sane as the core does (NaN\n"
+    "becomes 0, anything beyond +-1e9 is clamped to it).\n"
     "\n"
     "options:\n";
 

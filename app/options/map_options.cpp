@@ -297,6 +297,32 @@ View framedView(const MapSettings& settings, int width, int height) {
   return view;
 }
 
+namespace {
+
+// prefix + text as lines of at most kHelpWidth columns, broken at spaces
+// (a word longer than the room stays whole); the lines after the first
+// start with `indent` spaces. Each line ends in '\n'.
+std::string wrapLine(std::string prefix, std::string_view text, std::size_t indent) {
+  std::string out;
+  for (;;) {
+    const std::size_t room = kHelpWidth > prefix.size() ? kHelpWidth - prefix.size() : 0;
+    if (text.size() <= room) break;
+    // The last space that fits, past the text's own indentation; a word
+    // longer than the room stays whole on its line.
+    const std::size_t start = std::min(text.find_first_not_of(' '), text.size());
+    std::size_t space = text.rfind(' ', room);
+    if (space == std::string_view::npos || space <= start) space = text.find(' ', std::max(start, room));
+    if (space == std::string_view::npos) break;
+    const std::size_t end = text.find_last_not_of(' ', space);
+    out += prefix + std::string(text.substr(0, end + 1)) + "\n";
+    text.remove_prefix(std::min(text.find_first_not_of(' ', space), text.size()));
+    prefix.assign(indent, ' ');
+  }
+  return out + prefix + std::string(text) + "\n";
+}
+
+}  // namespace
+
 std::string helpLines(std::span<const Option> options) {
   constexpr std::size_t kColumn = 29;
   std::string out;
@@ -306,7 +332,11 @@ std::string helpLines(std::span<const Option> options) {
     std::string_view help = o.help;
     for (std::size_t line = 0;; ++line) {
       const std::size_t cut = help.find('\n');
-      out += (line == 0 ? head : std::string(kColumn, ' ')) + std::string(help.substr(0, cut)) + "\n";
+      const std::string_view text = help.substr(0, cut);
+      // A wrapped line goes on under its own first word (a table row in a
+      // help text, like render's --format, keeps its shape).
+      const std::size_t hang = kColumn + std::min(text.find_first_not_of(' '), text.size());
+      out += wrapLine(line == 0 ? head : std::string(kColumn, ' '), text, hang);
       if (cut == std::string_view::npos) break;
       help.remove_prefix(cut + 1);
     }

@@ -22,6 +22,7 @@
 // bands.h), with messages that name the option and the allowed range.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -44,7 +45,7 @@ std::string_view commandName(Command command);
 struct Option {
   std::string name;       // "--octaves"
   std::string valueName;  // "N"; empty for a flag, which takes no value
-  std::string help;       // one line; "\n" starts a continuation line
+  std::string help;       // wrapped by helpLines; "\n" starts a new line
 };
 
 // What the shared options set.
@@ -89,7 +90,12 @@ void applyMapOptions(std::span<const GivenOption> given, Command command, MapSet
 // with the framing options over it.
 View framedView(const MapSettings& settings, int width, int height);
 
-// Help lines: "  --name VALUE" in a 29-character column, then the help.
+// Every --help keeps its lines within this many columns (tests/cli's
+// help-width check runs each command's --help).
+inline constexpr std::size_t kHelpWidth = 100;
+
+// Help lines: "  --name VALUE" in a 29-character column, then the help,
+// each of its lines wrapped to kHelpWidth at spaces.
 std::string helpLines(std::span<const Option> options);
 
 }  // namespace noisescope::options

@@ -15,10 +15,14 @@ CHECK is one of
                exit 1, the file untouched, before any window opens; with
                --force it is not refused (it then stops at the missing
                display here, still without touching the file).
+  help-width   every --help (the top level with the explorer's options, and
+               each command the top level's usage lines name) keeps every
+               line within 100 columns, with no tabs.
 Every run has no display, a scratch HOME and XDG_CONFIG_HOME, and the scratch
 folder as its working folder, so no window opens and nothing real is touched.
 """
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -105,7 +109,25 @@ def check_screenshot(app, work, failures):
     failures.check(len(line) == 1 and "--screenshot" in line[0], "--help explains the explorer's --force: %r" % line)
 
 
-CHECKS = {"exit-status": check_exit_status, "screenshot": check_screenshot}
+HELP_WIDTH = 100  # options/map_options.h's kHelpWidth
+
+
+def check_help_width(app, work, failures):
+    top = run(app, work, ["--help"])
+    commands = sorted(set(re.findall(r"(?m)^\s*(?:usage:)?\s*noisescope ([a-z]+)\b", top.stdout)))
+    failures.check(len(commands) >= 3, "the top-level help names the commands: %s" % commands)
+    for words in [[]] + [[command] for command in commands]:
+        result = run(app, work, words + ["--help"])
+        name = " ".join(["noisescope"] + words + ["--help"])
+        lines = result.stdout.splitlines()
+        failures.check(result.returncode == 0 and len(lines) > 5, "%s: exit %d, %d lines" % (name, result.returncode, len(lines)))
+        long_lines = [line for line in lines if len(line) > HELP_WIDTH or "\t" in line]
+        failures.check(not long_lines, "%s: %d of %d lines within %d columns%s" % (
+            name, len(lines) - len(long_lines), len(lines), HELP_WIDTH,
+            "".join("\n        %d: %s" % (len(line), line) for line in long_lines)))
+
+
+CHECKS = {"exit-status": check_exit_status, "screenshot": check_screenshot, "help-width": check_help_width}
 
 
 def main():
