@@ -50,7 +50,7 @@ bool cpuRuns(FieldPath path) {
 #if defined(__x86_64__)
   switch (path) {
     case FieldPath::Sse2: return true;
-    case FieldPath::Avx2: return __builtin_cpu_supports("avx2");
+    case FieldPath::Avx2: return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
     case FieldPath::Avx512:
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
              __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");

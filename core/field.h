@@ -32,10 +32,13 @@
 // double, warpOffset()'s doubles bit for bit, on double lanes (warp_grid.h;
 // one core, 3 warp octaves: about 10 ns a pixel on AVX-512, 25 with time;
 // 25 to 90 ns on the scalar, SSE2 and AVX2 paths; the per-point
-// warpOffset() took some 700). The fill runs on the widest
-// instruction set the CPU has (SSE2, AVX2
-// or AVX-512, chosen at run time) and on a persistent pool of threads; every
-// path and thread count gives bit-identical floats.
+// warpOffset() took some 700). The warped elevation's own blend rounds
+// each of its products and sums (dot products, blends, weights) once, as
+// std::fma; the CPU fuses them on AVX2 and AVX-512, SSE2 finds the same
+// floats in double (a warped fill there about twice as long as with two
+// roundings). The fill runs on the widest instruction set the CPU has
+// (SSE2, AVX2 with FMA, or AVX-512, chosen at run time) and on a persistent
+// pool of threads; every path and thread count gives bit-identical floats.
 // Redistribution e^x carries the float fBm's error d through its slope
 // x e^(x-1): where that could pass the bound (fBm values near 0 below x 1,
 // near the top above it; d as measured: 3.5e-7 of the fBm's bound S, ridged
@@ -149,8 +152,8 @@ void refreshField(const NoiseParams& p, const FieldSpec& previous, const FieldSp
 // Which instruction set fills fields. Auto picks the widest the CPU runs;
 // the environment variable NOISESCOPE_FIELD_PATH (scalar, sse2, avx2, avx512
 // or auto) sets the starting choice, and an unknown or unsupported name is
-// ignored. Scalar runs everywhere; Sse2, Avx2, Avx512 only on x86-64 CPUs
-// that have them. All paths give the same floats; this is for tests and
+// ignored. Scalar runs everywhere; Sse2, Avx2 (with FMA), Avx512 only on
+// x86-64 CPUs that have them. All paths give the same floats; this is for tests and
 // benchmarks.
 enum class FieldPath { Auto, Scalar, Sse2, Avx2, Avx512 };
 

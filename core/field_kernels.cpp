@@ -2,6 +2,8 @@
 // vector path) and the float gradient table all paths share.
 #include "field_kernels.h"
 
+#include <cmath>
+
 #include "lattice.h"
 #include "noise3.h"
 
@@ -65,6 +67,9 @@ struct Isa {
   static F floor(F x) { return __builtin_floorf(x); }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) { return table[h >> 28]; }
+  struct Fma {
+    F operator()(F a, F b, F c) const { return std::fma(a, b, c); }
+  };
 };
 }  // namespace noisescope::kernels::scalar
 #include "field_kernel_impl.h"

@@ -226,4 +226,9 @@ RowKernels sse2Kernels();
 RowKernels avx2Kernels();
 RowKernels avx512Kernels();
 
+// For tests: the SSE2 path's a * b + c rounded once (it has no FMA
+// instruction), on four lanes: out[j] = std::fma(a[j], b[j], c[j]), bit
+// for bit. Off x86-64: std::fma itself.
+void sse2FmaLanes(const float* a, const float* b, const float* c, float* out);
+
 }  // namespace noisescope::kernels

@@ -1,4 +1,5 @@
-// The 8-lane path: AVX2 (this file is compiled with -mavx2). The tables'
+// The 8-lane path: AVX2 and FMA (this file is compiled with -mavx2 -mfma;
+// the path runs where the CPU has both). The tables'
 // upper halves are the lower halves negated, so one 8-entry permute (which
 // reads the index's low three bits) per lookup and a sign flip of the dot
 // product by the hash's top bit give the same floats as a 16-entry lookup.
@@ -26,6 +27,12 @@ struct Isa {
   }
   static F floor(F x) { return reinterpret_cast<F>(_mm256_floor_ps(reinterpret_cast<__m256>(x))); }
   static F withSign(U h, F dot) { return reinterpret_cast<F>(reinterpret_cast<U>(dot) ^ (h & 0x80000000u)); }
+  struct Fma {
+    F operator()(F a, F b, F c) const {
+      return reinterpret_cast<F>(
+          _mm256_fmadd_ps(reinterpret_cast<__m256>(a), reinterpret_cast<__m256>(b), reinterpret_cast<__m256>(c)));
+    }
+  };
 };
 }  // namespace noisescope::kernels::avx2
 #include "field_kernel_impl.h"

@@ -28,6 +28,12 @@ struct Isa {
     return reinterpret_cast<U>(_mm512_maskz_cvt_roundps_epi32(0xFFFF, reinterpret_cast<__m512>(x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
   }
   static F withSign(U, F dot) { return dot; }
+  struct Fma {
+    F operator()(F a, F b, F c) const {
+      return reinterpret_cast<F>(
+          _mm512_fmadd_ps(reinterpret_cast<__m512>(a), reinterpret_cast<__m512>(b), reinterpret_cast<__m512>(c)));
+    }
+  };
   static F fromTable(const float* table, U h) {
     // The zero-masking form: GCC 12 warns on the plain one's undefined source.
     return reinterpret_cast<F>(

@@ -3,6 +3,7 @@
 // are skipped with the reason.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -244,6 +245,68 @@ TEST(FieldKernels, SplitHashIsTheLatticeHash) {
       ASSERT_EQ(h, latticeHash(cx, cy, seed));
     }
   }
+}
+
+// The SSE2 path has no FMA instruction; its a * b + c rounded once must
+// still be std::fma's float, bit for bit, or the warped kernel's paths part.
+TEST(FieldKernels, Sse2FusedMultiplyAddIsStdFmaBitForBit) {
+  std::vector<std::array<float, 3>> cases;
+  // (1 + 2^-12) 2^-24 * (1 - 4095 2^-24) + 1 is 1 + 2^-24 + 8048 2^-71: just
+  // above the tie between 1 and 1 + 2^-23, so std::fma gives 1 + 2^-23;
+  // rounded to double first it lands on the tie and goes to even, 1.
+  const float a = std::ldexp(1.0f + std::ldexp(1.0f, -12), -24);
+  const float b = 1.0f - 4095.0f * std::ldexp(1.0f, -24);
+  ASSERT_NE(static_cast<float>(static_cast<double>(a) * b + 1.0), std::fma(a, b, 1.0f));
+  for (int k = -20; k <= 20; k += 4)
+    for (float sign : {1.0f, -1.0f}) cases.push_back({sign * std::ldexp(a, k), b, sign * std::ldexp(1.0f, k)});
+  // The same below float's normal range, where floats have fewer bits:
+  // 2^-127 + 2^-150 (1 + 8048 2^-47) is just above the tie between 2^-127
+  // and 2^-127 + 2^-149, but its nearest double is the tie.
+  const float tinyA = std::ldexp(1.0f + std::ldexp(1.0f, -12), -75), tinyB = std::ldexp(b, -75);
+  const float tinyC = std::ldexp(1.0f, -127);
+  ASSERT_NE(static_cast<float>(static_cast<double>(tinyA) * tinyB + tinyC), std::fma(tinyA, tinyB, tinyC));
+  // Four lanes of their own (the path may take its slow branch for all four
+  // where one lane asks), with lanes it gets right either way.
+  while (cases.size() % 4 != 0) cases.push_back({1.0f, 1.0f, 1.0f});
+  cases.push_back({tinyA, tinyB, tinyC});
+  cases.push_back({-tinyA, tinyB, -tinyC});
+  cases.push_back({1.0f, 1.0f, 1.0f});
+  cases.push_back({1.0f, 1.0f, 1.0f});
+  // Sums below float's normal range, and exact zeros.
+  cases.push_back({std::ldexp(1.0f, -70), std::ldexp(1.5f, -70), std::ldexp(1.0f, -149)});
+  cases.push_back({std::ldexp(1.25f, -60), std::ldexp(1.75f, -70), -std::ldexp(1.0f, -127)});
+  cases.push_back({0.5f, 2.0f, -1.0f});
+  cases.push_back({-0.0f, 1.0f, -0.0f});
+  // The kernel's kind of numbers, and random finite bit patterns.
+  std::mt19937 random(20261201);
+  std::uniform_real_distribution<float> unit(-2.0f, 2.0f);
+  std::uniform_int_distribution<std::uint32_t> bits(0, 0xFFFFFFFFu);
+  const auto anyFloat = [&] {
+    std::uint32_t u = bits(random);
+    u = (u & 0x807FFFFFu) | ((u >> 23) % 160 + 48) << 23;  // exponents 2^-79 to 2^80: no overflow
+    float f;
+    std::memcpy(&f, &u, sizeof f);
+    return f;
+  };
+  for (int i = 0; i < 200000; ++i) cases.push_back({unit(random), unit(random), unit(random)});
+  for (int i = 0; i < 200000; ++i) cases.push_back({anyFloat(), anyFloat(), anyFloat()});
+  int differing = 0;
+  for (std::size_t i = 0; i + 4 <= cases.size(); i += 4) {
+    float x[4], y[4], z[4], got[4];
+    for (int j = 0; j < 4; ++j) {
+      x[j] = cases[i + j][0];
+      y[j] = cases[i + j][1];
+      z[j] = cases[i + j][2];
+    }
+    kernels::sse2FmaLanes(x, y, z, got);
+    for (int j = 0; j < 4; ++j) {
+      const float want = std::fma(x[j], y[j], z[j]);
+      if (std::memcmp(&want, &got[j], sizeof want) != 0 && ++differing <= 5)
+        ADD_FAILURE() << std::hexfloat << x[j] << " * " << y[j] << " + " << z[j] << ": " << got[j] << ", std::fma "
+                      << want;
+    }
+  }
+  EXPECT_EQ(differing, 0);
 }
 
 TEST(FieldKernels, FloatGradientTableIsTheDirectionsWithMirroredHalves) {
