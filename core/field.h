@@ -32,11 +32,12 @@
 // double, warpOffset()'s doubles bit for bit, on double lanes (warp_grid.h;
 // one core, 3 warp octaves: about 10 ns a pixel on AVX-512, 25 with time;
 // 25 to 90 ns on the scalar, SSE2 and AVX2 paths; the per-point
-// warpOffset() took some 700). The warped elevation's own blend rounds
-// each of its products and sums (dot products, blends, weights) once, as
-// std::fma; the CPU fuses them on AVX2 and AVX-512, SSE2 finds the same
-// floats in double (a warped fill there about twice as long as with two
-// roundings). The fill runs on the widest instruction set the CPU has
+// warpOffset() took some 700). A warped fill's kernels (the warp fields'
+// rows and the warped elevation) round each product and sum of their dot
+// products, blends and weights once, as std::fma: the CPU fuses them on
+// AVX2 and AVX-512, SSE2 finds the same floats in double (a warped fill
+// there about 2.8 times as long as with two roundings); unwarped fields
+// keep today's two roundings. The fill runs on the widest instruction set the CPU has
 // (SSE2, AVX2 with FMA, or AVX-512, chosen at run time) and on a persistent
 // pool of threads; every path and thread count gives bit-identical floats.
 // Redistribution e^x carries the float fBm's error d through its slope

@@ -58,47 +58,56 @@ inline F lerp(F a, F b, T t) {
   return a + (b - a) * t;
 }
 
-// a * b + c rounded twice, as the row kernels and today's fields do. The
-// warped kernel takes Isa::Fma instead, rounded once, for its dot
-// products, blends, weights and fade (measured on Zen 5, AVX-512: the
-// warped fill 4.6% faster, 1 December): fewer instructions where the CPU
-// fuses them, and closer to `sample`.
+// a * b + c rounded twice, as today's fields do. A warped fill's kernels
+// (the warp fields' rows, the warped elevation) take Isa::Fma instead,
+// rounded once, for their dot products, blends, weights and the fade
+// (measured on Zen 5, AVX-512, 1 December: the warped fill 4.6% faster with
+// the elevation's, 6% more with the warp fields'): fewer instructions
+// where the CPU fuses them, and closer to `sample`.
 struct TwoRoundings {
   F operator()(F a, F b, F c) const { return a * b + c; }
 };
 
+// t on every lane as it is (0 + t would turn -0 into 0).
+inline F lanes(F t) { return t; }
+template <class T>
+  requires(N > 1)
+inline F lanes(T t) {
+  return t - F{};
+}
+
 // lerp with fma's products and sums: (b - a) t + a, which is lerp's a + (b - a) t.
 template <class Fma, class T>
 inline F lerpWith(const Fma& fma, F a, F b, T t) {
-  return fma(b - a, F{} + t, a);
+  return fma(b - a, lanes(t), a);
 }
 
 // One octave of value noise for one vector of pixels: corner values are
 // (hash >> 8) as whole numbers below 2^24, blended unscaled (exact
 // differences); the weight carries the 2^-24. u and v are a vector or one
-// float for all lanes: the same operations either way.
-template <class Tu, class Tv>
-inline F valueOctave(U base, Tu u, Tv v) {
+// float for all lanes: the same operations either way; fma's blends.
+template <class Tu, class Tv, class Fma>
+inline F valueOctave(U base, Tu u, Tv v, const Fma& fma) {
   const F v00 = Isa::toFloat(finishHash(base) >> 8);
   const F v10 = Isa::toFloat(finishHash(base + kHashX) >> 8);
   const F v01 = Isa::toFloat(finishHash(base + kHashY) >> 8);
   const F v11 = Isa::toFloat(finishHash(base + (kHashX + kHashY)) >> 8);
-  return lerp(lerp(v00, v10, u), lerp(v01, v11, u), v);
+  return lerpWith(fma, lerpWith(fma, v00, v10, u), lerpWith(fma, v01, v11, u), v);
 }
 
-// One octave of raw gradient noise: xTerm(mixed, 0 or 1) is gx * dx at the
-// left or right corners, yTerm(mixed, 0 or 1) gy * dy at the top or bottom.
-template <class Tu, class Tv, class XTerm, class YTerm>
-inline F gradientOctave(U base, Tu u, Tv v, XTerm xTerm, YTerm yTerm) {
+// One octave of raw gradient noise: dot(mixed, cx, cy) is the gradient's
+// dot product at corner (cx, cy), each 0 or 1; fma's blends.
+template <class Tu, class Tv, class Dot, class Fma>
+inline F gradientOctave(U base, Tu u, Tv v, Dot dot, const Fma& fma) {
   const U m00 = mixHash(base);
   const U m10 = mixHash(base + kHashX);
   const U m01 = mixHash(base + kHashY);
   const U m11 = mixHash(base + (kHashX + kHashY));
-  const F n00 = Isa::withSign(m00, xTerm(m00, 0) + yTerm(m00, 0));
-  const F n10 = Isa::withSign(m10, xTerm(m10, 1) + yTerm(m10, 0));
-  const F n01 = Isa::withSign(m01, xTerm(m01, 0) + yTerm(m01, 1));
-  const F n11 = Isa::withSign(m11, xTerm(m11, 1) + yTerm(m11, 1));
-  return lerp(lerp(n00, n10, u), lerp(n01, n11, u), v);
+  const F n00 = Isa::withSign(m00, dot(m00, 0, 0));
+  const F n10 = Isa::withSign(m10, dot(m10, 1, 0));
+  const F n01 = Isa::withSign(m01, dot(m01, 0, 1));
+  const F n11 = Isa::withSign(m11, dot(m11, 1, 1));
+  return lerpWith(fma, lerpWith(fma, n00, n10, u), lerpWith(fma, n01, n11, u), v);
 }
 
 // table * scale for a 16-entry gradient table: a product looked up later is
@@ -141,31 +150,36 @@ inline void inWays(int count, Step step) {
 // (measured on Zen, AVX-512: the plain fill 8% faster); sixteen do not hold three.
 constexpr int kRowWays = N >= 16 ? 3 : 1;
 
-// For the vectors at items j < count: the sum over octaves of term(o, at),
-// at = o * stride + j, octave by octave, handed to store(j, sum).
+// For the vectors at items j < count: the sum over octaves, octave by
+// octave, each term(o, at, sum) returning sum plus its own (at = o * stride
+// + j), handed to store(j, sum).
 template <class Term, class Store>
 inline void octaveSums(int count, int octaves, std::size_t stride, Term term, Store store) {
   inWays<kRowWays>(count, [&]<int kWays>(int i) __attribute__((always_inline)) {
     F sum[kWays] = {};
     for (int o = 0; o < octaves; ++o)
-      for (int w = 0; w < kWays; ++w) sum[w] += term(o, o * stride + i + w * N);
+      for (int w = 0; w < kWays; ++w) sum[w] = term(o, o * stride + i + w * N, sum[w]);
     for (int w = 0; w < kWays; ++w) store(i + w * N, sum[w]);
   });
 }
 
 // The weight carries the amplitude (and 2^-24 for value noise, sqrt(2)/2 for
-// gradient noise); the offset the gradient's halves, (n sqrt2 + 1) / 2.
-void valueRow(const FieldRow& r) {
+// gradient noise); the offset the gradient's halves, (n sqrt2 + 1) / 2. fma:
+// TwoRoundings (today's fields) or Isa::Fma (the warp fields, as the warped
+// elevation).
+template <class Fma>
+void valueRowWith(const FieldRow& r, const Fma& fma) {
   octaveSums(
       r.columns, r.octaves, r.stride,
-      [&](int o, std::size_t at) __attribute__((always_inline)) {
+      [&](int o, std::size_t at, F sum) __attribute__((always_inline)) {
         const U base = load<U>(r.hx + at) + r.hy[o];
-        return valueOctave(base, load<F>(r.u + at), r.v[o]) * r.weight[o];
+        return fma(valueOctave(base, load<F>(r.u + at), r.v[o], fma), lanes(r.weight[o]), sum);
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeRow(r.out, j, r.columns, sum + r.offset); });
 }
 
-void gradientRow(const FieldRow& r) {
+template <class Fma>
+void gradientRowWith(const FieldRow& r, const Fma& fma) {
   // gy * dy: dy is the same along the row.
   alignas(64) float gy[kMaxOctaves][2][16];
   for (int o = 0; o < r.octaves; ++o) {
@@ -174,23 +188,29 @@ void gradientRow(const FieldRow& r) {
   }
   octaveSums(
       r.columns, r.octaves, r.stride,
-      [&](int o, std::size_t at) __attribute__((always_inline)) {
+      [&](int o, std::size_t at, F sum) __attribute__((always_inline)) {
         const U base = load<U>(r.hx + at) + r.hy[o];
         const F fx = load<F>(r.fx + at);
         const F dx[2] = {fx, fx - 1.0f};
-        const auto xTerm = [&](U m, int c) { return Isa::fromTable(kGradientX, m) * dx[c]; };
-        const auto yTerm = [&](U m, int c) { return Isa::fromTable(gy[o][c], m); };
-        return gradientOctave(base, load<F>(r.u + at), r.v[o], xTerm, yTerm) * r.weight[o];
+        const auto dot = [&](U m, int cx, int cy) {
+          return fma(Isa::fromTable(kGradientX, m), dx[cx], Isa::fromTable(gy[o][cy], m));
+        };
+        return fma(gradientOctave(base, load<F>(r.u + at), r.v[o], dot, fma), lanes(r.weight[o]), sum);
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeRow(r.out, j, r.columns, sum + r.offset); });
 }
 
+void valueRow(const FieldRow& r) { valueRowWith(r, TwoRoundings{}); }
+void gradientRow(const FieldRow& r) { gradientRowWith(r, TwoRoundings{}); }
+void valueRowFused(const FieldRow& r) { valueRowWith(r, typename Isa::Fma{}); }
+void gradientRowFused(const FieldRow& r) { gradientRowWith(r, typename Isa::Fma{}); }
+
 void valueStrip(const FieldStrip& s) {
   octaveSums(
       s.rows, s.octaves, s.stride,
-      [&](int o, std::size_t at) __attribute__((always_inline)) {
+      [&](int o, std::size_t at, F sum) __attribute__((always_inline)) {
         const U base = load<U>(s.hy + at) + s.hx[o];
-        return valueOctave(base, s.u[o], load<F>(s.v + at)) * s.weight[o];
+        return sum + valueOctave(base, s.u[o], load<F>(s.v + at), TwoRoundings{}) * s.weight[o];
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeColumn(s.out, s.outStride, j, s.rows, sum + s.offset); });
 }
@@ -204,12 +224,13 @@ void gradientStrip(const FieldStrip& s) {
   }
   octaveSums(
       s.rows, s.octaves, s.stride,
-      [&](int o, std::size_t at) __attribute__((always_inline)) {
+      [&](int o, std::size_t at, F sum) __attribute__((always_inline)) {
         const U base = load<U>(s.hy + at) + s.hx[o];
         const F dy[2] = {load<F>(s.fy + at), load<F>(s.fy1 + at)};
-        const auto xTerm = [&](U m, int c) { return Isa::fromTable(gx[o][c], m); };
-        const auto yTerm = [&](U m, int c) { return Isa::fromTable(kGradientY, m) * dy[c]; };
-        return gradientOctave(base, s.u[o], load<F>(s.v + at), xTerm, yTerm) * s.weight[o];
+        const auto dot = [&](U m, int cx, int cy) {
+          return Isa::fromTable(gx[o][cx], m) + Isa::fromTable(kGradientY, m) * dy[cy];
+        };
+        return sum + gradientOctave(base, s.u[o], load<F>(s.v + at), dot, TwoRoundings{}) * s.weight[o];
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeColumn(s.out, s.outStride, j, s.rows, sum + s.offset); });
 }
@@ -361,8 +382,8 @@ template <bool kGradient, bool kTime, bool kRidged, bool kAdjacent = true, class
     n = lerpWith(fma, plane(r.hz[o], 0), plane(r.hz[o] + kHashZ, 1), r.w[o]);
   else
     n = plane(0u, 0);
-  if constexpr (kRidged) n = 1.0f - absOf(fma(n, F{} + r.ridgeScale, F{} - r.ridgeShift));
-  return fma(n, F{} + r.weight[o], sum);
+  if constexpr (kRidged) n = 1.0f - absOf(fma(n, lanes(r.ridgeScale), lanes(-r.ridgeShift)));
+  return fma(n, lanes(r.weight[o]), sum);
 }
 
 // gz * dz for each octave's two planes (time with gradient noise).
@@ -752,8 +773,8 @@ void biomeRow(const BiomeRun& r) {
 }
 
 inline RowKernels rowKernels() {
-  return RowKernels{&valueRow,         &gradientRow,        &valueStrip, &gradientStrip, &axisTerms,
-                    &points<false>,    &points<true>,       &shapeRow,   &biomeRow};
+  return RowKernels{&valueRow,      &gradientRow,   &valueStrip, &gradientStrip, &axisTerms, &points<false>,
+                    &points<true>,   &shapeRow,      &biomeRow,   &valueRowFused, &gradientRowFused};
 }
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

@@ -220,6 +220,10 @@ struct RowKernels {
   PointKernel gradientPoints;
   ShapeKernel shape;
   BiomeKernel biomes;
+  // value and gradient with each product and sum rounded once (Isa::Fma, as
+  // the warped elevation): the warp fields' rows.
+  RowKernel valueFused;
+  RowKernel gradientFused;
 };
 RowKernels scalarKernels();
 RowKernels sse2Kernels();

@@ -35,6 +35,7 @@ struct LayerPlan {
   bool time = false;
   bool ridged = false;
   bool grid = false;  // on column tables: untiled, and no mistake (mistakes.h) or the row kernels run it
+  bool fused = false;  // the row kernels round each product and sum once (the warp fields)
   int fade = 2;
   double factor = 1.0;  // untiled position p * factor; tiled m = p / f
   double frequency[kMaxOctaves] = {};
@@ -106,6 +107,7 @@ LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
     case TerrainFbm::WarpY:
       plan.factor = c.warpFrequency;
       octaves = c.warpOctaves;
+      plan.fused = true;  // as the warped elevation's kernel
       break;
     case TerrainFbm::Moisture: plan.factor = c.moistureFrequency; break;
   }
@@ -302,6 +304,7 @@ void fbmOnRows(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
   }
   row.offset = plan.offset;
   row.out = out;
+  if (plan.fused) return (plan.gradient ? k.gradientFused : k.valueFused)(row);
   (plan.gradient ? k.gradient : k.value)(row);
 }
 
