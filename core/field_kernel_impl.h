@@ -53,11 +53,6 @@ inline U finishHash(U h) {
   return h ^ (h >> 16);
 }
 
-template <class T>
-inline F lerp(F a, F b, T t) {
-  return a + (b - a) * t;
-}
-
 // a * b + c rounded twice, as today's fields do. A warped fill's kernels
 // (the warp fields' rows, the warped elevation) take Isa::Fma instead,
 // rounded once, for their dot products, blends, weights and the fade
@@ -76,7 +71,8 @@ inline F lanes(T t) {
   return t - F{};
 }
 
-// lerp with fma's products and sums: (b - a) t + a, which is lerp's a + (b - a) t.
+// The blend from a to b by t with fma's products and sums: (b - a) t + a
+// (with TwoRoundings, a + (b - a) t exactly: sums commute).
 template <class Fma, class T>
 inline F lerpWith(const Fma& fma, F a, F b, T t) {
   return fma(b - a, lanes(t), a);
@@ -206,16 +202,18 @@ void valueRowFused(const FieldRow& r) { valueRowWith(r, typename Isa::Fma{}); }
 void gradientRowFused(const FieldRow& r) { gradientRowWith(r, typename Isa::Fma{}); }
 
 void valueStrip(const FieldStrip& s) {
+  const TwoRoundings twice;
   octaveSums(
       s.rows, s.octaves, s.stride,
       [&](int o, std::size_t at, F sum) __attribute__((always_inline)) {
         const U base = load<U>(s.hy + at) + s.hx[o];
-        return sum + valueOctave(base, s.u[o], load<F>(s.v + at), TwoRoundings{}) * s.weight[o];
+        return twice(valueOctave(base, s.u[o], load<F>(s.v + at), twice), lanes(s.weight[o]), sum);
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeColumn(s.out, s.outStride, j, s.rows, sum + s.offset); });
 }
 
 void gradientStrip(const FieldStrip& s) {
+  const TwoRoundings twice;
   // gx * dx: dx is the same down the column.
   alignas(64) float gx[kMaxOctaves][2][16];
   for (int o = 0; o < s.octaves; ++o) {
@@ -228,9 +226,9 @@ void gradientStrip(const FieldStrip& s) {
         const U base = load<U>(s.hy + at) + s.hx[o];
         const F dy[2] = {load<F>(s.fy + at), load<F>(s.fy1 + at)};
         const auto dot = [&](U m, int cx, int cy) {
-          return Isa::fromTable(gx[o][cx], m) + Isa::fromTable(kGradientY, m) * dy[cy];
+          return twice(Isa::fromTable(kGradientY, m), dy[cy], Isa::fromTable(gx[o][cx], m));
         };
-        return sum + gradientOctave(base, s.u[o], load<F>(s.v + at), dot, TwoRoundings{}) * s.weight[o];
+        return twice(gradientOctave(base, s.u[o], load<F>(s.v + at), dot, twice), lanes(s.weight[o]), sum);
       },
       [&](int j, F sum) __attribute__((always_inline)) { storeColumn(s.out, s.outStride, j, s.rows, sum + s.offset); });
 }
