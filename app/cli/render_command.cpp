@@ -63,7 +63,8 @@ const std::vector<options::Option>& renderOptions() {
        "glb    the field as a mesh, binary glTF: --size is the vertex grid,\n"
        "       2..4096 each way; heights value * --height-scale map widths\n"
        "obj    the same mesh as Wavefront OBJ\n"
-       "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj)"},
+       "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj; a name\n"
+       "that says another format than --format is refused)"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
@@ -72,24 +73,6 @@ const std::vector<options::Option>& renderOptions() {
       {"--help", "", "this text (-h)"},
   };
   return own;
-}
-
-std::optional<io::ExportFormat> formatFromFileName(std::string_view path) {
-  // In any case: MAP.PNG is as common a name as map.png.
-  const auto endsWith = [&](std::string_view ext) {
-    if (path.size() <= ext.size()) return false;
-    const std::string_view tail = path.substr(path.size() - ext.size());
-    return std::equal(tail.begin(), tail.end(), ext.begin(), [](char typed, char lower) {
-      return std::tolower(static_cast<unsigned char>(typed)) == lower;
-    });
-  };
-  if (endsWith(".r16")) return io::ExportFormat::R16;
-  if (endsWith(".f32")) return io::ExportFormat::F32;
-  if (endsWith(".exr")) return io::ExportFormat::Exr;
-  if (endsWith(".glb")) return io::ExportFormat::Glb;
-  if (endsWith(".obj")) return io::ExportFormat::Obj;
-  if (endsWith(".png")) return io::ExportFormat::Png;
-  return std::nullopt;
 }
 
 // Ctrl-C or a kill during an export: stop at the next progress report, so
@@ -222,12 +205,14 @@ Request parseRequest(std::span<const std::string_view> words) {
     preset.hasView = true;
   }
 
+  // The format: --format, else --from's where the name fits it, else the name's.
   if (explicitFormat) format = explicitFormat;
-  else if (const auto byName = formatFromFileName(r.output); byName && (*byName != io::ExportFormat::Png || !format))
-    format = byName;
+  else if (!format || !io::extensionMismatch(*format, r.output).empty()) format = io::formatFromFileName(r.output);
   if (!r.printPreset && !r.listPresets) {
     if (r.output.empty()) throw UsageError("render needs an output file: -o FILE (see --help)");
-    if (!format) throw UsageError("cannot tell the format from " + quoted(r.output) + "; give --format");
+    if (!format)
+      throw UsageError("cannot tell the format from " + quoted(r.output) + "; give --format");
+    if (const std::string e = io::extensionMismatch(*format, r.output); !e.empty()) throw UsageError(e);
   }
   r.settings.format = format.value_or(io::ExportFormat::Png);
   if (std::string e = io::exportFormatError(r.settings.format, preset.display); !e.empty())

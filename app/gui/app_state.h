@@ -201,7 +201,7 @@ struct Status {
 struct ExportPanelState {
   views::MapDisplay display{};      // the view exported (views/map_views.h); its octave in [0, params.octaves - 1]
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
-  int format = 0;                   // io::ExportFormat: 0 png, 1 png16, 2 r16, 3 f32, 4 exr, 5 glb, 6 obj
+  int format = 0;                   // an io::ExportFormat (io/export_formats.h's table order); the path ends in its extension
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
   bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination

@@ -197,34 +197,6 @@ void freeFieldMemory(float* memory, std::size_t count) noexcept {
   ::operator delete(memory, std::align_val_t{kHugePage});
 }
 
-std::string_view exportFormatName(ExportFormat format) {
-  switch (format) {
-    case ExportFormat::Png: return "png";
-    case ExportFormat::Png16: return "png16";
-    case ExportFormat::R16: return "r16";
-    case ExportFormat::F32: return "f32";
-    case ExportFormat::Exr: return "exr";
-    case ExportFormat::Classes: return "classes";
-    case ExportFormat::Glb: return "glb";
-    case ExportFormat::Obj: return "obj";
-  }
-  return "png";
-}
-
-bool isMeshFormat(ExportFormat format) {
-  switch (format) {
-    case ExportFormat::Glb:
-    case ExportFormat::Obj: return true;
-    case ExportFormat::Png:
-    case ExportFormat::Png16:
-    case ExportFormat::R16:
-    case ExportFormat::F32:
-    case ExportFormat::Exr:
-    case ExportFormat::Classes: return false;
-  }
-  return false;
-}
-
 std::string exportSizeError(ExportFormat format, int width, int height) {
   if (isMeshFormat(format)) return meshSizeError(Surface{width, height});
   if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
@@ -232,20 +204,6 @@ std::string exportSizeError(ExportFormat format, int width, int height) {
   return {};
 }
 
-std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
-  for (ExportFormat f : kAllExportFormats)
-    if (exportFormatName(f) == name) return f;
-  return std::nullopt;
-}
-
-std::string exportFormatNamesList() {
-  std::string out;
-  for (std::size_t i = 0; i < kAllExportFormats.size(); ++i) {
-    out += i == 0 ? "" : i + 1 == kAllExportFormats.size() ? " or " : ", ";
-    out += exportFormatName(kAllExportFormats[i]);
-  }
-  return out;
-}
 
 std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
   switch (format) {

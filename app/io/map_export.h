@@ -54,25 +54,10 @@
 
 #include "core/colour.h"
 #include "core/field.h"
+#include "export_formats.h"
 #include "preset.h"
 
 namespace noisescope::io {
-
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj };
-
-inline constexpr std::array<ExportFormat, 8> kAllExportFormats = {
-    ExportFormat::Png, ExportFormat::Png16,   ExportFormat::R16, ExportFormat::F32,
-    ExportFormat::Exr, ExportFormat::Classes, ExportFormat::Glb, ExportFormat::Obj};
-
-// "png", "png16", "r16", "f32", "exr", "classes", "glb", "obj", and back.
-std::string_view exportFormatName(ExportFormat format);
-std::optional<ExportFormat> exportFormatFromName(std::string_view name);
-
-// "png, png16, r16, f32, exr, classes, glb or obj", for messages.
-std::string exportFormatNamesList();
-
-// Output: whether format writes a mesh (Glb, Obj) rather than an image.
-bool isMeshFormat(ExportFormat format);
 
 // Empty when width x height suits format (1..16384 per side; a mesh
 // 2..4096), else one sentence.

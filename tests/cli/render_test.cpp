@@ -658,7 +658,28 @@ struct BadCall {
   std::string message;  // the whole line after "noisescope render: "
 };
 
+// A file's name says its format: a name without an extension takes --format,
+// and --from's format gives way to the one a new name says.
+TEST_F(Render, TheFileNameAndTheFormatAgree) {
+  const Result bare = render({"--size", "8x8", "--format", "r16", "-o", file("heights")});
+  ASSERT_EQ(bare.code, 0) << bare.err;
+  EXPECT_EQ(fs::file_size(file("heights")), 8u * 8u * 2u);
+  ASSERT_EQ(render({"--size", "8x8", "--format", "png16", "-o", file("h.png")}).code, 0);
+  const Result keep = render({"--from", file("h.png"), "-o", file("again.png")});
+  ASSERT_EQ(keep.code, 0) << keep.err;
+  EXPECT_EQ(io::settingsFromPng(file("again.png")).format, io::ExportFormat::Png16);
+  const Result mesh = render({"--from", file("h.png"), "-o", file("h.glb")});
+  ASSERT_EQ(mesh.code, 0) << mesh.err;
+  EXPECT_NE(mesh.out.find("glb"), std::string::npos) << mesh.out;
+}
+
 TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
+  const auto quotedFile = [&](const char* name) {
+    std::string q = "'";
+    q += file(name);
+    q += "'";
+    return q;
+  };
   std::ofstream(file("bad.json")) << "{\"noisescope_preset\": 1,\n  \"octaves\": 40\n}\n";
   std::ofstream(file("cut.json")) << "{\"noisescope_preset\": 1,\n  \"octaves\": ";
   std::ofstream(file("typo.json")) << "{\"noisescope_preset\": 1, \"sed\": 3}";
@@ -688,6 +709,15 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--octaves", "0", "-o", o}, 2, "--octaves must be in [1, 16], got '0'"},
       {{"--size", "8x8"}, 2, "render needs an output file: -o FILE (see --help)"},
       {{"-o", file("out.dat")}, 2, "cannot tell the format from '" + file("out.dat") + "'; give --format"},
+      {{"--format", "png16", "-o", file("x.glb")}, 2,
+       quotedFile("x.glb") + " ends in .glb, but png16 (PNG, 16-bit heightmap) is written as .png (name it so, or "
+       "give the format its name says)"},
+      {{"--format", "glb", "-o", file("x.PNG")}, 2,
+       quotedFile("x.PNG") + " ends in .PNG, but glb (mesh, binary glTF (.glb)) is written as .glb (name it so, or "
+       "give the format its name says)"},
+      {{"--format", "r16", "-o", file("x.dat")}, 2,
+       quotedFile("x.dat") + " ends in .dat, but r16 (RAW r16 (+ .json)) is written as .r16 (name it so, or give the "
+       "format its name says)"},
       {{"--colour", "red", "-o", o}, 2, "unknown option '--colour' for render (see --help)"},
       {{"--persistance", "0.3", "-o", o}, 2, "unknown option '--persistance' for render (did you mean --persistence?)"},
       {{"--octave", "3", "-o", o}, 2, "unknown option '--octave' for render (did you mean --octaves?)"},

@@ -22,6 +22,8 @@ race when several start at once (other tests, other users of the machine).
   octaves16   at 16 octaves every tile's f and a labels fit the tile, and exactly the
               tiles whose cells are smaller than a pixel say so
   loadpng     the preset panel's Load takes a PNG that `render` wrote and applies its settings
+  exportname  the Export panel's file name follows its format (picked, or loaded from a
+              PNG's settings); a typed name that says another format is refused
   status      F12 names its file with an absolute path, as Export does; an error in
               the status line fades after 20 s
   overwrite   Save and Export follow one rule: an existing file is refused, named, and
@@ -469,6 +471,44 @@ def scenario_loadpng(app, tool, work):
         fail("the PNG's seed and octaves were not applied")
     if [round(t, 4) for t in meta["thresholds"]] != [0.3, 0.5, 0.8]:
         fail("the PNG's thresholds were not applied")
+
+
+def scenario_exportname(app, tool, work):
+    """The Export panel's file name says its format, however the format was
+    chosen: picked in the list, or set by a PNG's settings loaded; a name
+    typed that says another format is refused in the status line."""
+    os.chdir(work)  # the panel's default destination is relative: noisescope.png
+    heights = os.path.join(work, "heights.png")
+    result = subprocess.run([app, "render", "--seed", "12", "--format", "png16", "--size", "64x48", "-o", heights],
+                            capture_output=True, text=True, timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("render failed: " + result.stderr)
+    ex = Explorer(app, work)
+    ex.click(ex.reveal("export.header", "export"))
+    ex.click(ex.reveal("export.format", "format"))
+    ex.click(ex.marks("list")["export.format.6"]["rect"])  # binary glTF
+    ex.click(ex.reveal("preset.header", "presets"))
+    ex.type_into(ex.reveal("preset.file", "preset-file"), heights)
+    ex.click(ex.reveal("preset.load", "load"))
+    ex.click(ex.reveal("export.start", "start"))
+    written = os.path.join(work, "noisescope.png")
+    wait_until("the exported file", lambda: os.path.exists(written))
+    ex.type_into(ex.reveal("export.file", "file"), "mismatch.obj")
+    ex.click(ex.reveal("export.start", "start-again"))
+    refused = ex.meta("refused")
+    ex.close()
+    print("files:", sorted(os.listdir(work)), "status:", refused["status"])
+    if os.path.exists(os.path.join(work, "noisescope.glb")):
+        fail("a PNG's settings loaded left the glb name: noisescope.glb was written")
+    meta = png_metadata(written)
+    if meta["format"] != "png16":
+        fail("the export after loading a png16 PNG wrote %s, not png16" % meta["format"])
+    with open(written, "rb") as f:
+        if f.read(8) != b"\x89PNG\r\n\x1a\n":
+            fail(written + " is not a PNG")
+    if os.path.exists(os.path.join(work, "mismatch.obj")) or not refused["statusIsError"] or \
+            "ends in .obj, but png16" not in refused["status"]:
+        fail("a name saying .obj for a 16-bit PNG was not refused in the status line: %r" % refused["status"])
 
 
 def scenario_status(app, tool, work):

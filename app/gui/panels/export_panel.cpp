@@ -22,29 +22,6 @@ namespace noisescope::gui {
 
 namespace {
 
-// In io::ExportFormat order.
-constexpr const char* kFormatNames[] = {"PNG, coloured view", "PNG, 16-bit heightmap", "RAW r16 (+ .json)",
-                                        "RAW float32 (+ .json)", "OpenEXR float32",
-                                        "PNG, biome class numbers (biome view)", "mesh, binary glTF (.glb)",
-                                        "mesh, Wavefront OBJ"};
-constexpr const char* kExtensions[] = {".png", ".png", ".r16", ".f32", ".exr", ".png", ".glb", ".obj"};
-static_assert(std::size(kFormatNames) == io::kAllExportFormats.size() &&
-              std::size(kExtensions) == io::kAllExportFormats.size());
-
-// Keeps the destination's extension in step with the chosen format.
-void matchExtension(std::array<char, 1024>& path, int format) {
-  std::string p = path.data();
-  for (const char* ext : {".png", ".r16", ".f32", ".exr", ".glb", ".obj"}) {
-    const std::string e = ext;
-    if (p.size() > e.size() && p.compare(p.size() - e.size(), e.size(), e) == 0) {
-      p.resize(p.size() - e.size());
-      break;
-    }
-  }
-  p += kExtensions[format];
-  if (p.size() < path.size()) std::copy(p.c_str(), p.c_str() + p.size() + 1, path.begin());
-}
-
 void announceOutcome(AppState& state) {
   ExportPanelState& e = state.exporting;
   if (e.announced || !e.job || !e.job->finished()) return;
@@ -65,6 +42,10 @@ void startExport(AppState& state) {
   std::error_code ec;
   const std::filesystem::path absolute = std::filesystem::absolute(e.path.data(), ec);
   const std::string path = ec ? std::string(e.path.data()) : absolute.lexically_normal().string();
+  if (const std::string wrong = io::extensionMismatch(static_cast<io::ExportFormat>(e.format), path); !wrong.empty()) {
+    setStatusLine(state.status, wrong, true);
+    return;
+  }
   if (!mayWrite(state, path)) return;
   e.job = std::make_shared<io::ExportJob>(exportSettingsOf(state), path, e.overwrite);
   e.announced = false;
@@ -106,28 +87,28 @@ void drawSettings(AppState& state) {
     if (ImGui::SmallButton(s.label)) e.size[0] = e.size[1] = s.side;
     markLastItem(state, s.mark);
   }
-  ImGui::TextDisabled("needs %.0f MiB of memory while it runs",
-                      4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20));
+  const double memoryMiB = 4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20);
+  if (const auto bytes = io::exportFileBytes(static_cast<io::ExportFormat>(e.format), e.size[0], e.size[1]))
+    ImGui::TextDisabled("writes %.0f MiB; needs %.0f MiB of memory", *bytes / (1 << 20), memoryMiB);
+  else
+    ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
   constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2", "export.format.3",
                                           "export.format.4", "export.format.5", "export.format.6", "export.format.7"};
-  static_assert(IM_ARRAYSIZE(kFormatMarks) == IM_ARRAYSIZE(kFormatNames));
-  const bool listed = ImGui::BeginCombo("format##export", kFormatNames[std::clamp(e.format, 0, IM_ARRAYSIZE(kFormatNames) - 1)]);
+  static_assert(std::size(kFormatMarks) == io::kExportFormats.size());
+  const io::ExportFormatInfo& chosen = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
+  const bool listed = ImGui::BeginCombo("format##export", chosen.label.data());
   markLastItem(state, "export.format");
   if (listed) {
-    for (int f = 0; f < IM_ARRAYSIZE(kFormatNames); ++f) {
-      if (ImGui::Selectable(kFormatNames[f], f == e.format) && f != e.format) {
-        e.format = f;
-        matchExtension(e.path, e.format);
-      }
+    for (int f = 0; f < static_cast<int>(io::kExportFormats.size()); ++f) {
+      if (ImGui::Selectable(io::kExportFormats[f].label.data(), f == e.format) && f != e.format)
+        chooseExportFormat(state, f);
       markLastItem(state, kFormatMarks[f]);
     }
     ImGui::EndCombo();
   }
-  const bool sixteenBit = e.format == static_cast<int>(io::ExportFormat::Png16) ||
-                          e.format == static_cast<int>(io::ExportFormat::R16);
-  if (sixteenBit) {
+  if (chosen.sixteenBit) {
     ImGui::Checkbox("stretch to 0..65535", &e.stretch);
     hint("Map the measured min..max to 0..65535 instead of 0..1.");
   }
@@ -135,11 +116,19 @@ void drawSettings(AppState& state) {
     heightScaleSlider(state, "export.heightScale", "height scale##export");
   }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
+  markLastItem(state, "export.file");
   replaceCheckbox(state, "replace an existing file##export", "export.replace");
   ImGui::PopItemWidth();
 }
 
 }  // namespace
+
+void chooseExportFormat(AppState& state, int format) {
+  ExportPanelState& e = state.exporting;
+  e.format = static_cast<int>(io::exportFormatInfo(static_cast<io::ExportFormat>(format)).format);
+  const std::string p = io::withFormatExtension(e.path.data(), static_cast<io::ExportFormat>(e.format));
+  if (p.size() < e.path.size()) std::copy(p.c_str(), p.c_str() + p.size() + 1, e.path.begin());
+}
 
 io::ExportSettings exportSettingsOf(const AppState& state) {
   const ExportPanelState& e = state.exporting;

@@ -27,6 +27,10 @@ void drawExportFramePanel(AppState& state);   // over the main maps while Export
 // The export panel's settings as the exporter takes them: what Export renders
 // and what drawExportFramePanel outlines (export_panel.cpp).
 io::ExportSettings exportSettingsOf(const AppState& state);
+// Sets the Export panel's format (an io::ExportFormat as int) and puts that
+// format's extension on its file name: every way a format is chosen (the
+// list, a PNG's settings loaded) keeps the name saying the format.
+void chooseExportFormat(AppState& state, int format);
 void drawTeachingPanel(AppState& state);      // the pinned point, the explained octave, which teaching panels are open
 void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (core/breakdown.h)
 void drawFadeCurvesPanel(AppState& state);    // window: the three fades, their slopes and curvatures

@@ -69,7 +69,7 @@ void loadFile(AppState& state, const std::string& path) {
     apply(state, s.preset, path);
     state.exporting.size[0] = s.width;
     state.exporting.size[1] = s.height;
-    state.exporting.format = static_cast<int>(s.format);
+    chooseExportFormat(state, static_cast<int>(s.format));
     state.exporting.stretch = s.stretch;
   } catch (const std::exception& error) {
     setStatus(state, error.what(), true);

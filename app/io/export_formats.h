@@ -1,0 +1,82 @@
+// export_formats.h — the one table of export formats: each format's name on
+// the command line and in metadata, its label in the Export panel, the file
+// name extension it is written under, and what it holds.
+//
+// The command line (render --format, the format guessed from -o), the Export
+// panel's list, explorer.json and the metadata all read this table; a new
+// format is one row here and one writer in map_export.cpp.
+//
+// A file's name and its format agree: extensionMismatch says so in one
+// sentence where they do not (render refuses; the Export panel renames).
+// Extensions compare without case (MAP.PNG is as common as map.png).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace noisescope::io {
+
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj };
+
+struct ExportFormatInfo {
+  ExportFormat format;
+  std::string_view name;       // --format and metadata: "png16"
+  std::string_view label;      // the Export panel's list: "PNG, 16-bit heightmap"
+  std::string_view extension;  // the file name's ending, lower case: ".png"
+  bool mesh;                   // a vertex grid (2..4096 per side), not an image
+  bool sixteenBit;             // samples 0..65535 of a range (the stretch choice applies)
+};
+
+// In ExportFormat order: kExportFormats[int(f)].format == f.
+inline constexpr std::array<ExportFormatInfo, 8> kExportFormats = {{
+    {ExportFormat::Png, "png", "PNG, coloured view", ".png", false, false},
+    {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", false, true},
+    {ExportFormat::R16, "r16", "RAW r16 (+ .json)", ".r16", false, true},
+    {ExportFormat::F32, "f32", "RAW float32 (+ .json)", ".f32", false, false},
+    {ExportFormat::Exr, "exr", "OpenEXR float32", ".exr", false, false},
+    {ExportFormat::Classes, "classes", "PNG, biome class numbers (biome view)", ".png", false, false},
+    {ExportFormat::Glb, "glb", "mesh, binary glTF (.glb)", ".glb", true, false},
+    {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", true, false},
+}};
+
+inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {
+  std::array<ExportFormat, kExportFormats.size()> all{};
+  for (std::size_t i = 0; i < all.size(); ++i) all[i] = kExportFormats[i].format;
+  return all;
+}();
+
+// The format's row. Total: every ExportFormat has one.
+const ExportFormatInfo& exportFormatInfo(ExportFormat format);
+
+// "png", "png16", ... and back (nullopt for any other word).
+std::string_view exportFormatName(ExportFormat format);
+std::optional<ExportFormat> exportFormatFromName(std::string_view name);
+
+// "png, png16, r16, f32, exr, classes, glb or obj", for messages.
+std::string exportFormatNamesList();
+
+// Output: whether format writes a mesh (Glb, Obj) rather than an image.
+bool isMeshFormat(ExportFormat format);
+
+// The format a file name implies by its extension: the first row with that
+// extension (.png is Png, the coloured view); nullopt for an unknown one.
+std::optional<ExportFormat> formatFromFileName(std::string_view path);
+
+// Empty when path ends in format's extension or has no extension at all
+// ("heights"), else one sentence naming both ("'x.glb' ends in .glb, but
+// png16 (PNG, 16-bit heightmap) is written as .png ...").
+std::string extensionMismatch(ExportFormat format, std::string_view path);
+
+// path with its known export extension (any case) replaced by format's, or
+// format's appended where it has none of them: "map.glb" -> "map.png".
+std::string withFormatExtension(std::string_view path, ExportFormat format);
+
+// The size of the file an export writes where it does not depend on the
+// values (RAW formats and the glb mesh, in bytes, sidecar not counted);
+// nullopt for compressed or text formats, whose size depends on the data.
+std::optional<double> exportFileBytes(ExportFormat format, int width, int height);
+
+}  // namespace noisescope::io
