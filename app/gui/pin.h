@@ -3,7 +3,9 @@
 // updatePin: a click on a main map (press and release without dragging) or
 // the key P while the mouse is over one pins the centre of the main map's
 // pixel under the mouse; the clicked map's noise becomes the pin's. Call once
-// per frame after the views are drawn (they set state.hover).
+// per frame after the views are drawn (they set state.hover). Esc (outside a
+// text field or popup), a right-click on a main map and a double-click there
+// (which resets the view) take the pin away; the double-click pins nothing.
 // drawPinMarkers: a ring on both main maps where the pin is, following pans
 // and zooms; nothing when no pin or outside the maps.
 #pragma once

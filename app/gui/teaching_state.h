@@ -76,6 +76,7 @@ struct SpectrumData {
 
 struct TeachingState {
   PinnedPoint pin{};
+  bool pinSkipRelease = false;  // the release that ends a double-click pins nothing (it reset the view)
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]
   TeachingPanels show{};
   CrossSectionData crossSection{};

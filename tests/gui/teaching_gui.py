@@ -24,6 +24,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
            the caption under it or the header above), the caption is under the
            drawing, every corner's row of numbers is inside the panel, and the
            panel ends just under its last line
+  pinclear  a pin comes off with Esc, with a right-click on a map, and with the
+           double-click that resets the view (its clicks pin nothing): the
+           metadata has no pin and the maps show no ring
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -111,6 +114,64 @@ def scenario_explain(app, tool, work):
     third = check_explained(ex.screenshot("key-p"), "gradient", 2)
     if third["position"] == second["position"]:
         de.fail("P over the gradient map did not move the pin")
+    ex.close()
+
+
+def maps_of(shot, meta):
+    """The RGB bytes of the two main maps in a screenshot."""
+    m = meta["marks"]
+    return region(shot, m["map.value"]["rect"]) + region(shot, m["map.gradient"]["rect"])
+
+
+def scenario_pinclear(app, work):
+    """A pin comes off as a user expects: Esc, a right-click on a map, and a
+    double-click (which resets the view) each leave no pin, in the metadata
+    and on screen (the maps are the unpinned maps again, pixel for pixel);
+    the double-click's own clicks pin nothing."""
+    ex = de.Explorer(app, work, args=["--fresh"])
+    first = ex.screenshot("start")
+    start = de.png_metadata(first)
+    bare = maps_of(first, start)
+    x, y, w, h = start["marks"]["map.value"]["rect"]
+    spot = (x + w * 0.37, y + h * 0.61)
+
+    def pin(name):
+        ex.move(*spot)
+        de.xdo("click", 1)
+        time.sleep(0.3)
+        shot = ex.screenshot(name)
+        meta = de.png_metadata(shot)
+        if not meta["teaching"]["pin"]["active"] or maps_of(shot, meta) == bare:
+            de.fail("%s: a click on the value map did not pin a ring on the maps" % name)
+        return meta
+
+    def unpinned(name):
+        shot = ex.screenshot(name)
+        meta = de.png_metadata(shot)
+        print("%s: pin %r" % (name, meta["teaching"]["pin"]))
+        if meta["teaching"]["pin"]["active"]:
+            de.fail("%s left the pin" % name)
+        if meta["view"] == start["view"] and maps_of(shot, meta) != bare:
+            de.fail("%s: the maps still differ from the unpinned maps" % name)
+        return meta
+
+    pin("pinned")
+    de.xdo("key", "Escape")
+    time.sleep(0.3)
+    unpinned("escape")
+    pin("pinned-again")
+    ex.move(*spot)
+    de.xdo("click", 3)
+    time.sleep(0.3)
+    unpinned("right-click")
+    pinned = pin("pinned-third")
+    ex.drag(spot, (spot[0] + 40, spot[1] + 25))  # off the default view first
+    if ex.meta("panned")["view"] == pinned["view"]:
+        de.fail("the drag did not pan")
+    ex.double_click(*spot)
+    reset = unpinned("double-click")
+    if reset["view"] != pinned["view"]:
+        de.fail("the double-click did not put the default view back: %r, expected %r" % (reset["view"], pinned["view"]))
     ex.close()
 
 
@@ -435,6 +496,7 @@ def main():
     de.scenario_teaching_lessons = scenario_lessons
     de.scenario_teaching_spectrum = scenario_spectrum
     de.scenario_teaching_explainfit = scenario_explainfit
+    de.scenario_teaching_pinclear = lambda app, tool, work: scenario_pinclear(app, work)
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 
