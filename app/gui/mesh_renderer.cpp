@@ -188,7 +188,7 @@ void MeshRenderer::colour(const FieldBuffer& mesh, const FieldBuffer* moisture, 
 
 MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours) {
   const ReliefState& r = state.relief;
-  return Look{r.camera, r.heightScale, state.light, r.water, r.imageWidth, r.imageHeight,
+  return Look{r.camera, static_cast<float>(state.heightScale), state.light, r.water, r.imageWidth, r.imageHeight,
               state.thresholds.t1, field, colours};
 }
 
@@ -277,7 +277,7 @@ void MeshRenderer::draw(const AppState& state) {
     indexGridWidth_ = gridWidth_, indexGridHeight_ = gridHeight_;
   }
   const GLuint p = program_.id();
-  const float zScale = r.heightScale;
+  const float zScale = static_cast<float>(state.heightScale);
   const float aspect = static_cast<float>(r.imageWidth) / static_cast<float>(r.imageHeight);
   // The camera turns about the middle of the terrain's height range.
   const std::array<float, 16> matrix = viewProjection(r.camera, aspect, Vec3{0.0f, 0.0f, 0.5f * zScale});

@@ -3,8 +3,8 @@
 //
 // The panel shows the elevation of one noise as a lit mesh over the main
 // maps' extent: a grid of vertices (the longer side gridSide, the maps'
-// aspect) displaced by heightScale map widths per unit of field value (as
-// core/relief.h and the mesh export measure it), coloured as core/colour.h colours the value, with a water
+// aspect) displaced by the one height scale (AppState::heightScale: map
+// widths per unit of field value, as the relief view and the mesh export use it), coloured as core/colour.h colours the value, with a water
 // plane at t1. World units are map widths: x east (right on the map), y
 // north (up on the map), z up; the mesh is centred on the origin.
 #pragma once
@@ -19,7 +19,6 @@ namespace noisescope::gui {
 
 inline constexpr int kReliefGridMin = 16;
 inline constexpr int kReliefGridMax = 512;
-inline constexpr float kReliefHeightScaleMax = 1.0f;  // the slider's end, map widths per unit of value
 inline constexpr float kReliefPitchMin = 5.0f;     // degrees above the horizon
 inline constexpr float kReliefPitchMax = 90.0f;    // straight down
 inline constexpr float kReliefZoomMin = 0.25f;
@@ -58,7 +57,6 @@ struct ReliefState {
   NoiseKind noise = NoiseKind::Gradient;  // which noise's elevation is shown
   ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/colour.h), a meshColouring
   int gridSide = 256;                     // vertices along the longer side, [16, 512]
-  float heightScale = 0.25f;              // map widths per unit of field value, [0, 1]; 0 is flat
   bool water = true;                      // a translucent plane at t1 (not drawn at height scale 0)
   bool spin = false;                      // turn the camera by itself (a turntable)
   ReliefCamera camera{};

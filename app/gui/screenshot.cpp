@@ -119,7 +119,7 @@ json reliefJson(const AppState& state) {
               {"noise", noiseKindName(r.noise)},
               {"colour", colourModeName(r.colour)},
               {"grid", json::array({state.sizes.meshWidth, state.sizes.meshHeight})},
-              {"heightScale", r.heightScale},
+              {"heightScale", state.heightScale},
               {"light", json::array({state.light.azimuth, state.light.altitude})},
               {"camera", {{"yaw", r.camera.yaw}, {"pitch", r.camera.pitch}, {"zoom", r.camera.zoom}}},
               {"image", json::array({r.imageWidth, r.imageHeight})},

@@ -25,6 +25,8 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
   heightrange the export panel's mesh height slider, dragged past its right end,
            reaches core's kHeightScaleMax (10, as the command line accepts),
            and the relief view is shaded with it
+  oneheight the 3D panel's height is the relief view's and the mesh export's:
+           typed 0.3 there, the relief view's preset and an exported glb say 0.3
   biomes   the panel's "biome" colouring, flat from the top with the light
            straight down, is `noisescope render --view biome` of the map it
            shows (within two levels for 90% of the pixels, as flat)
@@ -36,7 +38,9 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
 The scaffolding (Xvfb, the window, F12 screenshots with metadata) is
 drive_explorer.py's; the PNG decoding is teaching_gui.py's.
 """
+import json
 import os
+import struct
 import sys
 import time
 
@@ -287,6 +291,42 @@ def scenario_heightrange(app, tool, work):
         de.fail("the export panel's height slider ends at %r, not at the command line's 10" % scale)
 
 
+def scenario_oneheight(app, tool, work):
+    """The 3D panel shows the mesh the export writes: one height scale. A
+    height typed into the 3D panel is the relief view's and the exported
+    glb's (its metadata and its tallest vertex)."""
+    os.chdir(work)
+    ex = de.Explorer(app, work, args=["--fresh", "--3d"])
+    start = ex.meta("start")
+    first = start["marks"]["band.relief"]["preset"]["height-scale"]
+    if start["relief"]["heightScale"] != first:
+        de.fail("at start the 3D panel's height is %r, the relief view's and export's %r"
+                % (start["relief"]["heightScale"], first))
+    shot = step(ex, "height", lambda: ex.type_into(start["marks"]["relief.height"]["rect"], "0.3"),
+                lambda r: r["heightScale"] == 0.3)
+    exported = shot["marks"]["band.relief"]["preset"]["height-scale"]
+    print("3D panel height 0.3: relief view and export %r (at start both %r)" % (exported, first))
+    if exported != 0.3:
+        de.fail("the 3D panel's height 0.3 left the export's height scale at %r" % exported)
+    ex.click(ex.reveal("export.header", "header"))
+    ex.click(ex.reveal("export.format", "format"))
+    ex.click(ex.marks("list")["export.format.6"]["rect"])  # binary glTF
+    ex.click(ex.reveal("export.size1024", "size"))
+    ex.click(ex.reveal("export.start", "start"))
+    glb = os.path.join(work, "noisescope.glb")
+    de.wait_until("the exported glb", lambda: os.path.exists(glb))
+    ex.close()
+    with open(glb, "rb") as f:
+        data = f.read()
+    length = struct.unpack("<I", data[12:16])[0]
+    gltf = json.loads(data[20:20 + length])
+    recorded = gltf["nodes"][0]["extras"]["noisescope"]["preset"]["height-scale"]
+    top = gltf["accessors"][0]["max"][1]
+    print("glb: height-scale %r, tallest vertex %.4f map widths" % (recorded, top))
+    if recorded != 0.3 or not 0 < top <= 0.3:
+        de.fail("the glb was written with height scale %r (tallest vertex %r), not the panel's 0.3" % (recorded, top))
+
+
 def scenario_biomes(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
     start = ex.meta("start")
@@ -379,7 +419,8 @@ def main():
         sys.exit(2)
     scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[-1])
     tool = os.path.abspath(sys.argv[3]) if len(sys.argv) == 5 else ""
-    for name in ("render", "wide", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "fps"):
+    for name in ("render", "wide", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "oneheight",
+                 "fps"):
         setattr(de, "scenario_relief_" + name, globals()["scenario_" + name])
     sys.argv = [sys.argv[0], "relief_" + scenario, app, tool, work]
     de.main()

@@ -73,9 +73,8 @@ void drawControls(AppState& state) {
   hint("A translucent plane at the water threshold t1 (not drawn while the height scale is 0).");
 
   ImGui::PushItemWidth(ui(150.0f));
-  ImGui::SliderFloat("height##relief", &r.heightScale, 0.0f, kReliefHeightScaleMax, "%.3f", ImGuiSliderFlags_AlwaysClamp);
-  markLastItem(state, "relief.height");
-  hint("Map widths per unit of field value; 0 is flat.");
+  // The one height scale: the relief view's slopes and the mesh export use it too.
+  heightScaleSlider(state, "relief.height", "height##relief");
   ImGui::SameLine();
   lightSliders(state, "relief");  // the relief view's light: one light for both
   ImGui::PopItemWidth();

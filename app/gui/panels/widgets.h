@@ -84,9 +84,9 @@ bool slider(AppState& state, const char* markName, const char* label, ImGuiDataT
 // The relief view and the 3D panel share the light. True when either changed.
 bool lightSliders(AppState& state, const char* prefix);
 
-// The height scale of the relief view and mesh exports (state.heightScale)
-// over core's whole range [kHeightScaleMin, kHeightScaleMax], logarithmic,
-// marked `markName`. True when it changed.
+// The one height scale (state.heightScale) of the relief view, the 3D panel
+// and mesh exports, over core's whole range [kHeightScaleMin,
+// kHeightScaleMax], logarithmic, marked `markName`. True when it changed.
 bool heightScaleSlider(AppState& state, const char* markName, const char* label);
 
 // The one rule of Save and Export for an existing file: it is replaced only
