@@ -16,16 +16,26 @@ double blendedCorner(NoiseKind kind, const CornerStep& corner) {
   return corner.value;
 }
 
-OctaveSteps noiseSteps(NoiseKind kind, Fade fade, double x, double y, std::int32_t seed,
-                       const std::optional<std::array<double, 4>>& cornerValues) {
+namespace {
+
+OctaveSteps stepsOf(NoiseKind kind, Fade fade, double x, double y, std::int32_t seed,
+                    const std::optional<std::array<double, 4>>& cornerValues, detail::CellRule rule) {
   OctaveSteps s;
   switch (kind) {
     case NoiseKind::Value:
-      detail::noiseComputation<NoiseKind::Value>(fade, x, y, seed, s, cornerValues ? &*cornerValues : nullptr);
+      detail::noiseComputation<NoiseKind::Value>(fade, x, y, seed, s, cornerValues ? &*cornerValues : nullptr,
+                                                 rule);
       break;
-    case NoiseKind::Gradient: detail::noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, s); break;
+    case NoiseKind::Gradient: detail::noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, s, nullptr, rule); break;
   }
   return s;
+}
+
+}  // namespace
+
+OctaveSteps noiseSteps(NoiseKind kind, Fade fade, double x, double y, std::int32_t seed,
+                       const std::optional<std::array<double, 4>>& cornerValues) {
+  return stepsOf(kind, fade, x, y, seed, cornerValues, detail::CellRule::Floor);
 }
 
 OctaveSteps octaveSteps(const NoiseParams& p, int octave, double x, double y,
@@ -33,7 +43,7 @@ OctaveSteps octaveSteps(const NoiseParams& p, int octave, double x, double y,
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);
   const double f = octaveFrequency(c, o);
-  OctaveSteps s = noiseSteps(c.noise, c.fade, x * f, y * f, octaveSeedOf(c, c.seed, o), cornerValues);
+  OctaveSteps s = stepsOf(c.noise, c.fade, x * f, y * f, octaveSeedOf(c, c.seed, o), cornerValues, detail::cellRuleOf(c));
   s.octave = o;
   s.frequency = f;
   s.weight = octaveWeight(c, o);

@@ -6,6 +6,8 @@
 //   cellOf(x, y)   the cell (ix, iy) = (floor x, floor y) of the sane point and
 //                  the fraction inside it, fx = x - ix and fy = y - iy, both in
 //                  [0, 1). Computed in double precision.
+//   castCellOf     the same with the cast mistake: toward zero, fractions in
+//                  (-1, 1).
 //
 // Why floor and not a cast: static_cast<int>(-0.5) is 0, the cell to the right
 // of the origin, and the fraction would come out as -0.5. floor gives -1 and a
@@ -43,6 +45,17 @@ inline Cell cellOf(double x, double y) {
   const double flx = std::floor(sx);
   const double fly = std::floor(sy);
   return Cell{static_cast<std::int32_t>(flx), static_cast<std::int32_t>(fly), sx - flx, sy - fly};
+}
+
+// The cast mistake (mistakes.h): the cell is static_cast<int>(x), toward
+// zero, so left of and above the origin the fraction is in (-1, 0]. The
+// fills' mistaken axis terms (mistake_axis.cpp) compute exactly this.
+inline Cell castCellOf(double x, double y) {
+  const double sx = sane(x);
+  const double sy = sane(y);
+  const auto ix = static_cast<std::int32_t>(sx);
+  const auto iy = static_cast<std::int32_t>(sy);
+  return Cell{ix, iy, sx - ix, sy - iy};
 }
 
 }  // namespace noisescope

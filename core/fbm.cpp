@@ -57,7 +57,7 @@ double octaveValue(const NoiseParams& p, int octave, double x, double y) {
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);
   const double f = octaveFrequency(c, o);
-  return sampleNoise(c.noise, x * f, y * f, octaveSeedOf(c, c.seed, o), c.fade);
+  return detail::plainNoise(c.noise, x * f, y * f, octaveSeedOf(c, c.seed, o), c.fade, detail::cellRuleOf(c));
 }
 
 double octaveContribution(const NoiseParams& p, int octave, double x, double y) {
@@ -71,13 +71,14 @@ namespace {
 template <NoiseKind Kind>
 double octaveSum(const NoiseParams& c, double x, double y) {
   detail::NoSteps none;
+  const detail::CellRule rule = detail::cellRuleOf(c);
   double sum = 0.0;
   double amplitude = 1.0;
   double frequency = 1.0;
   for (int o = 0; o < c.octaves; ++o) {
-    sum += amplitude *
-           detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency, octaveSeedOf(c, c.seed, o), none)
-               .noise;
+    sum += amplitude * detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency,
+                                                      octaveSeedOf(c, c.seed, o), none, nullptr, rule)
+                           .noise;
     frequency *= c.lacunarity;
     amplitude *= c.persistence;
   }

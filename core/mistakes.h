@@ -23,8 +23,11 @@
 // The cast and float mistakes live in the fills' axis terms (the cell and
 // fraction of each column and row), so they reach every field on the row
 // kernels; with one on, warped, tiled, timed and ridged fields take the
-// per-pixel kernels, which keep floor and double, as do the point
-// functions (fbm(), explain).
+// per-pixel kernels, which keep floor and double. The point functions of
+// plain fBm (fbm(), octaveValue(), breakdown.h's octaveSteps and
+// explainPoint, so `sample`, `explain` and the explorer's hover and explain
+// panel) make the shared-seed and cast mistakes as the maps do; the float
+// mistake they do not make: they keep double positions.
 //
 // Range: mistakesOn is a bool; mistakesText is "" when none is on.
 // Deterministic.

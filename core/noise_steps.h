@@ -3,8 +3,9 @@
 // (breakdown.h).
 //
 // What it computes
-//   noiseComputation<Kind>(fade, x, y, seed, record, cornerValues): DESIGN.md's
-//   value or gradient noise at (x, y) in lattice units, returned as the raw
+//   noiseComputation<Kind>(fade, x, y, seed, record, cornerValues, rule):
+//   DESIGN.md's value or gradient noise at (x, y) in lattice units (its cell
+//   by floor, or by the cast mistake's rule), returned as the raw
 //   blend and the noise. With `record` an OctaveSteps every step is written
 //   into it (the cell, fractions, fades, corners, blends); with NoSteps
 //   nothing is, and the compiler keeps only the arithmetic that makes the
@@ -14,6 +15,8 @@
 // Output ranges
 //   blend: value noise [0, 1] before the clamp, gradient noise
 //   [-sqrt(2)/2, sqrt(2)/2]; noise [0, 1]. Any double position (made sane).
+//   With the cast mistake's rule the fraction can be negative and the blend
+//   extrapolates past those ranges, unclamped, as the mistaken fills do.
 //   `cornerValues` (value noise only, may be null) replaces the four lattice
 //   values, as breakdown.h describes.
 #pragma once
@@ -34,6 +37,12 @@ namespace noisescope::detail {
 // Keeps no steps: the plain sample.
 struct NoSteps {};
 
+// How the cell of a position is found: floor (DESIGN.md), or the teaching
+// cast mistake (mistakes.h, coords.h's castCellOf).
+enum class CellRule { Floor, Cast };
+
+inline CellRule cellRuleOf(const NoiseParams& c) { return c.mistakeCast ? CellRule::Cast : CellRule::Floor; }
+
 struct NoiseResult {
   double blend;  // before scaling and clamping
   double noise;  // [0, 1]
@@ -48,9 +57,10 @@ inline double lerp(double a, double b, double t) { return a + (b - a) * t; }
 
 template <NoiseKind Kind, class Record>
 inline NoiseResult noiseComputation(Fade fade, double x, double y, std::int32_t seed, Record& record,
-                                    const std::array<double, 4>* cornerValues = nullptr) {
+                                    const std::array<double, 4>* cornerValues = nullptr,
+                                    CellRule rule = CellRule::Floor) {
   constexpr bool kKeep = std::is_same_v<Record, OctaveSteps>;
-  const Cell c = cellOf(x, y);
+  const Cell c = rule == CellRule::Floor ? cellOf(x, y) : castCellOf(x, y);
   const double u = applyFade(fade, c.fx);
   const double v = applyFade(fade, c.fy);
   // Corners in the order (i, j), (i+1, j), (i, j+1), (i+1, j+1).
@@ -87,12 +97,13 @@ inline NoiseResult noiseComputation(Fade fade, double x, double y, std::int32_t 
   if constexpr (Kind == NoiseKind::Value) {
     // a + (b - a) t can round a hair below a corner value of 0 (seed 0 at
     // (0, 0) gives -3e-16 just above it); the range is [0, 1] all the same.
-    noise = std::clamp(blend, 0.0, 1.0);
+    noise = rule == CellRule::Floor ? std::clamp(blend, 0.0, 1.0) : blend;
   } else {
     // At a cell centre whose four gradients all point one way, (sqrt(2)/2) *
     // sqrt(2) rounds to 1 + 2^-52, and the result to -1.1e-16 (seed 7, cell
     // (257, -18)); clamping removes that rounding and nothing else.
-    noise = std::clamp((blend * kSqrt2 + 1.0) * 0.5, 0.0, 1.0);
+    noise = (blend * kSqrt2 + 1.0) * 0.5;
+    if (rule == CellRule::Floor) noise = std::clamp(noise, 0.0, 1.0);
   }
   if constexpr (kKeep) {
     record.kind = Kind;
@@ -113,11 +124,13 @@ inline NoiseResult noiseComputation(Fade fade, double x, double y, std::int32_t 
 }
 
 // The plain sample of either kind. Output: [0, 1].
-inline double plainNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade) {
+inline double plainNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade,
+                         CellRule rule = CellRule::Floor) {
   NoSteps none;
   switch (kind) {
-    case NoiseKind::Value: return noiseComputation<NoiseKind::Value>(fade, x, y, seed, none).noise;
-    case NoiseKind::Gradient: return noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, none).noise;
+    case NoiseKind::Value: return noiseComputation<NoiseKind::Value>(fade, x, y, seed, none, nullptr, rule).noise;
+    case NoiseKind::Gradient:
+      return noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, none, nullptr, rule).noise;
   }
   return 0.0;
 }

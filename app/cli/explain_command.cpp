@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/breakdown.h"
+#include "core/mistakes.h"
 #include "options/map_options.h"
 
 namespace noisescope::cli {
@@ -146,14 +147,15 @@ void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
                s.top, s.bottom, s.noise, s.weight, s.contribution);
 }
 
-void printTextOctave(std::FILE* out, const OctaveSteps& s) {
+void printTextOctave(std::FILE* out, const OctaveSteps& s, bool cast) {
   const double b[4] = {blendedCorner(s.kind, s.corners[0]), blendedCorner(s.kind, s.corners[1]),
                        blendedCorner(s.kind, s.corners[2]), blendedCorner(s.kind, s.corners[3])};
   std::fprintf(out, "octave %d: frequency %.6g, seed %d, weight %.6g\n", s.octave, s.frequency, s.seed,
                s.weight);
   std::fprintf(out, "  position      (%.6g, %.6g)  the point times the frequency\n", s.positionX,
                s.positionY);
-  std::fprintf(out, "  cell          (i, j) = (%d, %d)  floor of the position\n", s.cell.ix, s.cell.iy);
+  std::fprintf(out, "  cell          (i, j) = (%d, %d)  %s of the position\n", s.cell.ix, s.cell.iy,
+               cast ? "cast (toward zero, the mistake)" : "floor");
   std::fprintf(out, "  fraction      fx = %.6g, fy = %.6g  position minus cell\n", s.cell.fx, s.cell.fy);
   std::fprintf(out, "  fade          u = %.6g, v = %.6g  (%s)\n", s.u, s.v, fadeFormula(s.fade).data());
   for (const CornerStep& c : s.corners) {
@@ -185,6 +187,7 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
                noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves,
                p.octaves == 1 ? "" : "s", p.lacunarity, p.persistence,
                p.normalize ? "normalised" : "not normalised");
+  if (mistakesOn(p)) std::fprintf(out, "teaching mistake on: %s\n", mistakesText(p).c_str());
   if (r.corners)
     std::fprintf(out, "teaching: every cell's lattice values replaced by %.6g, %.6g, %.6g, %.6g\n",
                  (*r.corners)[0], (*r.corners)[1], (*r.corners)[2], (*r.corners)[3]);
@@ -192,7 +195,7 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
                shortest(b.y).c_str());
   for (const OctaveSteps& s : shown) {
     std::fprintf(out, "\n");
-    printTextOctave(out, s);
+    printTextOctave(out, s, p.mistakeCast);
   }
   if (shown.size() == b.octaves.size())
     std::fprintf(out, "\nfbm = sum of the contributions = %.6g\n", b.fbm);

@@ -46,9 +46,11 @@ struct Entry {
   Apply apply;
 };
 
-// explain works in lattice units on one fBm: no frequency, no terrain step.
+// explain works in lattice units on one fBm: no frequency, no terrain step;
+// of the teaching mistakes, those the point functions make (mistakes.h).
 bool explainTakes(std::string_view param) {
-  for (std::string_view p : {"noise", "fade", "seed", "octaves", "lacunarity", "persistence", "normalize"})
+  for (std::string_view p : {"noise", "fade", "seed", "octaves", "lacunarity", "persistence", "normalize",
+                             "mistake-shared-seed", "mistake-cast"})
     if (param == p) return true;
   return false;
 }

@@ -4,10 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <vector>
 
+#include "core/breakdown.h"
 #include "core/fbm.h"
 #include "core/field.h"
 #include "core/noise.h"
@@ -96,6 +98,36 @@ TEST(Mistakes, CastChangesOnlyTheNegativeSide) {
     }
   EXPECT_GT(negativeDiffer, s.width * s.height / 4);
   EXPECT_GT(outside, 0);  // a negative fraction extrapolates the blend
+}
+
+// Every view of a field shows the same field: the point functions (sample,
+// explain, the hover) make the cast as the maps do, extrapolation included.
+TEST(Mistakes, ThePointFunctionsMakeTheCastAsTheMapsDo) {
+  // A negative fraction's fade weighs the corners by tens: the
+  // fill's float blend keeps 1e-6 of those terms, not of the result.
+  constexpr double kExtrapolated = 1e-5;
+  for (NoiseKind kind : {NoiseKind::Value, NoiseKind::Gradient}) {
+    NoiseParams p;
+    p.noise = kind;
+    p.mistakeCast = true;
+    const FieldSpec s = spec(0.0, 0.0);
+    const std::vector<float> field = renderField(p, s);
+    const std::vector<float> octave1 = renderField(p, FieldSpec{s.width, s.height, s.view, 1});
+    for (int py = 0; py < s.height; py += 3)
+      for (int px = 0; px < s.width; px += 3) {
+        const LatticePoint at = pixelToLattice(p, s, px, py);
+        const double value = fbm(p, at.x, at.y);  // extrapolated: the float blend's error grows with it
+        ASSERT_NEAR(field[static_cast<std::size_t>(py) * s.width + px], value, kExtrapolated * std::max(1.0, std::abs(value)))
+            << noiseKindName(kind) << " " << px << "," << py;
+        const OctaveSteps o = octaveSteps(p, 1, at.x, at.y);
+        ASSERT_EQ(o.cell.ix, static_cast<std::int32_t>(o.positionX));  // toward zero, not floor
+        ASSERT_NEAR(octave1[static_cast<std::size_t>(py) * s.width + px], o.noise, kExtrapolated * std::max(1.0, std::abs(o.noise)));
+      }
+    const PointBreakdown b = explainPoint(p, -0.3, -1.7);
+    EXPECT_EQ(b.fbm, fbm(p, -0.3, -1.7));
+    EXPECT_EQ(b.octaves[0].cell.ix, 0);  // floor would say -1
+    EXPECT_LT(b.octaves[0].cell.fx, 0.0);
+  }
 }
 
 TEST(Mistakes, FloatIsHarmlessNearTheOriginAndBlockyFarOut) {

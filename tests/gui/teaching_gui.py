@@ -24,6 +24,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
            the caption under it or the header above), the caption is under the
            drawing, every corner's row of numbers is inside the panel, and the
            panel ends just under its last line
+  mistakes  under lesson 14's shared seed and lesson 15's cast, the explain
+           panel at a pixel left of and above the origin is `noisescope
+           explain`'s with the same switch (the cast's cell, the shared seed)
   pinclear  a pin comes off with Esc, with a right-click on a map, and with the
            double-click that resets the view (its clicks pin nothing): the
            metadata has no pin and the maps show no ring
@@ -52,6 +55,9 @@ def explain_json(params, octave, x, y):
             "--persistence", repr(params["persistence"]), "--octave", str(octave)]
     if not params["normalize"]:
         args.append("--no-normalize")
+    for mistake in ("mistake-shared-seed", "mistake-cast"):  # the ones the point functions make
+        if params.get(mistake):
+            args.append("--" + mistake)
     result = subprocess.run(args + ["--", repr(x), repr(y)], capture_output=True, text=True)
     if result.returncode != 0:
         de.fail("explain failed: " + result.stderr)
@@ -115,6 +121,31 @@ def scenario_explain(app, tool, work):
     if third["position"] == second["position"]:
         de.fail("P over the gradient map did not move the pin")
     ex.close()
+
+
+def scenario_mistakes(app, work):
+    """Under a mistake switch every view shows the same field: in lesson 14
+    (octaves share a seed) and lesson 15 (cast instead of floor) the explain
+    panel's numbers at a pinned pixel, left of and above the origin, are
+    `noisescope explain`'s with the same switch, and its cell is the cast's."""
+    for lesson, switch in (("14-mistake-shared-seed", "mistake-shared-seed"), ("15-mistake-cast", "mistake-cast")):
+        ex = de.Explorer(app, work, args=["--fresh", "--lesson", lesson])
+        start = ex.marks(lesson + "-start")
+        ex.click(ex.reveal("teaching.explain", lesson + "-explain"))
+        x, y, w, h = start["map.value"]["rect"]
+        ex.move(x + w * 0.12 + 0.3, y + h * 0.78)  # clear of the Lessons and Explain panels
+        de.xdo("click", 1)
+        time.sleep(0.3)
+        shot = ex.screenshot(lesson + "-pinned")
+        ex.close()
+        meta = de.png_metadata(shot)
+        if not meta["params"].get(switch):
+            de.fail("%s: the switch %s is not on: %r" % (lesson, switch, meta["params"]))
+        explained = check_explained(shot, "value", meta["teaching"]["octave"])
+        if switch == "mistake-cast":
+            px = explained["position"][0]
+            if not px < 0 or explained["cell"][0] != int(px):
+                de.fail("%s: position %r has cell %r, not the cast's" % (lesson, px, explained["cell"]))
 
 
 def maps_of(shot, meta):
@@ -497,6 +528,7 @@ def main():
     de.scenario_teaching_spectrum = scenario_spectrum
     de.scenario_teaching_explainfit = scenario_explainfit
     de.scenario_teaching_pinclear = lambda app, tool, work: scenario_pinclear(app, work)
+    de.scenario_teaching_mistakes = lambda app, tool, work: scenario_mistakes(app, work)
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 

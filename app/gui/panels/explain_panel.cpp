@@ -102,18 +102,24 @@ void row(const char* step, const char* format, double a, double b = 0.0, double 
   ImGui::Text(format, a, b, c);
 }
 
-void drawSteps(AppState& state, const OctaveSteps& s, double baseFrequency, double fbmValue) {
+void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, double fbmValue) {
   if (!ImGui::BeginTable("steps", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
-  row("frequency", "%.6g cells per map width (x %.6g)", baseFrequency * s.frequency, s.frequency);
+  row("frequency", "%.6g cells per map width (x %.6g)", p.frequency * s.frequency, s.frequency);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("seed");
   ImGui::TableNextColumn();
-  ImGui::Text("%d (seed + 1013 x %d)", s.seed, s.octave);
+  // The seed the maps use: the mistake's shared seed when it is on (mistakes.h).
+  if (p.mistakeSharedSeed)
+    ImGui::Text("%d (the base seed: octaves share a seed, the mistake)", s.seed);
+  else
+    ImGui::Text("%d (seed + 1013 x %d)", s.seed, s.octave);
   row("position", "(%.6f, %.6f)", s.positionX, s.positionY);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("cell (i, j)");
   ImGui::TableNextColumn();
-  ImGui::Text("(%d, %d)  floor of the position", s.cell.ix, s.cell.iy);
+  ImGui::Text(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
+                            : "(%d, %d)  floor of the position",
+              s.cell.ix, s.cell.iy);
   row("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("faded");
@@ -194,16 +200,17 @@ void drawExplainPanel(AppState& state) {
   ImGui::EndGroup();
   ImGui::SameLine();
   ImGui::BeginGroup();
-  drawSteps(state, t.explained, p.frequency, t.explainedFbm);
+  drawSteps(state, t.explained, p, t.explainedFbm);
   ImGui::EndGroup();
   markLastItem(state, "explain.steps");
   ImGui::TextDisabled("The same on the command line:");
   ImGui::TextWrapped(
       "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence "
-      "%.17g%s "
+      "%.17g%s%s%s "
       "--octave %d -- %.17g %.17g",
       noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity, p.persistence,
-      p.normalize ? "" : " --no-normalize", t.octave, at.x, at.y);
+      p.normalize ? "" : " --no-normalize", p.mistakeSharedSeed ? " --mistake-shared-seed" : "",
+      p.mistakeCast ? " --mistake-cast" : "", t.octave, at.x, at.y);
   fitHeightToContent(state);
   ImGui::End();
 }

@@ -12,6 +12,7 @@
 
 #include "core/fbm.h"
 #include "core/lattice.h"
+#include "core/mistakes.h"
 #include "gui/panels/panels.h"
 #include "gui/ui_scale.h"
 
@@ -56,7 +57,7 @@ void drawOverlay(const AppState& state, const ScreenRect& r, NoiseKind noise) {
     draw->AddLine(ImVec2(r.x, s), ImVec2(r.x + r.w, s), kLineColour);
   }
   if (cell >= ui(kLabelCellPixels)) {
-    const std::int32_t seed = octaveSeed(p.seed, octave);
+    const std::int32_t seed = octaveSeedOf(p, p.seed, octave);  // the maps' seed, mistakes included
     char text[16];
     for (int b = 0; b <= rows; ++b)
       for (int a = 0; a <= columns; ++a) {
