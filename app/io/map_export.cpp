@@ -4,7 +4,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <cctype>
 #include <cstring>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <new>
 
@@ -448,11 +450,50 @@ ExportSettings settingsFromPng(const std::string& path) {
   throw PresetError(path + ": no Noisescope metadata (only PNGs written by noisescope render carry it)");
 }
 
+namespace {
+
+// A RAW export's sidecar: PATH.json beside a .r16 or .f32 file.
+std::optional<std::string> rawSidecar(const std::string& path) {
+  const std::optional<ExportFormat> byName = formatFromFileName(path);
+  if (!byName || (*byName != ExportFormat::R16 && *byName != ExportFormat::F32)) return std::nullopt;
+  std::error_code ec;
+  return std::filesystem::is_regular_file(path + ".json", ec) ? std::optional(path + ".json") : std::nullopt;
+}
+
+bool namedJson(const std::string& path) {
+  return path.size() > 5 && std::equal(path.end() - 5, path.end(), ".json", [](char typed, char lower) {
+           return std::tolower(static_cast<unsigned char>(typed)) == lower;
+         });
+}
+
+}  // namespace
+
+bool looksLikeExport(const std::string& path) {
+  return looksLikePng(path) || looksLikeExr(path) || readMeshMetadata(path) || rawSidecar(path);
+}
+
 ExportSettings settingsFromExport(const std::string& path) {
-  if (!looksLikeExr(path)) return settingsFromPng(path);
-  for (const PngText& t : readExrText(path))
-    if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
-  throw PresetError(path + ": no Noisescope metadata (only EXR files written by noisescope render carry it)");
+  if (looksLikePng(path)) return settingsFromPng(path);
+  if (looksLikeExr(path)) {
+    for (const PngText& t : readExrText(path))
+      if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
+    throw PresetError(path + ": no Noisescope metadata (only EXR files written by noisescope render carry it)");
+  }
+  if (const std::optional<std::string> mesh = readMeshMetadata(path)) {
+    if (mesh->empty())
+      throw PresetError(path + ": no Noisescope metadata (only meshes written by noisescope render carry it)");
+    return settingsFromMetadata(*mesh, path);
+  }
+  if (const std::optional<std::string> sidecar = rawSidecar(path))
+    return settingsFromMetadata(readJsonFile(*sidecar), *sidecar);
+  if (namedJson(path)) {
+    const std::string text = readJsonFile(path);
+    const nlohmann::json top = nlohmann::json::parse(text, nullptr, false);  // at most kMaxJsonBytes
+    if (top.is_object() && top.contains("noisescope_preset"))
+      throw PresetError(path + " is a preset, not a file Noisescope exported: give it as --preset " + path);
+    return settingsFromMetadata(text, path);  // a RAW file's sidecar itself
+  }
+  return settingsFromPng(path);  // says what it is not
 }
 
 }  // namespace noisescope::io

@@ -197,8 +197,16 @@ ExportSettings settingsFromMetadata(std::string_view json, std::string_view sour
 // readable), PresetError (no or bad metadata).
 ExportSettings settingsFromPng(const std::string& path);
 
-// The settings stored in a PNG or an OpenEXR file (told apart by their first
-// bytes) written by exportMap. Throws as settingsFromPng.
+// Whether path is a file exportMap may have written, by its first bytes: a
+// PNG, an OpenEXR file, a glb or an OBJ starting with Noisescope's comment,
+// or a .r16 / .f32 file with its PATH.json sidecar beside it.
+bool looksLikeExport(const std::string& path);
+
+// The settings stored in any file exportMap wrote (looksLikeExport's kinds),
+// or in a RAW file's sidecar given itself (a name ending in .json). A preset
+// file is refused in one line that says to give it as --preset; any other
+// file is read as a PNG, whose reader says what it is not. Throws IoError (not readable),
+// PresetError (not an export, no or bad metadata).
 ExportSettings settingsFromExport(const std::string& path);
 
 }  // namespace noisescope::io

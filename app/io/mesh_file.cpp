@@ -4,11 +4,14 @@
 #include <bit>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <vector>
 
 #include "atomic_file.h"
+#include "json_reader.h"
 #include "core/mesh_grid.h"
 
 namespace noisescope::io {
@@ -251,6 +254,41 @@ void writeMesh(MeshFormat format, std::span<const float> heights, const Surface&
     case MeshFormat::Obj: writeObj(heights, s, metadataJson, out, progress); break;
   }
   out.flush();
+}
+
+std::optional<std::string> readMeshMetadata(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[20] = {};
+  if (!in.read(head, 12)) return std::nullopt;
+  if (std::memcmp(head, "glTF", 4) == 0) {
+    if (!in.read(head + 12, 8) || std::memcmp(head + 16, "JSON", 4) != 0) return std::string();
+    std::uint32_t length = 0;
+    std::memcpy(&length, head + 12, 4);  // little-endian, as glTF and x86 store it
+    if (length > kMaxJsonBytes) return std::string();
+    std::string text(length, '\0');
+    if (!in.read(text.data(), length)) return std::string();
+    const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+    if (json.is_discarded() || !json.contains("nodes") || !json["nodes"].is_array() || json["nodes"].empty())
+      return std::string();
+    const nlohmann::json& node = json["nodes"][0];
+    if (!node.is_object() || !node.contains("extras") || !node["extras"].is_object() ||
+        !node["extras"].contains("noisescope"))
+      return std::string();
+    return node["extras"]["noisescope"].dump();
+  }
+  // writeObj's first line names Noisescope, its second carries the metadata.
+  static constexpr std::string_view kObjFirst = "# Wavefront OBJ written by Noisescope";
+  static constexpr std::string_view kObjMetadata = "# noisescope ";
+  in.seekg(0);
+  std::string first(kObjFirst.size(), '\0');
+  if (!in.read(first.data(), static_cast<std::streamsize>(first.size())) || first != kObjFirst) return std::nullopt;
+  std::size_t skipped = 0;
+  for (char c; in.get(c) && c != '\n';)
+    if (++skipped > 4096) return std::string();
+  std::string line;
+  for (char c; line.size() <= kMaxJsonBytes + kObjMetadata.size() && in.get(c) && c != '\n';) line += c;
+  if (line.size() > kMaxJsonBytes + kObjMetadata.size() || !line.starts_with(kObjMetadata)) return std::string();
+  return line.substr(kObjMetadata.size());
 }
 
 }  // namespace noisescope::io

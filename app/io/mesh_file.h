@@ -21,6 +21,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 
@@ -40,5 +41,14 @@ using MeshProgress = std::function<void(double done)>;
 // errors), IoError from the file.
 void writeMesh(MeshFormat format, std::span<const float> heights, const Surface& s,
                const std::string& metadataJson, AtomicFile& file, const MeshProgress& progress = {});
+
+// The metadata JSON a mesh written by writeMesh carries: a glb's node
+// "extras" under "noisescope", an OBJ's second line "# noisescope {...}"
+// (under its first, which names Noisescope).
+// nullopt when the file is neither (by its first bytes), or cannot be read;
+// an empty string for a glb or OBJ without Noisescope's metadata. Reads the
+// glb's JSON chunk alone (at most kMaxJsonBytes, json_reader.h) and the OBJ's
+// first two lines alone (the same limit): never the mesh.
+std::optional<std::string> readMeshMetadata(const std::string& path);
 
 }  // namespace noisescope::io

@@ -283,7 +283,7 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
 }
 
 Preset loadPresetFile(const std::string& path) {
-  if (looksLikePng(path) || looksLikeExr(path)) return settingsFromExport(path).preset;
+  if (looksLikeExport(path)) return settingsFromExport(path).preset;
   return presetFromJson(readJsonFile(path), path);
 }
 

@@ -100,8 +100,8 @@ std::string presetToJson(const Preset& p);
 // Output: a preset whose every value is in range. Throws PresetError.
 Preset presetFromJson(std::string_view text, std::string_view sourceName);
 
-// Reads and parses a file; its path names it in errors. A PNG or EXR file
-// (by its first bytes) gives the preset an export recorded in its metadata
+// Reads and parses a file; its path names it in errors. A file Noisescope
+// exported (map_export.h's looksLikeExport) gives the preset it recorded in its metadata
 // (map_export.h's settingsFromExport, what `render --from` reads; without
 // metadata, PresetError). A file that cannot be read throws IoError
 // (atomic_file.h), bad contents PresetError.

@@ -673,6 +673,34 @@ TEST_F(Render, TheFileNameAndTheFormatAgree) {
   EXPECT_NE(mesh.out.find("glb"), std::string::npos) << mesh.out;
 }
 
+// --from reads every file an export writes, and --preset takes the same:
+// a mesh, a RAW file with its sidecar, the sidecar itself; a preset given to
+// --from says to give it as --preset.
+TEST_F(Render, FromReadsEveryExportAndPointsAPresetToPreset) {
+  for (const char* name : {"m.glb", "m.obj", "m.r16", "m.f32"}) {
+    SCOPED_TRACE(name);
+    ASSERT_EQ(render({"--size", "12x9", "--seed", "31", "--octaves", "3", "-o", file(name)}).code, 0);
+    const std::string again = file(std::string("again-") + name);
+    const Result r = render({"--from", file(name), "-o", again});
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_EQ(readAll(file(name)), readAll(again));
+    const Result preset = render({"--preset", file(name), "--print-preset"});
+    ASSERT_EQ(preset.code, 0) << preset.err;
+    EXPECT_NE(preset.out.find("\"seed\": 31"), std::string::npos) << preset.out;
+  }
+  const Result sidecar = render({"--from", file("m.r16.json"), "-o", file("b.r16")});
+  ASSERT_EQ(sidecar.code, 0) << sidecar.err;
+  EXPECT_EQ(readAll(file("m.r16")), readAll(file("b.r16")));
+
+  ASSERT_EQ(render({"--seed", "31", "--print-preset", "-o", file("island.json")}).code, 0);
+  const Result preset = render({"--from", file("island.json"), "-o", file("x.png")});
+  EXPECT_EQ(preset.code, 2);
+  EXPECT_EQ(preset.err, std::string("noisescope render: ") + file("island.json") +
+                            " is a preset, not a file Noisescope exported: give it as --preset " +
+                            file("island.json") + "\n");
+  EXPECT_FALSE(fs::exists(file("x.png")));
+}
+
 TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
   const auto quotedFile = [&](const char* name) {
     std::string q = "'";

@@ -61,11 +61,11 @@ void drawBuiltins(AppState& state) {
 // reads them), including the export panel's size and format.
 void loadFile(AppState& state, const std::string& path) {
   try {
-    if (!io::looksLikePng(path)) {
+    if (!io::looksLikeExport(path)) {
       apply(state, io::loadPresetFile(path), path);
       return;
     }
-    const io::ExportSettings s = io::settingsFromPng(path);
+    const io::ExportSettings s = io::settingsFromExport(path);
     apply(state, s.preset, path);
     state.exporting.size[0] = s.width;
     state.exporting.size[1] = s.height;
@@ -81,7 +81,7 @@ void drawFile(AppState& state) {
   ImGui::PushItemWidth(-ui(70.0f));
   ImGui::InputText("file##preset", e.presetPath.data(), e.presetPath.size());
   markLastItem(state, "preset.file");
-  hint("A preset (.json) to load or save, or a PNG exported by Noisescope to load its settings.\n"
+  hint("A preset (.json) to load or save, or a file Noisescope exported (PNG, EXR, glb, OBJ, RAW) to load its settings.\n"
        "Dropping a file on the window loads it too.");
   ImGui::PopItemWidth();
   const char* path = e.presetPath.data();
