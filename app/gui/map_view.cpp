@@ -27,6 +27,8 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
   if (ImGui::IsItemHovered() && ptr.doubleClicked) {
     drag.active = false;
     state.viewIsDefault = true;  // the explorer puts the default view back for the current size
+    state.teaching.pin.active = false;  // and no pin: the double-click's clicks pin nothing (pin.h)
+    state.teaching.pinSkipRelease = true;
     return;
   }
   if ((ImGui::IsItemActive() || ImGui::IsItemDeactivated()) && drag.active) {

@@ -31,13 +31,14 @@ void updatePin(AppState& state) {
   if (!io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) &&
       ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))
     t.pin.active = false;
-  if (!state.hover.active) return;
-  // So does a right-click on a main map, and a double-click, which puts the default view back.
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) t.pin.active = false;
-  if (state.pointer.doubleClicked) {
-    t.pin.active = false;
-    t.pinSkipRelease = true;
+  // The release that ends a double-click on a map (map_view.cpp took the pin away there) pins nothing.
+  if (t.pinSkipRelease && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
+    t.pinSkipRelease = false;
+    return;
   }
+  if (!state.hover.active) return;
+  // So does a right-click on a main map.
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) t.pin.active = false;
   // The press and release positions from the events (state.pointer): a fast
   // drag, whose press, motion and release reach ImGui in one frame, shows no
   // motion to ImGui and is still a drag, not a click.
@@ -47,10 +48,6 @@ void updatePin(AppState& state) {
                        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared &&
                        dx * dx + dy * dy < kClickSlopSquared;
   const bool key = !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_P, false);
-  if (clicked && t.pinSkipRelease) {
-    t.pinSkipRelease = false;
-    return;
-  }
   if (!clicked && !key) return;
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
   if (w <= 0 || h <= 0) return;
