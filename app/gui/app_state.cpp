@@ -42,12 +42,22 @@ const ExplorerDefaults& explorerDefaults() {
   return defaults;
 }
 
-void applyExplorerDefaults(AppState& state) {
-  const ExplorerDefaults& d = explorerDefaults();
-  state.params = d.params;
-  state.thresholds = d.thresholds;
-  state.biomeCuts = d.biomeCuts;
+const ExplorerDefaults& designingStart() {
+  static const ExplorerDefaults start{};
+  return start;
+}
+
+void applyStart(AppState& state, const ExplorerDefaults& start) {
+  state.params = start.params;
+  state.thresholds = start.thresholds;
+  state.biomeCuts = start.biomeCuts;
   state.viewIsDefault = true;
+}
+
+void applyExplorerDefaults(AppState& state) { applyStart(state, explorerDefaults()); }
+
+bool showsStart(const AppState& state, const ExplorerDefaults& start) {
+  return state.params == start.params && state.thresholds == start.thresholds && state.biomeCuts == start.biomeCuts;
 }
 
 View homeView(const AppState& state) {

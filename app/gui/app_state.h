@@ -303,9 +303,18 @@ struct ExplorerDefaults {
   BiomeCuts biomeCuts;    // h 0.53, inside [t2, t3], so low and mid-height biomes both show
 };
 const ExplorerDefaults& explorerDefaults();
+// The other start, one click away (the Noise section's "start" chips): what a
+// designer tunes from. Core's defaults: quintic fade, thresholds 0.35, 0.45,
+// 0.70 and biome cut h 0.55 (bands.h, biomes.h), as the command line and the
+// presets start.
+const ExplorerDefaults& designingStart();
 // Sets the parameters, thresholds and biome cuts to explorerDefaults() and
 // the view to the home view; biome names and colours stay.
 void applyExplorerDefaults(AppState& state);
+// The same for either start.
+void applyStart(AppState& state, const ExplorerDefaults& start);
+// Whether the parameters, thresholds and cuts are exactly that start's.
+bool showsStart(const AppState& state, const ExplorerDefaults& start);
 
 // The view a reset (and the default view) shows for the maps' size: with an
 // island on, the whole unit square the island lives on (view.h:

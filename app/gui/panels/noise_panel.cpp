@@ -37,6 +37,32 @@ void drawFadeChips(AppState& state) {
   hint("Normalise: divide the octave sum by the amplitude sum.\nOff: values above 1 are painted orange.");
 }
 
+// The two starts, one click each: teaching (the first start: linear fade,
+// thresholds that show every band of both maps) and designing (core's
+// defaults, as the command line starts). A chip is lit while the settings are
+// exactly its start's.
+void startTooltip(const char* what, const ExplorerDefaults& d) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip(
+      "%s: seed %d, %d octaves, lacunarity %g, persistence %g, %g cells, %s fade, normalised, no terrain "
+      "shaping;\nthresholds %.2f / %.2f / %.2f, biome cut h %.2f; the home view. Biome names and colours stay.",
+      what, d.params.seed, d.params.octaves, d.params.lacunarity, d.params.persistence, d.params.frequency,
+      fadeName(d.params.fade).data(), d.thresholds.t1, d.thresholds.t2, d.thresholds.t3, d.biomeCuts.h);
+}
+
+void drawStarts(AppState& state) {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("start");
+  ImGui::SameLine();
+  const ExplorerDefaults& teaching = explorerDefaults();
+  const ExplorerDefaults& designing = designingStart();
+  if (chip(state, "teaching", "button.reset", showsStart(state, teaching))) applyStart(state, teaching);
+  startTooltip("What a first start shows, so the grid and every band show", teaching);
+  sameLineIfFits(buttonWidth("designing"));
+  if (chip(state, "designing", "button.start.designing", showsStart(state, designing))) applyStart(state, designing);
+  startTooltip("Core's defaults, as the command line and presets start: smooth terrain", designing);
+}
+
 // The seed as text, applied when complete (Enter, or the field loses focus)
 // and only when it is a 32-bit integer: out-of-range text is refused with the
 // command line's own words, never wrapped.
@@ -107,18 +133,17 @@ void drawNoisePanel(AppState& state) {
   drawSeedHistory(state);
 
   drawFadeChips(state);
-  const bool reset = ImGui::Button("Reset to defaults");
-  markLastItem(state, "button.reset");
-  if (ImGui::IsItemHovered()) {
-    const ExplorerDefaults& d = explorerDefaults();
-    ImGui::SetTooltip(
-        "What a first start shows: seed %d, %d octaves, lacunarity %g, persistence %g, %g cells, %s fade, normalised, no "
-        "terrain shaping;\nthresholds %.2f / %.2f / %.2f, biome cut h %.2f; the home view. Biome names and "
-        "colours stay.",
-        d.params.seed, d.params.octaves, d.params.lacunarity, d.params.persistence, d.params.frequency,
-        fadeName(d.params.fade).data(), d.thresholds.t1, d.thresholds.t2, d.thresholds.t3, d.biomeCuts.h);
-  }
-  if (reset) applyExplorerDefaults(state);
+  // What the fade does, in one line whatever it is and however narrow the sidebar (so what is below
+  // keeps its place): a first start is the teaching one and says so, so nobody designs on creases unknowingly.
+  const Fade fade = state.params.fade;
+  const char* note = fade == Fade::Linear  ? "linear: creases at cell borders (teaching)"
+                     : fade == Fade::Cubic ? "cubic: smooth, the grid still faint"
+                                           : "quintic: no grid shows (designing)";
+  if (ImGui::CalcTextSize(note).x > ImGui::GetContentRegionAvail().x)
+    note = fade == Fade::Linear ? "linear: creases" : fade == Fade::Cubic ? "cubic: faint grid" : "quintic: no grid";
+  ImGui::TextDisabled("%s", note);
+  markLastItem(state, fade == Fade::Linear ? "note.linear" : "note.fade");
+  drawStarts(state);
 }
 
 }  // namespace noisescope::gui
