@@ -216,6 +216,8 @@ struct ExportPanelState {
 struct UiScaleState {
   float user = 1.0f;         // the user's factor, [kUiScaleMin, kUiScaleMax] in kUiScaleStep steps; remembered
   float monitor = 1.0f;      // the monitor's content scale over the framebuffer's (1 under Xvfb)
+  float widthHeldAt = 0.0f;  // the scale at which the controls' width was last held to its share (frame.cpp)
+  int holdFrames = 0;        // frames that still hold it: a new scale reaches the table's width a frame late
 };
 inline constexpr float kUiScaleMin = 0.75f;
 inline constexpr float kUiScaleMax = 3.0f;

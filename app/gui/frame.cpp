@@ -1,6 +1,9 @@
 #include "frame.h"
 
+#include <algorithm>
+
 #include <imgui.h>
+#include <imgui_internal.h>  // TableSetColumnWidth, a column's width: Dear ImGui 1.86 has no public calls for them
 
 #include "panels/panels.h"
 #include "pin.h"
@@ -14,6 +17,10 @@ constexpr ImGuiWindowFlags kHostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWin
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoScrollWithMouse;
 constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a width in imgui.ini follows the font's size
+// At start and at a new UI scale the controls take at most this share of the
+// window: at 200% on a 1440-pixel projector 330 px became 660, 45% of the
+// width, and the maps shrank to 345 px each. A drag may widen them again.
+constexpr float kMaxControlsShare = 0.34f;
 
 }  // namespace
 
@@ -29,8 +36,18 @@ void drawFrame(AppState& state) {
   const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
   // The column widths live in imgui.ini, so the layout survives a restart.
   if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
-    ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed, ui(kControlsWidth));
+    ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
+                            std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
+    // At start and whenever the UI scale changes (not when the window is resized, which would narrow
+    // the sidebar for good): the width, scaled from imgui.ini, held to the share. Before the first cell
+    // locks the layout, so last frame's width.
+    if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
+    const float widest = kMaxControlsShare * viewport->WorkSize.x;
+    if (state.ui.holdFrames > 0) {
+      --state.ui.holdFrames;
+      if (ImGui::GetCurrentTable()->Columns[0].WidthGiven > widest + 1.0f) ImGui::TableSetColumnWidth(0, widest);
+    }
     ImGui::TableNextColumn();
     ImGui::BeginChild("controls", ImVec2(0, columnsHeight));
     const ImVec2 sidebarAt = ImGui::GetWindowPos(), sidebarSize = ImGui::GetWindowSize();

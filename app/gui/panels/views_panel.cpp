@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <iterator>
 
 #include <string>
@@ -42,18 +43,41 @@ void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
   if (colour != 0) ImGui::PopStyleColor();
 }
 
-// A view's title at `x`, within the view's `width`: `text` when it fits, else
-// `shorter`, clipped either way so that neighbouring titles never overlap.
-// Registered as screen mark `mark` (the part shown).
-void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, const char* text, const char* shorter,
+// The smallest a title's text is drawn, as a share of the 100% font: a
+// projector at 200% or 300% shows narrow band views whose names fit only
+// smaller, and smaller is better than cut.
+constexpr float kSmallestTitle = 0.8f;
+
+// A view's title at `x`, within the view's `width`: the first of `candidates`
+// (longest first) that fits; else the last, drawn smaller until it fits
+// (down to kSmallestTitle of the 100% font), clipped past that, so that
+// neighbouring titles never overlap. Registered as screen mark `mark` (the
+// part shown), and "clipped." + `mark` when even that did not fit.
+void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, std::initializer_list<const char*> candidates,
              const char* mark) {
-  const char* shown = ImGui::CalcTextSize(text).x <= width ? text : shorter;
-  const ImVec2 from(rowOrigin.x + x, rowOrigin.y);
-  ImGui::PushClipRect(from, ImVec2(from.x + width, from.y + ImGui::GetTextLineHeightWithSpacing()), true);
-  labelAt(rowOrigin, x, shown);
+  const char* shown = *(candidates.end() - 1);
+  float scale = 1.0f;
+  bool fits = false;
+  for (const char* c : candidates)
+    if (ImGui::CalcTextSize(c).x <= width) {
+      shown = c, fits = true;
+      break;
+    }
+  if (!fits) scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
+  const float lineHeight = ImGui::GetTextLineHeight();
+  ImGui::SetWindowFontScale(scale);
+  const ImVec2 from(rowOrigin.x + x, rowOrigin.y + (lineHeight - ImGui::GetTextLineHeight()));  // on the line's foot
+  const ImVec2 size = ImGui::CalcTextSize(shown);
+  ImGui::PushClipRect(ImVec2(from.x, rowOrigin.y), ImVec2(from.x + width, rowOrigin.y + lineHeight + ImGui::GetStyle().ItemSpacing.y), true);
+  labelAt(ImVec2(rowOrigin.x, from.y), x, shown);
   ImGui::PopClipRect();
-  state.marks.add(mark, ScreenRect{from.x, from.y, std::min(ImGui::CalcTextSize(shown).x, width),
-                                   ImGui::GetTextLineHeight()});
+  ImGui::SetWindowFontScale(1.0f);
+  state.marks.add(mark, ScreenRect{from.x, from.y, std::min(size.x, width), size.y});
+  if (size.x > width + 0.5f) {
+    char clipped[40];
+    std::snprintf(clipped, sizeof clipped, "clipped.%.31s", mark);
+    state.marks.add(clipped, ScreenRect{from.x, from.y, width, size.y});
+  }
 }
 
 // How the map's values spread over [0, 1], with the thresholds marked: why
@@ -76,21 +100,24 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
 void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const Status& st = state.status;
-  char text[128];
+  char text[128], shorter[64], range[48];
   // The measured range, and what the colours mean: stretched to the ramp,
-  // or with N off, how much of the map lies above 1 (painted orange).
-  auto rangeLabel = [&](const char* name, const MapStats& m, float x, const char* mark) {
+  // or with N off, how much of the map lies above 1 (painted orange). Where
+  // that does not fit, the range before the name: it is what the map says.
+  auto rangeLabel = [&](const char* name, const char* word, const MapStats& m, float x, const char* mark) {
     if (state.stretchMaps)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, m.min, m.max);
     else if (!state.params.normalize)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max, 100.0 * m.outside);
     else
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, m.min, m.max);
-    titleAt(state, origin, x, static_cast<float>(s.mapWidth), text, name, mark);
+    std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", word, m.min, m.max);
+    std::snprintf(range, sizeof range, "%.2f - %.2f", m.min, m.max);
+    titleAt(state, origin, x, static_cast<float>(s.mapWidth), {text, shorter, range}, mark);
     if (ImGui::IsItemHovered()) drawHistogramTooltip(name, m, state.thresholds);
   };
-  rangeLabel("Value noise", st.value, 0, "title.value");
-  rangeLabel("Gradient noise", st.gradient, static_cast<float>(s.mapWidth) + spacing, "title.gradient");
+  rangeLabel("Value noise", "Value", st.value, 0, "title.value");
+  rangeLabel("Gradient noise", "Gradient", st.gradient, static_cast<float>(s.mapWidth) + spacing, "title.gradient");
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
@@ -180,8 +207,9 @@ void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
     case IslandShape::Radial: return;
   }
   if (image.texture == 0) return;
-  const char* word = "island off";
   const ImVec2 view(static_cast<float>(state.sizes.bandWidth), static_cast<float>(state.sizes.bandHeight));
+  // The words inside the view, whatever the UI scale: "off" where "island off" is wider than the view.
+  const char* word = ImGui::CalcTextSize("island off").x + 4.0f <= view.x ? "island off" : "off";  // 2 px of backdrop each side
   const ImVec2 size = ImGui::CalcTextSize(word);
   const ImVec2 at(std::floor(viewOrigin.x + (view.x - size.x) * 0.5f), std::floor(viewOrigin.y + (view.y - size.y) * 0.5f));
   wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, view, "band.island.off");
@@ -252,16 +280,17 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
 
 void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
-  char text[64], name[32], mark[40], label[32];
+  char text[64], name[40], mark[48], label[32], word[24];
   const std::string_view noise = noiseKindName(state.params.noise);
   for (int b = 0; b < s.bandViews; ++b) {
     const views::ViewInfo& info = views::viewInfo(kBandRowViews[static_cast<std::size_t>(b)]);
     const float x = b * (s.bandWidth + spacing);
     std::snprintf(label, sizeof label, "%.*s", static_cast<int>(info.label.size()), info.label.data());
     std::snprintf(text, sizeof text, "%s, %.*s noise", label, static_cast<int>(noise.size()), noise.data());
-    std::snprintf(name, sizeof name, "band.%.*s", static_cast<int>(info.name.size()), info.name.data());
+    std::snprintf(word, sizeof word, "%.*s", static_cast<int>(info.name.size()), info.name.data());
+    std::snprintf(name, sizeof name, "band.%s", word);
     std::snprintf(mark, sizeof mark, "title.%s", name);
-    titleAt(state, origin, x, static_cast<float>(s.bandWidth), text, label, mark);
+    titleAt(state, origin, x, static_cast<float>(s.bandWidth), {text, label, word}, mark);
     const ImVec2 viewOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(viewOrigin);
     const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
