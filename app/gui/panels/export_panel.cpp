@@ -54,7 +54,8 @@ void startExport(AppState& state) {
 
 void drawSettings(AppState& state) {
   ExportPanelState& e = state.exporting;
-  ImGui::PushItemWidth(-ui(70.0f));
+  // Room for the longest label, "height scale", at any UI scale.
+  ImGui::PushItemWidth(-(ImGui::CalcTextSize("height scale").x + ImGui::GetStyle().ItemInnerSpacing.x));
   const views::ViewInfo& shown = views::viewInfo(e.display.kind);
   if (ImGui::BeginCombo("view##export", shown.label.data())) {
     for (const views::ViewInfo& v : views::allViews())
@@ -102,8 +103,10 @@ void drawSettings(AppState& state) {
   markLastItem(state, "export.format");
   if (listed) {
     for (int f = 0; f < static_cast<int>(io::kExportFormats.size()); ++f) {
-      if (ImGui::Selectable(io::kExportFormats[f].label.data(), f == e.format) && f != e.format)
+      if (ImGui::Selectable(io::kExportFormats[f].label.data(), f == e.format) && f != e.format) {
         chooseExportFormat(state, f);
+        keepSectionEndInView();  // a 16-bit or mesh format adds a row: keep Export in view
+      }
       markLastItem(state, kFormatMarks[f]);
     }
     ImGui::EndCombo();

@@ -98,8 +98,12 @@ float checkboxWidth(const char* label) {
 }
 
 // The sidebar can scroll only as far as last frame's content reached, so a
-// section that makes it scroll for the first time needs a few frames.
+// section that makes it scroll for the first time needs a few frames: the
+// three frames after it opened (or grew), counted whether or not the section
+// reached its scroll call, so a scroll never comes back later (an Export
+// clicked within them used to scroll the sidebar again when it finished).
 namespace {
+constexpr int kScrollFrames = 3;
 ImGuiID drawnSection = 0, scrollSection = 0;  // the header drawn last; the one to scroll to
 int scrollFrames = 0;                         // frames that still scroll to it
 }  // namespace
@@ -109,15 +113,16 @@ Section sectionHeader(AppState& state, const char* label, const char* markName, 
   s.open = ImGui::CollapsingHeader(label, flags);
   s.opened = s.open && ImGui::IsItemToggledOpen();
   drawnSection = ImGui::GetItemID();
-  if (s.opened) scrollSection = drawnSection, scrollFrames = 3;
+  if (drawnSection == scrollSection && scrollFrames > 0) --scrollFrames;
+  if (s.opened) keepSectionEndInView();
   markLastItem(state, markName);
   return s;
 }
 
+void keepSectionEndInView() { scrollSection = drawnSection, scrollFrames = kScrollFrames; }
+
 void scrollToSectionEnd(bool) {
-  if (scrollFrames <= 0 || drawnSection != scrollSection) return;
-  ImGui::SetScrollHereY(1.0f);
-  --scrollFrames;
+  if (scrollFrames > 0 && drawnSection == scrollSection) ImGui::SetScrollHereY(1.0f);
 }
 
 int arrowNudge(AppState& state) {

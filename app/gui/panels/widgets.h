@@ -64,6 +64,9 @@ struct Section {
 };
 Section sectionHeader(AppState& state, const char* label, const char* markName, ImGuiTreeNodeFlags flags = 0);
 void scrollToSectionEnd(bool opened);
+// The section drawn last grew (a choice showed more controls): scroll its end
+// into view for the next frames too, as when it opened.
+void keepSectionEndInView();
 
 // The arrow keys' nudge for the last item when it is the slider or field
 // used last (clicked, dragged or typed into) and no text field has the
