@@ -153,7 +153,7 @@ std::int64_t wrapIndex(std::int64_t i, std::int64_t period) {
 
 double terrainFbm(const NoiseParams& p, TerrainFbm which, double px, double py) {
   const NoiseParams c = clampParams(p);
-  // Off is today's fbm(): the same function, not a copy of it.
+  // Off is the plain fbm(): the same function, not a copy of it.
   if (which == TerrainFbm::Elevation && !c.tile && !c.time && c.fractal == Fractal::Fbm) return fbm(c, px, py);
   return fbmOf(c, setupOf(c, which), px, py);
 }
@@ -372,6 +372,12 @@ double applyIsland(const NoiseParams& p, double e, double d) {
 double applyTerraces(double e, int levels) {
   if (levels == 0) return e;
   return std::floor(e * levels + 0.5) / levels;
+}
+
+bool terraceLevelIn(int levels, double low, double high) {
+  if (!(low < high)) return false;
+  if (levels <= 0) return true;
+  return std::ceil(low * levels) < high * levels;  // the first level at or above low lies below high
 }
 
 double shapeElevation(const NoiseParams& p, double e, double mx, double my) {

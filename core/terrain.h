@@ -97,6 +97,11 @@ double applyIsland(const NoiseParams& p, double e, double d);
 // for L = 0.
 double applyTerraces(double e, int levels);
 
+// Whether L terraces leave any level k / L in [low, high): a band of the
+// map (bands.h) narrower than a terrace step can hold none, and then that
+// band vanishes from the map. True for L = 0 (no terraces) and low < high.
+bool terraceLevelIn(int levels, double low, double high);
+
 // Steps 3 to 5 on fBm value e at map point (mx, my) (unwarped).
 // Output: [0, 1] for e in [0, 1].
 double shapeElevation(const NoiseParams& p, double e, double mx, double my);

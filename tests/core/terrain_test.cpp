@@ -87,6 +87,25 @@ TEST(Terrain, RidgedFoldsEachOctave) {
   }
 }
 
+// A band holds a terrace level exactly when some terraced value falls in it.
+TEST(Terrain, TerraceLevelInABandIsWhatTerracesLeaveThere) {
+  EXPECT_FALSE(terraceLevelIn(8, 0.45, 0.50));  // the first start's sand: 0.375, then 0.5
+  EXPECT_TRUE(terraceLevelIn(8, 0.35, 0.45));   // core's sand holds 0.375
+  EXPECT_TRUE(terraceLevelIn(8, 0.45, 0.5000001));
+  EXPECT_TRUE(terraceLevelIn(0, 0.45, 0.46));    // no terraces: every band stays
+  EXPECT_FALSE(terraceLevelIn(8, 0.5, 0.5));
+  for (int levels : {2, 3, 8, 13, 64})
+    for (double low = 0.0; low < 1.0; low += 0.037)
+      for (double width : {0.01, 0.05, 0.2}) {
+        bool any = false;
+        for (int i = 0; i <= 1000; ++i) {
+          const double e = applyTerraces(i / 1000.0, levels);
+          any |= e >= low && e < low + width;
+        }
+        EXPECT_EQ(terraceLevelIn(levels, low, low + width), any) << levels << " " << low << " " << width;
+      }
+}
+
 TEST(Terrain, ShapingSteps) {
   EXPECT_EQ(redistribute(0.5, 2.0), 0.25);
   EXPECT_EQ(redistribute(0.37, 1.0), 0.37);

@@ -28,6 +28,8 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   islandoff  with no island the island-mask view says "island off" on itself
            (white words on a dark backdrop), not a plain cream square; with a
            round island clicked on, the words go and the view is core's mask
+  terraceshint  8 terraces with the first start's sand band say, under the
+           slider, that no level falls there; 20 terraces do not
   play     play runs for two seconds: t follows the clock at the chosen speed,
            fields arrive, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t (no frame
@@ -153,6 +155,22 @@ def scenario_play(app, tool, work):
     if meta["fieldJobs"] - jobs < 2:
         de.fail("only %d fields arrived while playing and after pause" % (meta["fieldJobs"] - jobs))
     de.check(tool, "maps", shot)
+
+
+def scenario_terraceshint(app, tool, work):
+    """8 terraces and the first start's sand band (0.45 to 0.50) leave no
+    level in the sand: the Terrain panel says so under the slider; 16
+    terraces put 0.45 there and the hint goes."""
+    ex = de.Explorer(app, work, args=["--fresh", "--terraces=8"])
+    shot = de.png_metadata(open_terrain(ex, "eight"))
+    ex.type_into(ex.reveal("slider.terraces", "slider"), "20")
+    sixteen = ex.meta("sixteen")
+    ex.close()
+    if "terraces.hint" not in shot["marks"]:
+        de.fail("8 terraces with sand at 0.45..0.50 show no hint that the beaches vanish")
+    if sixteen["params"]["terraces"] != 20 or "terraces.hint" in sixteen["marks"]:
+        de.fail("20 terraces (%r) still show the hint" % sixteen["params"]["terraces"])
+    print("8 terraces: hint shown; 20: none")
 
 
 def open_legend(ex, name):
@@ -370,7 +388,7 @@ def main():
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

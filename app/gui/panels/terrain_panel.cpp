@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "core/param_table.h"
+#include "core/terrain.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 
@@ -100,6 +101,29 @@ void paramControl(AppState& state, const ParamDesc& d) {
   hint(d.help);
 }
 
+// Terraces leave only the levels k / L: a band narrower than a step holds
+// none of them and vanishes (8 terraces and the first start's sand band, 0.45
+// to 0.50, leave no beach). Says which, under the slider.
+void drawTerracesHint(AppState& state) {
+  const int levels = state.params.terraces;
+  const Thresholds& t = state.thresholds;
+  struct Band {
+    const char* name;
+    double low, high;
+  };
+  const Band bands[] = {{"sand (beaches)", t.t1, t.t2}, {"grass", t.t2, t.t3}};
+  for (const Band& b : bands) {
+    if (terraceLevelIn(levels, b.low, b.high)) continue;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f),
+                       "%d terraces put no level in %s, %.2f to %.2f: none on the map. More terraces or a wider band "
+                       "brings it back.",
+                       levels, b.name, b.low, b.high);
+    ImGui::PopTextWrapPos();
+    markLastItem(state, "terraces.hint");
+  }
+}
+
 // With tiling on, the chip shows each map's tile (the unit square) 2 x 2, so
 // a seam would show where the copies meet; clicked again, the view before.
 // Without tiling there is no tile to show: the chip is disabled and says so.
@@ -178,6 +202,7 @@ void drawTerrainPanel(AppState& state) {
   ImGui::PushItemWidth(-ui(130.0f));
   for (std::string_view name : kTerrainParams) {
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
+    if (name == "terraces") drawTerracesHint(state);
     if (name == "tile") drawTilesChip(state);
   }
   drawTimeRow(state);
