@@ -22,46 +22,43 @@
 // exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped and
 // 1e-5 warped (both times U unnormalised), over the whole parameter range,
 // except where a terrace step or a biome cut falls between the float and the
-// double value. Octave o samples the warp fields k l^o of its cells apart
-// per unit (tiled: k F_o / f), so their float error reaches the elevation
-// that many times over: up to a stretch of 16 (k times those scales averaged
-// over the octaves' weights; 3.9 at k 1.5, 5 octaves, l 2, persistence 0.5)
-// the fields are float grid fills, their error up to 4.5e-7 per unit of
-// stretch (7.2e-6 at 16; measured over 40,000 random warped fields, which
-// found 1.26e-5 at 30.8); above it each pixel's offset is found in
-// double, warpOffset()'s doubles bit for bit, on double lanes (warp_grid.h;
-// one core, 3 warp octaves: about 10 ns a pixel on AVX-512, 25 with time;
-// 25 to 90 ns on the scalar, SSE2 and AVX2 paths; the per-point
-// warpOffset() took some 700). A warped fill's kernels (the warp fields'
-// rows and the warped elevation) round each product and sum of their dot
-// products, blends and weights once, as std::fma: the CPU fuses them on
-// AVX2 and AVX-512, SSE2 finds the same floats in double (a warped fill
-// there about 2.8 times as long as with two roundings); unwarped fields
-// keep today's two roundings. The fill runs on the widest instruction set the CPU has
-// (SSE2, AVX2 with FMA, or AVX-512, chosen at run time) and on a persistent
-// pool of threads; every path and thread count gives bit-identical floats.
-// Redistribution e^x carries the float fBm's error d through its slope
-// x e^(x-1): where that could pass the bound (fBm values near 0 below x 1,
-// near the top above it; d as measured: 3.5e-7 of the fBm's bound S, ridged
-// 2.5e-7 + 2.5e-8 per octave, warped 7e-7 + 4.5e-7 per unit of warp
-// stretch, doubled ridged), the fill shapes the pixel again in double,
-// terrain.h's elevation() to the float. Most maps have no such pixel (at
-// 1024 x 1024: x 0.25 to 8 unwarped, x 2 ridged or at warp 4, the built-in
-// presets); ridged at x 4, a quarter of them. Unwarped, where a piece has
-// one such pixel in 8 or more, its double fBm comes on double lanes
-// (warp_grid.h's kernel; the same doubles): terrain/ridged-steep (5
-// octaves, x 4, 1024 x 1024, one thread) 18-25 ms of CPU against 96-127
-// ms pixel by pixel and 1.5-1.9 ms for terrain/plain (load 1.1-2.9);
-// warped, about 0.7 us a pixel still. Tiled, every fBm samples each pixel's
-// map point less a whole number, so columns and rows a period apart (map
-// points exactly 1 apart) repeat to the bit, warped or not, biome classes
-// included; only the island does not repeat, and no field where an
-// octave's position m F_o (warped too) could reach coords.h's clamp of 1e9
-// cells: there each pixel's own point, as the point functions take it.
+// double value.
 //
-// Speed (README "Speed", tests/bench): one AVX-512 core fills about 3 value
-// or 2 gradient pixel-octaves per nanosecond; large fills are split over a
-// persistent pool of threads (setFieldThreads).
+// Warp: octave o samples the warp fields k l^o of its cells apart per unit
+// (tiled: k F_o / f), so their float error reaches the elevation that many
+// times over. Up to a warp stretch of 16 (k times those scales averaged over
+// the octaves' weights; 3.9 at k 1.5, 5 octaves, l 2, persistence 0.5) the
+// warp fields are float grid fills, their error up to 4.5e-7 per unit of
+// stretch (7.2e-6 at 16, within the 1e-5 promise). Above it each pixel's
+// offset is found in double, warpOffset()'s doubles bit for bit, on double
+// lanes (warp_grid.h). A warped fill's kernels round each product and sum of
+// their dot products, blends and weights once, as std::fma (Isa::Fma: the
+// CPU's on AVX2 and AVX-512, found in double on SSE2); unwarped fields round
+// each product and each sum apart (TwoRoundings), which their golden values
+// record.
+//
+// Shaping: redistribution e^x carries the float fBm's error through its
+// slope x e^(x-1). Where that could pass the bound (fBm values near 0 below
+// x 1, near the top above it) the fill shapes the pixel again in double, to
+// terrain.h's elevation() as a float; an unwarped piece of a row with one
+// such pixel in 8 or more gets its double fBm on double lanes (warp_grid.h's
+// kernel, the same doubles), a warped one pixel by pixel.
+//
+// Tiling: every fBm samples each pixel's map point less a whole number, so
+// columns and rows a period apart (map points exactly 1 apart) repeat to the
+// bit, warped or not, biome classes included; only the island does not
+// repeat, and no field where an octave's position m F_o (warped too) could
+// reach coords.h's clamp of 1e9 cells: there each pixel's own point, as the
+// point functions take it.
+//
+// Paths and threads: the fill runs on the widest instruction set the CPU has
+// (SSE2, AVX2 with FMA, or AVX-512, chosen at run time; NOISESCOPE_FIELD_PATH
+// or setFieldPath forces one) on a persistent pool of threads; every path and
+// thread count gives bit-identical floats.
+//
+// Cost (docs/dev/performance.md, tests/bench): one AVX-512 core fills about 3
+// value or 2 gradient pixel-octaves per nanosecond; a warped field costs
+// about 2.7 plain ones, a shaped one 1.1.
 #pragma once
 
 #include <array>

@@ -53,12 +53,11 @@ inline U finishHash(U h) {
   return h ^ (h >> 16);
 }
 
-// a * b + c rounded twice, as today's fields do. A warped fill's kernels
-// (the warp fields' rows, the warped elevation) take Isa::Fma instead,
-// rounded once, for their dot products, blends, weights and the fade
-// (measured on Zen 5, AVX-512, 1 December: the warped fill 4.6% faster with
-// the elevation's, 6% more with the warp fields'): fewer instructions
-// where the CPU fuses them, and closer to `sample`.
+// a * b + c rounded twice: every unwarped fill (its golden values record
+// it). A warped fill's kernels (the warp fields' rows, the warped elevation)
+// take Isa::Fma instead, rounded once, for their dot products, blends,
+// weights and the fade: fewer instructions where the CPU fuses them (on
+// AVX-512 the warped fill about 10% faster), and closer to `sample`.
 struct TwoRoundings {
   F operator()(F a, F b, F c) const { return a * b + c; }
 };
@@ -161,7 +160,7 @@ inline void octaveSums(int count, int octaves, std::size_t stride, Term term, St
 
 // The weight carries the amplitude (and 2^-24 for value noise, sqrt(2)/2 for
 // gradient noise); the offset the gradient's halves, (n sqrt2 + 1) / 2. fma:
-// TwoRoundings (today's fields) or Isa::Fma (the warp fields, as the warped
+// TwoRoundings (unwarped fills) or Isa::Fma (the warp fields, as the warped
 // elevation).
 template <class Fma>
 void valueRowWith(const FieldRow& r, const Fma& fma) {

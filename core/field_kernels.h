@@ -5,7 +5,9 @@
 // double precision, per-row terms once per row, and a row kernel combines
 // them for every pixel and octave in float. Each kernel exists for several
 // instruction sets; all of them perform the same float operations in the same
-// order (no fused multiply-add), so every path gives bit-identical floats.
+// order, each multiply-add rounded as its kernel's Fma says (TwoRoundings for
+// unwarped fills, Isa::Fma, rounded once, for warped ones; the compiler fuses
+// nothing by itself), so every path gives bit-identical floats.
 //
 // The hash is split by linearity (lattice.h):
 //   hash(ix, iy, s) = finish(hx + hy),  hx = ix * kHashX,

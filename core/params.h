@@ -11,7 +11,7 @@
 // value it cannot handle.
 //
 // The terrain fields (DESIGN.md, "Terrain shaping, exactly") are all off by
-// default, and off gives today's fBm bit for bit: warp 0, fractal fbm,
+// default, and off gives the plain fBm bit for bit: warp 0, fractal fbm,
 // exponent 1, island none, terraces 0, tile off, time off. Biome cuts, like
 // the band thresholds, change no field: they live in biomes.h.
 #pragma once

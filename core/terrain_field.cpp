@@ -469,10 +469,10 @@ double warpStretch(const TerrainFill& f) {
 }
 
 // Up to this stretch the float warp fields keep the elevation within
-// field.h's 1e-5: their error reaches up to 4.5e-7 per unit of stretch
-// (random search of 40,000 warped fields, 07:55 on 1 December; 1.26e-5 at
-// 30.8, so 32 was too far), 7.2e-6 at 16; above it the offsets are found in
-// double, warpOffset()'s doubles (warp_grid.h).
+// field.h's 1e-5: a random search of warped fields finds up to 4.5e-7 per
+// unit of stretch, 7.2e-6 at 16 (and 1.26e-5 at 30.8: 32 would be too far);
+// above it the offsets are found in double, warpOffset()'s doubles
+// (warp_grid.h).
 constexpr double kFloatWarpStretch = 16.0;
 
 // A piece of the elevation (before shaping) on the grid, with the row's

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the README's pictures (docs/terrain-*.png) with the command line,
+# Renders the manual's pictures (docs/terrain-*.png) with the command line,
 # each from a built-in preset, so anyone can make them again.
 #   scripts/readme_images.sh [BINARY]           writes docs/terrain-*.png
 #   scripts/readme_images.sh --check [BINARY]   renders into a temporary folder
@@ -49,9 +49,9 @@ for line in "${pictures[@]}"; do
   fi
 done
 
-# Every terrain picture the README shows is one of the above.
+# Every terrain picture the README and the manual show is one of the above.
 if ((check)); then
-  for shown in $(grep -o 'docs/terrain-[a-z0-9-]*\.png' README.md | sort -u); do
+  for shown in $(grep -oh 'terrain-[a-z0-9-]*\.png' README.md docs/manual/*.md | sort -u); do
     [[ -f "$out/$(basename "$shown")" ]] || stale+=("$shown (not made by this script)")
   done
 fi

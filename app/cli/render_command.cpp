@@ -57,7 +57,7 @@ const std::vector<options::Option>& renderOptions() {
        "f32    the field as float32 little-endian RAW\n"
        "exr    the same floats as OpenEXR (one float channel, Y)\n"
        "classes  with --view biome: 8-bit grey PNG, each pixel the biome class\n"
-       "       number 0..10 (water 0 ... snow 10, README \"Biomes\")\n"
+       "       number 0..10 (water 0 ... snow 10, docs/manual/terrain.md)\n"
        "Views of several fields (biome, warp) write their first field in\n"
        "png16, r16, f32 and exr: the elevation.\n"
        "glb    the field as a mesh, binary glTF: --size is the vertex grid,\n"

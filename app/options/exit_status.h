@@ -1,6 +1,6 @@
 // exit_status.h — the exit status of bad input, one rule for every command
-// (sample, render, explain) and the explorer's command line (README
-// "Command line"):
+// (sample, render, explain) and the explorer's command line
+// (docs/manual/command-line.md):
 //
 //   2  a usage error: an unknown or malformed option, a value out of range,
 //      or a file that was read but is wrong inside (a preset, a lesson, a

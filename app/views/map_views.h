@@ -86,7 +86,8 @@ struct MapDisplay {
 std::string displayName(const MapDisplay& display);
 std::optional<MapDisplay> displayFromName(std::string_view name);
 
-// Every name for a message: "value, gradient, octave:K (K in 0..15), landwater, bands or raw".
+// Every name for a message, in the table's order: "value, gradient, octave:K (K in 0..15),
+// landwater, bands, raw, moisture, biome, warp, island or relief".
 std::string displayNamesList();
 
 // The parameters a display's field is computed with (its noise forced when

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every measurement of README "Speed" in one run: the CPU, the load, the
+# Every measurement of docs/dev/performance.md in one run: the CPU, the load, the
 # clock (for cycles), the field benchmark with its peers, the render against
 # an stb_perlin program, and png16 exports against gzip -1.
 #

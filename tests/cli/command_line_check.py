@@ -6,7 +6,7 @@ usage: command_line_check.py NOISESCOPE CHECK
 CHECK is one of
   exit-status  the same bad input gets the same exit status from the
                explorer's command line, `render` and `sample`, the one
-               options/exit_status.h and the README state: 2 for a usage
+               options/exit_status.h and docs/manual/command-line.md state: 2 for a usage
                error (unknown option, bad value, a preset wrong inside), 1 for
                a file that cannot be read (missing, no such built-in);
                always one line on standard error.

@@ -105,7 +105,7 @@ bool unclamped(const NoiseParams& p, const FieldSpec& spec) {
 // for views inside view.h's zoom range whose points stay clear of the clamp.
 // (Found by fuzzing: at a zoom of 3e-164, far outside the range, shifted
 // pixels and a fresh fill differ; the GUI clamps the zoom, so it never meets
-// that. README, "Hostile input".)
+// that. docs/dev/testing.md, "Hostile input".)
 void checkRefresh(const NoiseParams& p, const FieldSpec& spec, const std::vector<float>& field, ByteReader& in) {
   const int dx = in.byte() % 13 - 6, dy = in.byte() % 13 - 6;
   FieldSpec next = spec;

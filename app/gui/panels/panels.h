@@ -1,7 +1,9 @@
 // panels.h — the explorer's panels: one function, one file each.
 //
 // Every panel draws into the current ImGui window and edits AppState in
-// place; none keeps state of its own. frame.cpp calls them in order.
+// place. What a panel remembers between frames lives in AppState too, except
+// a few widgets' own caches (a combo's last choice, a typed field's text
+// while it is edited) in function statics. frame.cpp calls them in order.
 #pragma once
 
 #include "gui/app_state.h"
