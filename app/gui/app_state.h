@@ -244,6 +244,18 @@ struct TilesPreview {
   bool viewWasDefault = true;
 };
 
+// The column beside the maps where open panels stack (frame.cpp lays it
+// out each frame, beginPanelWindow places each panel under the one before):
+// opaque, covering nothing they explain. Screen pixels; off when no panel is open.
+struct PanelColumn {
+  bool on = false;
+  float x = 0, width = 0;   // left edge and width
+  float top = 0, bottom = 0;
+  float next = 0;           // where the next panel's top goes this frame
+  int waiting = 0;          // open panels not placed yet this frame, the one being placed included
+  float room = 0;           // the height the panel being placed may take
+};
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   View view{};                 // shared by every map; defaultView() of the map size
@@ -262,6 +274,7 @@ struct AppState {
 
   PanelFlags panels{};
   ViewSizes sizes{};           // filled by the panels each frame
+  PanelColumn panelColumn{};   // laid out each frame (frame.cpp)
   ViewImages images{};         // filled by the renderer
   ScreenMarks marks{};         // filled by the panels each frame
   HoverPoint hover{};

@@ -1,6 +1,7 @@
 #include "frame.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <imgui.h>
 #include <imgui_internal.h>  // TableSetColumnWidth, a column's width: Dear ImGui 1.86 has no public calls for them
@@ -21,6 +22,79 @@ constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a width in imgui.ini
 // window: at 200% on a 1440-pixel projector 330 px became 660, 45% of the
 // width, and the maps shrank to 345 px each. A drag may widen them again.
 constexpr float kMaxControlsShare = 0.34f;
+// The panel column beside the maps, while a panel is open: about a third of
+// the views' width, at least kPanelColumnWidth at UI scale 1 (the explain
+// panel's table whole), at most half.
+constexpr float kPanelColumnShare = 0.36f;
+constexpr float kPanelColumnWidth = 420.0f;
+constexpr float kMinViewsWidth = 300.0f;  // narrower views area: panels float over it instead
+
+int openPanels(const AppState& state) {
+  const TeachingPanels& t = state.teaching.show;
+  return t.explain + t.fadeCurves + t.crossSection + t.histogram + t.lessons + t.spectrum + state.panels.relief3d;
+}
+
+// At start and whenever the UI scale changes (not when the window is resized,
+// which would narrow a column for good) a fixed column's width, scaled from
+// imgui.ini, is held to `widest`. Before the table's first cell locks its
+// layout, so last frame's width.
+void holdColumnWidth(bool hold, int column, float widest) {
+  if (hold && ImGui::GetCurrentTable()->Columns[column].WidthGiven > widest + 1.0f)
+    ImGui::TableSetColumnWidth(column, widest);
+}
+
+void drawControls(AppState& state, float height) {
+  ImGui::BeginChild("controls", ImVec2(0, height));
+  const ImVec2 sidebarAt = ImGui::GetWindowPos(), sidebarSize = ImGui::GetWindowSize();
+  state.marks.add("sidebar", ScreenRect{sidebarAt.x, sidebarAt.y, sidebarSize.x, sidebarSize.y});
+  drawHistoryPanel(state);
+  drawNoisePanel(state);
+  drawTerrainPanel(state);
+  drawBandsControlsPanel(state);
+  drawViewOptionsPanel(state);
+  drawPresetPanel(state);
+  drawExportPanel(state);
+  drawTeachingPanel(state);
+  ImGui::EndChild();
+}
+
+void drawViews(AppState& state, float height) {
+  ImGui::BeginChild("views", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  drawViewsPanel(state);
+  drawLatticeOverlayPanel(state);
+  drawExportFramePanel(state);
+  drawPinMarkers(state);  // in the views' own draw list: floating panels cover it
+  ImGui::EndChild();
+}
+
+// The views, and while a panel is open the panel column at their right: a
+// resizable table of its own, so its width lives in imgui.ini too. The
+// panels are windows placed in that cell (beginPanelWindow), drawn after.
+void drawViewsAndPanelColumn(AppState& state, float height, bool hold) {
+  PanelColumn& column = state.panelColumn;
+  const float room = ImGui::GetContentRegionAvail().x;
+  column.waiting = openPanels(state);
+  column.on = column.waiting > 0 && room >= ui(kMinViewsWidth) &&
+              ImGui::BeginTable("views and panels", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV);
+  if (!column.on) {
+    drawViews(state, height);
+    return;
+  }
+  ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("panels", ImGuiTableColumnFlags_WidthFixed,
+                          std::floor(std::min(std::max(kPanelColumnShare * room, ui(kPanelColumnWidth)), 0.5f * room)));
+  holdColumnWidth(hold, 1, 0.5f * room);
+  ImGui::TableNextColumn();
+  drawViews(state, height);
+  ImGui::TableNextColumn();
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  column.x = at.x;
+  column.width = std::floor(ImGui::GetContentRegionAvail().x);
+  column.top = column.next = at.y;
+  column.bottom = at.y + height;
+  ImGui::Dummy(ImVec2(column.width, height));
+  ImGui::EndTable();
+}
 
 }  // namespace
 
@@ -34,53 +108,34 @@ void drawFrame(AppState& state) {
 
   // The columns end above a one-line status bar.
   const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
+  if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
+  const bool hold = state.ui.holdFrames > 0;
+  if (hold) --state.ui.holdFrames;
   // The column widths live in imgui.ini, so the layout survives a restart.
   if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
                             std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
-    // At start and whenever the UI scale changes (not when the window is resized, which would narrow
-    // the sidebar for good): the width, scaled from imgui.ini, held to the share. Before the first cell
-    // locks the layout, so last frame's width.
-    if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
-    const float widest = kMaxControlsShare * viewport->WorkSize.x;
-    if (state.ui.holdFrames > 0) {
-      --state.ui.holdFrames;
-      if (ImGui::GetCurrentTable()->Columns[0].WidthGiven > widest + 1.0f) ImGui::TableSetColumnWidth(0, widest);
-    }
+    holdColumnWidth(hold, 0, kMaxControlsShare * viewport->WorkSize.x);
     ImGui::TableNextColumn();
-    ImGui::BeginChild("controls", ImVec2(0, columnsHeight));
-    const ImVec2 sidebarAt = ImGui::GetWindowPos(), sidebarSize = ImGui::GetWindowSize();
-    state.marks.add("sidebar", ScreenRect{sidebarAt.x, sidebarAt.y, sidebarSize.x, sidebarSize.y});
-    drawHistoryPanel(state);
-    drawNoisePanel(state);
-    drawTerrainPanel(state);
-    drawBandsControlsPanel(state);
-    drawViewOptionsPanel(state);
-    drawPresetPanel(state);
-    drawExportPanel(state);
-    drawTeachingPanel(state);
-    ImGui::EndChild();
-
+    drawControls(state, columnsHeight);
     ImGui::TableNextColumn();
-    ImGui::BeginChild("views", ImVec2(0, columnsHeight), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-    drawViewsPanel(state);
-    drawLatticeOverlayPanel(state);
-    drawExportFramePanel(state);
-    drawPinMarkers(state);  // in the views' own draw list: floating panels cover it
-    ImGui::EndChild();
+    drawViewsAndPanelColumn(state, columnsHeight, hold);
     ImGui::EndTable();
+  } else {
+    state.panelColumn.on = false;
   }
   drawStatusPanel(state);
   ImGui::End();
 
   drawHoverPanel(state);
   updatePin(state);
+  // The panel column, top to bottom in this order.
+  drawLessonsPanel(state);
   drawExplainPanel(state);
   drawFadeCurvesPanel(state);
   drawCrossSectionPanel(state);
   drawHistogramPanel(state);
-  drawLessonsPanel(state);
   drawSpectrumPanel(state);
   drawRelief3dPanel(state);
 }

@@ -9,7 +9,7 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
            padding and scrollbar) with the maps' aspect
   flat     value noise, height scale 0, the camera straight above ("top") and
            the light straight down: the picture is the value map's colours (after
-           resampling to the map's pixels, nearly every pixel within two
+           resampling to the map's pixels, nearly every pixel within three
            levels); a height scale of 0.5 then changes the picture
   orbit    a real drag on the picture turns the camera by 0.4 degrees per
            pixel (yaw from x, pitch from y) and changes the picture; a wheel
@@ -30,9 +30,9 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
   biomes   the panel's "biome" colouring, flat from the top with the light
            straight down, is `noisescope render --view biome` of the map it
            shows (within two levels for 90% of the pixels, as flat)
-  shared   with the window sized so that the main map is exactly the 512 grid,
+  shared   with the window sized so that the main map is exactly the 256 grid,
            the panel shows the map's own field (the worker copies it, samples
-           no field of its own); at 256 it computes its own
+           no field of its own); at 512 it computes its own
   fps      (not in ctest) spins the camera and prints frames per second
 
 The scaffolding (Xvfb, the window, F12 screenshots with metadata) is
@@ -169,7 +169,9 @@ def scenario_flat(app, tool, work):
     median, p90, p99, worst = compare_with_map(flat_shot)
     print("picture vs map, largest channel difference: median %d, 90%% %d, 99%% %d, max %d" %
           (median, p90, p99, worst))
-    if median > 1 or p90 > 2:
+    # In the panel column the picture is about the map's width, so each of its pixels resamples about
+    # 1.3 vertices of the 512 grid (0.9 when the panel floated wider): 90% within three levels.
+    if median > 1 or p90 > 3:
         de.fail("the flat top view is not the map's colours")
     flat, _ = relief_pixels(flat_shot)
     step(ex, "tall", lambda: ex.type_into(start["marks"]["relief.height"]["rect"], "0.5"),
@@ -364,11 +366,12 @@ def scenario_shared(app, tool, work):
     ex = de.Explorer(app, work, args=["--fresh", "--3d"])
     first = ex.meta("first")
     ex.close()
-    width = de.SIZE[0] - 2 * (first["marks"]["map.gradient"]["size"][0] - 512)  # a map 512 pixels wide
+    # A map 256 pixels wide: the two maps share what the window gains or loses (the panel column keeps its width).
+    width = de.SIZE[0] - 2 * (first["marks"]["map.gradient"]["size"][0] - 256)
     ex = de.Explorer(app, work, args=["--fresh", "--3d", "--size", "%dx%d" % (width, de.SIZE[1])])
     start = ex.meta("start")
-    own = step(ex, "grid512", lambda: ex.click(start["marks"]["relief.grid512"]["rect"]),
-               lambda r: r["grid"][0] == 512)
+    own = step(ex, "grid256", lambda: ex.click(start["marks"]["relief.grid256"]["rect"]),
+               lambda r: r["grid"][0] == 256)
     size = own["marks"]["map.gradient"]["size"]
     print("window %d wide: map %s, grid %s, shared %s" % (width, size, own["relief"]["grid"],
                                                           own["relief"].get("sharedField")))
@@ -376,11 +379,11 @@ def scenario_shared(app, tool, work):
         de.fail("the map %s is not the grid %s: the window width is wrong" % (size, own["relief"]["grid"]))
     if own["relief"].get("sharedField") is not True:
         de.fail("the panel computed its own field though the gradient map is the same field")
-    back = step(ex, "grid256", lambda: ex.click(start["marks"]["relief.grid256"]["rect"]),
-                lambda r: r["grid"][0] == 256)
+    back = step(ex, "grid512", lambda: ex.click(start["marks"]["relief.grid512"]["rect"]),
+                lambda r: r["grid"][0] == 512)
     ex.close()
     if back["relief"]["sharedField"] is not False:
-        de.fail("a 256 grid cannot be the map's field")
+        de.fail("a 512 grid cannot be the map's 256-pixel field")
 
 
 def cpu_seconds(pid):

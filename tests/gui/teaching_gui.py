@@ -27,6 +27,8 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   mistakes  under lesson 14's shared seed and lesson 15's cast, the explain
            panel at a pixel left of and above the origin is `noisescope
            explain`'s with the same switch (the cast's cell, the shared seed)
+  panelcolumn  with five panels open at 100% and 200%, none covers a map, a
+           tile, a band view or the mistake banner, and none another
   pinclear  a pin comes off with Esc, with a right-click on a map, and with the
            double-click that resets the view (its clicks pin nothing): the
            metadata has no pin and the maps show no ring
@@ -94,8 +96,8 @@ def check_explained(shot, noise, octave):
 
 def scenario_explain(app, tool, work):
     ex = de.Explorer(app, work)
-    start = ex.marks("start")
     ex.click(ex.reveal("teaching.explain"))
+    start = ex.marks("opened")  # the panel's column beside the maps narrows them
     x, y, w, h = start["map.value"]["rect"]
     ex.move(x + w * 0.37 + 0.3, y + h * 0.61)
     de.xdo("click", 1)
@@ -146,6 +148,36 @@ def scenario_mistakes(app, work):
             px = explained["position"][0]
             if not px < 0 or explained["cell"][0] != int(px):
                 de.fail("%s: position %r has cell %r, not the cast's" % (lesson, px, explained["cell"]))
+
+
+def scenario_panelcolumn(app, work):
+    """Open panels take a column of their own beside the maps: with Lessons,
+    Explain, Fade curves, Cross-section and 3D open, at 100% and 200%, no
+    panel covers a map, an octave tile, a band view or the mistake banner,
+    no two panels overlap, and every panel lies inside the window."""
+    views = ("map.value", "map.gradient", "mistake.banner")
+    for scale in ("1", "2"):
+        ex = de.Explorer(app, work, args=["--fresh", "--3d", "--ui-scale", scale, "--lesson", "14-mistake-shared-seed"])
+        for mark in ("teaching.explain", "teaching.fade", "teaching.cross"):
+            ex.click(ex.reveal(mark, "%s-%s" % (mark, scale)))
+        meta = ex.meta("open-" + scale)
+        ex.close()
+        m = meta["marks"]
+        panels = sorted(k for k in m if k.startswith("panel."))
+        shown = [k for k in m if k in views or k.startswith(("octave.", "band.")) and "rect" in m[k]]
+        print("at %s: panels %s" % (scale, panels))
+        if len(panels) < 5:
+            de.fail("at %s expected five panels open, saw %s" % (scale, panels))
+        for i, a in enumerate(panels):
+            r = m[a]["rect"]
+            if r[0] < 0 or r[1] < 0 or r[0] + r[2] > de.SIZE[0] + 1 or r[1] + r[3] > de.SIZE[1] + 1:
+                de.fail("at %s %s %r runs out of the window" % (scale, a, r))
+            for v in shown:
+                if de.overlap(r, m[v]["rect"]):
+                    de.fail("at %s %s %r covers %s %r" % (scale, a, r, v, m[v]["rect"]))
+            for b in panels[i + 1:]:
+                if de.overlap(r, m[b]["rect"]):
+                    de.fail("at %s the panels %s and %s overlap" % (scale, a, b))
 
 
 def maps_of(shot, meta):
@@ -529,6 +561,7 @@ def main():
     de.scenario_teaching_explainfit = scenario_explainfit
     de.scenario_teaching_pinclear = lambda app, tool, work: scenario_pinclear(app, work)
     de.scenario_teaching_mistakes = lambda app, tool, work: scenario_mistakes(app, work)
+    de.scenario_teaching_panelcolumn = lambda app, tool, work: scenario_panelcolumn(app, work)
     sys.argv = [sys.argv[0], "teaching_" + scenario, app, "", work]
     de.main()
 

@@ -111,7 +111,7 @@ void handleMouse(AppState& state) {
 
 void drawRelief3dPanel(AppState& state) {
   ReliefState& r = state.relief;
-  if (state.panels.relief3d) ImGui::SetNextWindowBgAlpha(1.0f);  // the maps behind must not show through
+  if (state.panels.relief3d) ImGui::SetNextWindowBgAlpha(1.0f);  // outside the column too: the maps must not show through
   if (!beginPanelWindow(state, "3D relief", &state.panels.relief3d, "panel.relief3d", ImVec2(-620, 40),
                         ImVec2(600, 560))) {
     closed(state);
@@ -125,14 +125,15 @@ void drawRelief3dPanel(AppState& state) {
   // show, and the panel's width: the panel's height follows (fitHeightToContent),
   // and it scrolls where the viewport is too short (at a large UI scale).
   const float aspect = state.sizes.mapWidth > 0 ? float(state.sizes.mapHeight) / float(state.sizes.mapWidth) : 1.0f;
-  // The width is the one without a scrollbar while the panel fits the viewport, and the one with it once
-  // the panel reaches the viewport's height, whether the scrollbar shows this frame or not: it shows one
-  // frame late, and a picture that followed it would need it, lose it and need it again, frame after frame.
-  float avail = ImGui::GetContentRegionAvail().x;
-  const bool capped = ImGui::GetWindowHeight() >= ImGui::GetMainViewport()->WorkSize.y - 1.0f;
-  const bool scrollbar = ImGui::GetCurrentWindow()->ScrollbarY;
-  if (capped && !scrollbar) avail -= ImGui::GetStyle().ScrollbarSize;
-  if (!capped && scrollbar) avail += ImGui::GetStyle().ScrollbarSize;
+  // The width is the one without a scrollbar while the panel at that width fits its room (the viewport,
+  // or what the panel column has left), else the one with it, whether the scrollbar shows this frame or
+  // not: it shows one frame late, and a picture that followed it would need it, lose it and need it
+  // again, frame after frame. Decided from the full width alone, so no choice feeds back into the next.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float full = ImGui::GetContentRegionAvail().x + (ImGui::GetCurrentWindow()->ScrollbarY ? style.ScrollbarSize : 0);
+  const float tallest = ImGui::GetCursorPosY() + std::floor(full * aspect) + style.WindowPadding.y;
+  const bool capped = tallest > panelHeightLimit(state);
+  const float avail = capped ? full - style.ScrollbarSize : full;
   const float w = std::floor(avail), h = std::floor(w * aspect);
   r.imageWidth = std::max(0, static_cast<int>(w));
   r.imageHeight = std::max(0, static_cast<int>(h));

@@ -54,7 +54,7 @@ constexpr float kSmallestTitle = 0.8f;
 // neighbouring titles never overlap. Registered as screen mark `mark` (the
 // part shown), and "clipped." + `mark` when even that did not fit.
 void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, std::initializer_list<const char*> candidates,
-             const char* mark) {
+             const char* mark, ImU32 colour = 0) {
   const char* shown = *(candidates.end() - 1);
   float scale = 1.0f;
   bool fits = false;
@@ -69,7 +69,7 @@ void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, std::initi
   const ImVec2 from(rowOrigin.x + x, rowOrigin.y + (lineHeight - ImGui::GetTextLineHeight()));  // on the line's foot
   const ImVec2 size = ImGui::CalcTextSize(shown);
   ImGui::PushClipRect(ImVec2(from.x, rowOrigin.y), ImVec2(from.x + width, rowOrigin.y + lineHeight + ImGui::GetStyle().ItemSpacing.y), true);
-  labelAt(ImVec2(rowOrigin.x, from.y), x, shown);
+  labelAt(ImVec2(rowOrigin.x, from.y), x, shown, colour);
   ImGui::PopClipRect();
   ImGui::SetWindowFontScale(1.0f);
   state.marks.add(mark, ScreenRect{from.x, from.y, std::min(size.x, width), size.y});
@@ -218,21 +218,12 @@ void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
 // The one-line legend over the octave row: what f and a on the tiles, and N
 // and new in the sidebar, mean. The longest variant that fits the row.
 void drawOctaveLegend(AppState& state, ImVec2 origin, float width) {
-  static constexpr const char* kLegends[] = {
-      "f: lattice cells across the map   a: amplitude, persistence^k   N: normalise (divide by the sum of a)   "
-      "new: a random seed",
-      "f: cells across the map   a: amplitude   N: normalise by the sum of a   new: random seed",
-      "f cells across   a amplitude   N normalise   new random seed",
-      "f cells  a amplitude  N normalise  new seed"};
-  const char* shown = kLegends[std::size(kLegends) - 1];
-  for (const char* legend : kLegends)
-    if (ImGui::CalcTextSize(legend).x <= width) {
-      shown = legend;
-      break;
-    }
-  ImGui::PushClipRect(origin, ImVec2(origin.x + width, origin.y + ImGui::GetTextLineHeightWithSpacing()), true);
-  tileLabel(state, origin, 0, shown, IM_COL32(170, 190, 210, 255), "octave.legend");
-  ImGui::PopClipRect();
+  titleAt(state, origin, 0, width,
+          {"f: lattice cells across the map   a: amplitude, persistence^k   N: normalise (divide by the sum of a)   "
+           "new: a random seed",
+           "f: cells across the map   a: amplitude   N: normalise by the sum of a   new: random seed",
+           "f cells across   a amplitude   N normalise   new random seed", "f cells  a amplitude  N normalise  new seed"},
+          "octave.legend", IM_COL32(170, 190, 210, 255));
 }
 
 void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {

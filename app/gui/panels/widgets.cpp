@@ -1,7 +1,7 @@
 #include "widgets.h"
 
 #include <imgui.h>
-#include <imgui_internal.h>  // DataTypeFormatString: the digits a slider shows
+#include <imgui_internal.h>  // DataTypeFormatString (the digits a slider shows), FindWindowByName
 
 #include <algorithm>
 #include <cmath>
@@ -19,9 +19,44 @@ void hint(std::string_view text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), text.data());
 }
 
+namespace {
+
+// In the panel column: under the panel before, the column's width, the
+// height it had (fitHeightToContent's), at most what the column has left
+// once each panel still to come has its smallest height (a title bar and a
+// line or two: what does not fit then scrolls inside its panel).
+bool beginInColumn(AppState& state, const char* title, bool* open, const char* markName, ImVec2 size) {
+  PanelColumn& c = state.panelColumn;
+  const ImGuiWindow* before = ImGui::FindWindowByName(title);
+  const float smallest = 3 * ImGui::GetFrameHeight(), gap = ImGui::GetStyle().ItemSpacing.y;
+  c.waiting = std::max(0, c.waiting - 1);
+  c.room = std::floor(std::max(smallest, c.bottom - c.next - c.waiting * (smallest + gap)));
+  const float h = std::min(before && before->SizeFull.y > 0 ? before->SizeFull.y : ui(size.y), c.room);
+  ImGui::SetNextWindowPos(ImVec2(c.x, c.next), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(c.width, h), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // what is behind never shows through
+  const bool shown = ImGui::Begin(title, open, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  const ImVec2 pos = ImGui::GetWindowPos(), at = ImGui::GetWindowSize();
+  c.next = pos.y + at.y + gap;
+  if (!shown) {
+    ImGui::End();
+    return false;
+  }
+  state.marks.add(markName, ScreenRect{pos.x, pos.y, at.x, at.y});
+  return true;
+}
+
+}  // namespace
+
+float panelHeightLimit(const AppState& state) {
+  const PanelColumn& c = state.panelColumn;
+  return c.on ? c.room : ImGui::GetMainViewport()->WorkSize.y;
+}
+
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size) {
   if (!*open) return false;
+  if (state.panelColumn.on) return beginInColumn(state, title, open, markName, size);
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 room = viewport->WorkSize;
   // At a large UI scale the scaled window can outgrow the window it opens in:
@@ -40,19 +75,38 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
   return true;
 }
 
+void wrappedAtSpaces(const char* text) {
+  const float right = ImGui::GetContentRegionMax().x;
+  const float space = ImGui::CalcTextSize(" ").x;
+  bool first = true;
+  for (const char* word = text; *word != '\0';) {
+    const char* end = word;
+    while (*end != '\0' && *end != ' ') ++end;
+    if (end > word) {
+      const float width = ImGui::CalcTextSize(word, end).x;
+      if (!first && ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + space + width <= right)
+        ImGui::SameLine(0.0f, space);
+      ImGui::TextUnformatted(word, end);
+      first = false;
+    }
+    word = *end == ' ' ? end + 1 : end;
+  }
+}
+
 void fitHeightToContent(AppState& state) {
   const ImGuiStyle& style = ImGui::GetStyle();
   // The cursor sits one item spacing under the last item, in window coordinates (title bar and scroll included).
   const float reach = ImGui::GetCursorPosY() - style.ItemSpacing.y + style.WindowPadding.y;
-  const float wanted = std::floor(std::min(reach, ImGui::GetMainViewport()->WorkSize.y));
+  const float wanted = std::floor(std::min(reach, panelHeightLimit(state)));
   if (std::fabs(ImGui::GetWindowHeight() - wanted) < 1.0f) return;
   ImGui::SetWindowSize(ImVec2(ImGui::GetWindowWidth(), wanted));
+  state.requests.relayout = true;
+  if (state.panelColumn.on) return;  // the column places it
   // Grown past the viewport's bottom edge: moved up, as beginPanelWindow places panels.
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const float bottom = viewport->WorkPos.y + viewport->WorkSize.y;
   if (ImGui::GetWindowPos().y + wanted > bottom)
     ImGui::SetWindowPos(ImVec2(ImGui::GetWindowPos().x, std::max(viewport->WorkPos.y, bottom - wanted)));
-  state.requests.relayout = true;
 }
 
 ImVec2 plotArea(ImVec2 size, ImU32 background, float below) {

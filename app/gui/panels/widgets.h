@@ -19,24 +19,39 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
 void hint(const char* text);
 void hint(std::string_view text);
 
-// Begins a panel window of its own (ImGui::Begin) that opens first at
-// `place` (x from the viewport's left edge, y from its top; a negative
-// coordinate counts from the right or bottom edge) with `size`, both in
-// pixels at UI scale 1 (ui_scale.h), shrunk and moved where the scaled window
-// would run past the viewport, and registers its rectangle as screen
-// mark `markName`. `*open` is the panel's show flag (its close button clears
-// it). Returns false when the panel is hidden (nothing begun) or collapsed
-// (the window already ended); else the caller calls ImGui::End.
+// Begins a panel window of its own (ImGui::Begin). In the panel column
+// (state.panelColumn on, as frame.cpp lays it out whenever a panel is open)
+// it goes under the panel drawn before it, as wide as the column, opaque,
+// its height its content's (fitHeightToContent) up to what the column has
+// left; it can be collapsed to its title bar. Outside the column (no column
+// this frame) it opens first at `place` (x from the viewport's left edge, y
+// from its top; a negative coordinate counts from the right or bottom edge)
+// with `size`, both in pixels at UI scale 1 (ui_scale.h), shrunk and moved
+// where the scaled window would run past the viewport. Registers its
+// rectangle as screen mark `markName`. `*open` is the panel's show flag
+// (its close button clears it). Returns false when the panel is hidden
+// (nothing begun) or collapsed (the window already ended); else the caller
+// calls ImGui::End.
 bool beginPanelWindow(AppState& state, const char* title, bool* open, const char* markName, ImVec2 place,
                       ImVec2 size);
 
 // Before ImGui::End of a panel whose text sets its height: the window takes
-// the height its items reach (from the next frame on), at most the
-// viewport's, moved up where it would run past the viewport's bottom edge;
+// the height its items reach (from the next frame on), at most
+// panelHeightLimit, and outside the column moved up where it would run past
+// the viewport's bottom edge;
 // its width stays the user's. A fixed height either cuts text
 // off or leaves empty space, more so at a large UI scale. A resize sets
 // state.requests.relayout (the new height shows one frame later).
 void fitHeightToContent(AppState& state);
+
+// `text` wrapped at its spaces only, never inside a word (ImGui's own
+// wrapping also breaks after '.', inside numbers like 1.483271375464684):
+// for a command a user copies. Allocates nothing.
+void wrappedAtSpaces(const char* text);
+
+// The tallest the current panel window may be: to the column's bottom in
+// the panel column, else the viewport's height.
+float panelHeightLimit(const AppState& state);
 
 // A plot's area at the cursor: reserves `size` plus `below` pixels under it
 // (one ImGui::Dummy, the last item, for markLastItem), fills `size` with
