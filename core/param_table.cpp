@@ -151,6 +151,16 @@ bool inRange(const ParamDesc& d, double v) { return v >= d.min && v <= d.max; } 
 
 }  // namespace
 
+std::string shortestNumber(double v) {
+  char text[32];
+  const auto [end, ec] = std::to_chars(text, text + sizeof text, v);
+  return ec == std::errc() ? std::string(text, end) : formatNumber(v);
+}
+
+std::string_view listSeparator(std::size_t i, std::size_t count) {
+  return i == 0 ? "" : i + 1 == count ? " or " : ", ";
+}
+
 std::string quoted(std::string_view text) {
   constexpr std::size_t kMaxShown = 60;
   std::string shown;
@@ -203,8 +213,10 @@ std::string paramValueError(const ParamDesc& d, ParamValue v) {
     case ParamKind::Time: return name + " must be off or in " + rangeText(d);
     case ParamKind::Enum: {
       std::string text = name + " must be ";
-      for (std::size_t i = 0; i < d.names.size(); ++i)
-        text += std::string(i == 0 ? "" : i + 1 == d.names.size() ? " or " : ", ") + std::string(d.names[i]);
+      for (std::size_t i = 0; i < d.names.size(); ++i) {
+        text += listSeparator(i, d.names.size());
+        text += d.names[i];
+      }
       return text;
     }
   }

@@ -87,6 +87,15 @@ std::string paramText(const ParamDesc& d, ParamValue v);
 // messages use it too (app/options/words.h).
 std::string quoted(std::string_view text);
 
+// The shortest text that reads back as the same double ("0.25", not
+// "0.25000000000000000"; "0.20000000000000001" only where it must): what a
+// copyable command shows.
+std::string shortestNumber(double v);
+
+// What goes before item i of a list of `count` items in a message: "" for
+// the first, " or " for the last, ", " between ("a, b or c").
+std::string_view listSeparator(std::size_t i, std::size_t count);
+
 // A finite number written whole, as std::from_chars reads it: "4x", "",
 // "1e400", "nan" and "inf" are nullopt, never a silent 0 or a cut value.
 // Every number the table, the presets' words and the options read goes

@@ -101,16 +101,6 @@ ExplainRequest parseRequest(std::span<const std::string_view> args) {
   return r;
 }
 
-// The shortest %g form that reads back as the same double.
-std::string shortest(double v) {
-  char text[32];
-  for (int digits = 6; digits <= 17; ++digits) {
-    std::snprintf(text, sizeof text, "%.*g", digits, v);
-    if (std::strtod(text, nullptr) == v) break;
-  }
-  return text;
-}
-
 std::string_view fadeFormula(Fade fade) {
   switch (fade) {
     case Fade::Linear: return "linear: t";
@@ -191,8 +181,8 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
   if (r.corners)
     std::fprintf(out, "teaching: every cell's lattice values replaced by %.6g, %.6g, %.6g, %.6g\n",
                  (*r.corners)[0], (*r.corners)[1], (*r.corners)[2], (*r.corners)[3]);
-  std::fprintf(out, "point (%s, %s) in lattice units of octave 0\n", shortest(b.x).c_str(),
-               shortest(b.y).c_str());
+  std::fprintf(out, "point (%s, %s) in lattice units of octave 0\n", shortestNumber(b.x).c_str(),
+               shortestNumber(b.y).c_str());
   for (const OctaveSteps& s : shown) {
     std::fprintf(out, "\n");
     printTextOctave(out, s, p.mistakeCast);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/param_table.h"
+
 namespace noisescope::io {
 
 namespace {
@@ -49,7 +51,7 @@ std::optional<ExportFormat> exportFormatFromName(std::string_view name) {
 std::string exportFormatNamesList() {
   std::string out;
   for (std::size_t i = 0; i < kExportFormats.size(); ++i) {
-    out += i == 0 ? "" : i + 1 == kExportFormats.size() ? " or " : ", ";
+    out += listSeparator(i, kExportFormats.size());
     out += kExportFormats[i].name;
   }
   return out;

@@ -57,7 +57,7 @@ bool inVersion1(std::string_view param) {
 std::string quotedNames(const ParamDesc& d) {
   std::string out;
   for (std::size_t i = 0; i < d.names.size(); ++i) {
-    if (i > 0) out += i + 1 == d.names.size() ? " or " : ", ";
+    out += listSeparator(i, d.names.size());
     out += '"';
     out += d.names[i];
     out += '"';

@@ -3,6 +3,8 @@
 #include <array>
 #include <charconv>
 
+#include "core/param_table.h"
+
 namespace noisescope::views {
 
 namespace {
@@ -81,7 +83,7 @@ std::optional<MapDisplay> displayFromName(std::string_view name) {
 std::string displayNamesList() {
   std::string out;
   for (std::size_t i = 0; i < kViews.size(); ++i) {
-    out += i == 0 ? "" : i + 1 == kViews.size() ? " or " : ", ";
+    out += listSeparator(i, kViews.size());
     out += kViews[i].name;
     if (takesOctave(kViews[i])) out += ":K (K in 0.." + std::to_string(kOctavesMax - 1) + ")";
   }

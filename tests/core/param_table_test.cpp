@@ -2,11 +2,30 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <random>
 #include <set>
 #include <string>
 
 namespace noisescope {
 namespace {
+
+// A copyable command's numbers: as short as they can be and still exact.
+TEST(ParamTable, ShortestNumberIsShortAndReadsBackExactly) {
+  EXPECT_EQ(shortestNumber(0.25), "0.25");
+  EXPECT_EQ(shortestNumber(0.2), "0.2");
+  EXPECT_EQ(shortestNumber(2.0), "2");
+  EXPECT_EQ(shortestNumber(0.1 + 0.2), "0.30000000000000004");
+  std::mt19937_64 rng(11);
+  std::uniform_real_distribution<double> any(-1e6, 1e6);
+  for (int i = 0; i < 10000; ++i) {
+    const double v = any(rng);
+    EXPECT_EQ(std::strtod(shortestNumber(v).c_str(), nullptr), v);
+  }
+  EXPECT_EQ(listSeparator(0, 3), "");
+  EXPECT_EQ(listSeparator(1, 3), ", ");
+  EXPECT_EQ(listSeparator(2, 3), " or ");
+}
 
 TEST(ParamTable, NamesEveryFieldOnceInDesignMdsWords) {
   std::set<std::string> names;

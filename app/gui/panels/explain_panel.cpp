@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -17,6 +18,7 @@ namespace noisescope::gui {
 namespace {
 
 constexpr float kCellSide = 190.0f;  // the cell drawing's side, pixels at 100%
+constexpr float kStepsWidth = 460.0f;  // the steps table on one line a row, pixels at 100%
 
 ImU32 grey(double v) {
   const int g = static_cast<int>(std::lround(std::fmin(std::fmax(v, 0.0), 1.0) * 255.0));
@@ -43,11 +45,20 @@ constexpr float kArrowShare = 0.25f;  // a unit gradient's arrow, as a share of 
 // nothing drawn leaves the item (over the caption, the header or the table).
 // A corner's number goes outside the cell on the side its arrow leaves
 // least: above or below the corner, or beside it.
-void drawCell(AppState& state, const OctaveSteps& s) {
-  const float side = ui(kCellSide), reach = kArrowShare * side + ui(4.0f);
+// Room around the cell for the corner labels and the gradients' arrows.
+ImVec2 cellPadding() {
+  const float reach = kArrowShare * ui(kCellSide) + ui(4.0f);
   const ImVec2 label = ImGui::CalcTextSize("+0.000");
   const float gap = ui(6.0f);
-  const ImVec2 pad(std::max(reach, label.x + 2 * gap), std::max(reach, label.y + gap));
+  return ImVec2(std::max(reach, label.x + 2 * gap), std::max(reach, label.y + gap));
+}
+
+float cellDrawingWidth() { return ui(kCellSide) + 2 * cellPadding().x; }
+
+void drawCell(AppState& state, const OctaveSteps& s) {
+  const float side = ui(kCellSide);
+  const float gap = ui(6.0f);
+  const ImVec2 pad = cellPadding();
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 a(o.x + pad.x, o.y + pad.y);
   ImGui::Dummy(ImVec2(side + 2 * pad.x, side + 2 * pad.y));
@@ -95,36 +106,40 @@ void drawCell(AppState& state, const OctaveSteps& s) {
   draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), ui(5.0f), IM_COL32(255, 90, 90, 255));
 }
 
+// The values wrap inside their column: a narrow panel (the panel column at
+// 200%) shows every number, on two lines where one is too short.
 void row(const char* step, const char* format, double a, double b = 0.0, double c = 0.0) {
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(step);
   ImGui::TableNextColumn();
-  ImGui::Text(format, a, b, c);
+  ImGui::TextWrapped(format, a, b, c);
 }
 
 void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, double fbmValue) {
   if (!ImGui::BeginTable("steps", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
   row("frequency", "%.6g cells per map width (x %.6g)", p.frequency * s.frequency, s.frequency);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("seed");
   ImGui::TableNextColumn();
   // The seed the maps use: the mistake's shared seed when it is on (mistakes.h).
   if (p.mistakeSharedSeed)
-    ImGui::Text("%d (the base seed: octaves share a seed, the mistake)", s.seed);
+    ImGui::TextWrapped("%d (the base seed: octaves share a seed, the mistake)", s.seed);
   else
-    ImGui::Text("%d (seed + 1013 x %d)", s.seed, s.octave);
+    ImGui::TextWrapped("%d (seed + 1013 x %d)", s.seed, s.octave);
   row("position", "(%.6f, %.6f)", s.positionX, s.positionY);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("cell (i, j)");
   ImGui::TableNextColumn();
-  ImGui::Text(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
+  ImGui::TextWrapped(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
                             : "(%d, %d)  floor of the position",
               s.cell.ix, s.cell.iy);
   row("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("faded");
   ImGui::TableNextColumn();
-  ImGui::Text("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
+  ImGui::TextWrapped("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
   static constexpr const char* kCornerMarks[] = {"explain.corner.0", "explain.corner.1", "explain.corner.2",
                                                  "explain.corner.3"};
   static constexpr const char* kOffsetMarks[] = {"explain.corner.0.dot", "explain.corner.1.dot",
@@ -136,15 +151,15 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
     ImGui::TableNextColumn();
     switch (s.kind) {
       case NoiseKind::Value:
-        ImGui::Text("hash %08x  value %.6f", c.hash, c.value);
+        ImGui::TextWrapped("hash %08x  value %.6f", c.hash, c.value);
         markLastItem(state, kCornerMarks[k]);
         break;
       case NoiseKind::Gradient:  // two rows: one was wider than the panel
-        ImGui::Text("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
+        ImGui::TextWrapped("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
         markLastItem(state, kCornerMarks[k]);
         ImGui::TableNextColumn();
         ImGui::TableNextColumn();
-        ImGui::Text("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
+        ImGui::TextWrapped("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
         markLastItem(state, kOffsetMarks[k]);
         break;
     }
@@ -193,24 +208,32 @@ void drawExplainPanel(AppState& state) {
   t.explained = octaveSteps(p, t.octave, at.x, at.y);
   t.explainedFbm = fbm(p, at.x, at.y);
   t.explainShown = true;
+  // The steps beside the drawing where the panel is wide enough, else under it.
+  const bool beside = ImGui::GetContentRegionAvail().x >= cellDrawingWidth() + ui(kStepsWidth);
   ImGui::BeginGroup();
   drawCell(state, t.explained);
   ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
   markLastItem(state, "explain.caption");
   ImGui::EndGroup();
-  ImGui::SameLine();
+  if (beside) ImGui::SameLine();
   ImGui::BeginGroup();
   drawSteps(state, t.explained, p, t.explainedFbm);
   ImGui::EndGroup();
   markLastItem(state, "explain.steps");
   ImGui::TextDisabled("The same on the command line:");
-  ImGui::TextWrapped(
-      "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %.17g --persistence "
-      "%.17g%s%s%s "
-      "--octave %d -- %.17g %.17g",
-      noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, p.lacunarity, p.persistence,
+  // Numbers in the shortest digits that read back exactly (0.25, not 0.25000000000000000), without
+  // allocating: std::to_chars into the frame's own buffers.
+  char lacunarity[32], persistence[32], x[32], y[32];
+  const auto shortest = [](char (&out)[32], double v) { *std::to_chars(out, out + sizeof out - 1, v).ptr = '\0'; };
+  shortest(lacunarity, p.lacunarity), shortest(persistence, p.persistence), shortest(x, at.x), shortest(y, at.y);
+  char command[512];
+  std::snprintf(command, sizeof command,
+      "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %s --persistence %s%s%s%s "
+      "--octave %d -- %s %s",
+      noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, lacunarity, persistence,
       p.normalize ? "" : " --no-normalize", p.mistakeSharedSeed ? " --mistake-shared-seed" : "",
-      p.mistakeCast ? " --mistake-cast" : "", t.octave, at.x, at.y);
+      p.mistakeCast ? " --mistake-cast" : "", t.octave, x, y);
+  wrappedAtSpaces(command);
   fitHeightToContent(state);
   ImGui::End();
 }
