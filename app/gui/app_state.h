@@ -188,8 +188,7 @@ struct Status {
   bool lineIsError = false;
   double lineSince = 0.0;      // steadySeconds() when the line was set
   double refreshMs = 0.0;      // wall time of the last field refresh on the worker
-  double frameMs = 0.0;        // display frame time, smoothed (time_play.h)
-  double lastFrameSeconds = 0.0;  // steadySeconds() of the last frame
+  double frameMs = 0.0;        // what a frame costs, events in to swap, smoothed (time_play.h noteFrameCost)
   int resolutionDivisor = 1;   // moving frames' fields are computed at 1/divisor of each side (time_play.h)
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight

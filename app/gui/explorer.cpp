@@ -301,7 +301,7 @@ int runExplorer(std::span<const std::string_view> args) {
       const bool busy = worker.busy() || calmFrames < 3 || state.requests.screenshot || screenshotMode ||
                         events.pending() || spinning || state.play.playing;
       busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
-      if (!busy) state.status.lastFrameSeconds = 0;  // a wait for events is no frame time
+      const double frameStart = steadySeconds();  // a wait for events is no part of the frame's cost
       int fbWidth = 0, fbHeight = 0;
       glfwGetFramebufferSize(window, &fbWidth, &fbHeight);
       if (fbWidth <= 0 || fbHeight <= 0 || glfwGetWindowAttrib(window, GLFW_ICONIFIED)) {
@@ -392,6 +392,9 @@ int runExplorer(std::span<const std::string_view> args) {
       meter.end(changed || posted || waiting || windowCache.lastRepaints() > 0,
                 renderer->uploads() + state.relief.uploads, renderer->colourPasses() + state.relief.renders);
       calmFrames = changed || posted ? 0 : calmFrames + 1;
+      // Only a frame that did something has a cost to show: an idle wake-up's would change the digits,
+      // whose repaint would change them again, and the screen would never rest.
+      const bool worked = changed || posted || waiting;
       const FrameCounters& counters = meter.counters();
 
       if (screenshotMode && settled) {
@@ -422,6 +425,7 @@ int runExplorer(std::span<const std::string_view> args) {
           setStatus(state, error, true);
       }
       glfwSwapBuffers(window);
+      if (worked) noteFrameCost(state.status, steadySeconds() - frameStart);
       ++frame;
     }
 

@@ -15,14 +15,13 @@ int reduced(int side, int divisor) { return side <= 0 ? 0 : std::max(1, (side + 
 
 }  // namespace
 
+void noteFrameCost(Status& st, double seconds) {
+  const double ms = seconds * 1000.0;
+  st.frameMs = st.frameMs <= 0 ? ms : st.frameMs + (ms - st.frameMs) * kSmoothing;
+}
+
 void advancePlay(AppState& state, double now) {
   TimePlay& play = state.play;
-  Status& st = state.status;
-  if (st.lastFrameSeconds > 0) {
-    const double ms = (now - st.lastFrameSeconds) * 1000.0;
-    st.frameMs = st.frameMs <= 0 ? ms : st.frameMs + (ms - st.frameMs) * kSmoothing;
-  }
-  st.lastFrameSeconds = now;
   if (!play.playing) {
     play.lastSeconds = 0;
     return;

@@ -19,11 +19,17 @@ namespace noisescope::gui {
 inline constexpr double kFrameBudgetMs = 1000.0 / 60.0;
 inline constexpr int kMaxResolutionDivisor = 8;
 
-// Once per displayed frame at steady time `now` (seconds): measures the frame
-// time (status.frameMs, smoothed; play's statistics) and, while playing,
-// advances params.time (turning time on at 0 when it was off). Not playing:
-// nothing moves and the clock restarts at the next play.
+// Once per displayed frame at steady time `now` (seconds): while playing,
+// advances params.time by speed times the wall time since the last frame
+// (turning time on at 0 when it was off) and keeps play's statistics. Not
+// playing: nothing moves and the clock restarts at the next play.
 void advancePlay(AppState& state, double now);
+
+// What one frame cost, `seconds` from the moment its events were in to its
+// swap, into status.frameMs (smoothed over the last ten frames or so). The
+// wait for the next event is no part of it: an idle screen showed
+// "frame 850-1154 ms", the wait counted as the frame.
+void noteFrameCost(Status& st, double seconds);
 
 // The divisor for the next request: 1 when nothing moves; while moving, the
 // smallest of 1, 2, 4, 8 whose estimated refresh fits kFrameBudgetMs, the

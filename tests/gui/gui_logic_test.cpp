@@ -99,6 +99,20 @@ TEST(TimePlay, PlayMovesTimeBySpeedTimesWallTime) {
   EXPECT_DOUBLE_EQ(*state.params.time, 1.0);  // pause keeps t
 }
 
+// The status bar's frame time is what frames cost, however long the waits between them.
+TEST(TimePlay, FrameCostIsSmoothedAndPlayKeepsNone) {
+  Status st;
+  noteFrameCost(st, 0.020);
+  EXPECT_DOUBLE_EQ(st.frameMs, 20.0);
+  noteFrameCost(st, 0.030);
+  EXPECT_DOUBLE_EQ(st.frameMs, 21.0);  // a tenth of the way
+  AppState state;
+  state.status = st;
+  advancePlay(state, 5.0);
+  advancePlay(state, 6.0);  // a second between frames, not playing: no frame time from it
+  EXPECT_DOUBLE_EQ(state.status.frameMs, 21.0);
+}
+
 TEST(BandShares, AnEvenHistogramGivesTheBandWidths) {
   MapStats m;
   m.histogram.fill(1.0f / kHistogramBins);
