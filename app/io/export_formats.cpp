@@ -7,8 +7,6 @@
 
 namespace noisescope::io {
 
-namespace {
-
 bool endsWithNoCase(std::string_view path, std::string_view lowerTail) {
   if (path.size() <= lowerTail.size()) return false;
   const std::string_view tail = path.substr(path.size() - lowerTail.size());
@@ -16,6 +14,8 @@ bool endsWithNoCase(std::string_view path, std::string_view lowerTail) {
     return std::tolower(static_cast<unsigned char>(typed)) == lower;
   });
 }
+
+namespace {
 
 // The known export extension path ends in, or empty.
 std::string_view knownExtension(std::string_view path) {

@@ -61,6 +61,10 @@ std::string exportFormatNamesList();
 // Output: whether format writes a mesh (Glb, Obj) rather than an image.
 bool isMeshFormat(ExportFormat format);
 
+// Whether path ends in `lowerTail` (lower case), whatever the case of path's
+// letters: "MAP.PNG" ends in ".png".
+bool endsWithNoCase(std::string_view path, std::string_view lowerTail);
+
 // The format a file name implies by its extension: the first row with that
 // extension (.png is Png, the coloured view); nullopt for an unknown one.
 std::optional<ExportFormat> formatFromFileName(std::string_view path);

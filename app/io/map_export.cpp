@@ -4,7 +4,6 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <cctype>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -460,11 +459,6 @@ std::optional<std::string> rawSidecar(const std::string& path) {
   return std::filesystem::is_regular_file(path + ".json", ec) ? std::optional(path + ".json") : std::nullopt;
 }
 
-bool namedJson(const std::string& path) {
-  return path.size() > 5 && std::equal(path.end() - 5, path.end(), ".json", [](char typed, char lower) {
-           return std::tolower(static_cast<unsigned char>(typed)) == lower;
-         });
-}
 
 }  // namespace
 
@@ -486,7 +480,7 @@ ExportSettings settingsFromExport(const std::string& path) {
   }
   if (const std::optional<std::string> sidecar = rawSidecar(path))
     return settingsFromMetadata(readJsonFile(*sidecar), *sidecar);
-  if (namedJson(path)) {
+  if (endsWithNoCase(path, ".json")) {
     const std::string text = readJsonFile(path);
     const nlohmann::json top = nlohmann::json::parse(text, nullptr, false);  // at most kMaxJsonBytes
     if (top.is_object() && top.contains("noisescope_preset"))

@@ -136,11 +136,10 @@ void drawNoisePanel(AppState& state) {
   // What the fade does, in one line whatever it is and however narrow the sidebar (so what is below
   // keeps its place): a first start is the teaching one and says so, so nobody designs on creases unknowingly.
   const Fade fade = state.params.fade;
-  const char* note = fade == Fade::Linear  ? "linear: creases at cell borders (teaching)"
-                     : fade == Fade::Cubic ? "cubic: smooth, the grid still faint"
-                                           : "quintic: no grid shows (designing)";
-  if (ImGui::CalcTextSize(note).x > ImGui::GetContentRegionAvail().x)
-    note = fade == Fade::Linear ? "linear: creases" : fade == Fade::Cubic ? "cubic: faint grid" : "quintic: no grid";
+  const float room = ImGui::GetContentRegionAvail().x;
+  const char* note = fade == Fade::Linear  ? longestThatFits({"linear: creases at cell borders (teaching)", "linear: creases"}, room)
+                     : fade == Fade::Cubic ? longestThatFits({"cubic: smooth, the grid still faint", "cubic: faint grid"}, room)
+                                           : longestThatFits({"quintic: no grid shows (designing)", "quintic: no grid"}, room);
   ImGui::TextDisabled("%s", note);
   markLastItem(state, fade == Fade::Linear ? "note.linear" : "note.fade");
   drawStarts(state);

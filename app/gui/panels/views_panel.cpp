@@ -16,6 +16,7 @@
 #include "core/mistakes.h"
 #include "gui/map_view.h"
 #include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
 #include "gui/ui_scale.h"
 #include "gui/view_layout.h"
 
@@ -55,15 +56,9 @@ constexpr float kSmallestTitle = 0.8f;
 // part shown), and "clipped." + `mark` when even that did not fit.
 void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, std::initializer_list<const char*> candidates,
              const char* mark, ImU32 colour = 0) {
-  const char* shown = *(candidates.end() - 1);
+  const char* shown = longestThatFits(candidates, width);
   float scale = 1.0f;
-  bool fits = false;
-  for (const char* c : candidates)
-    if (ImGui::CalcTextSize(c).x <= width) {
-      shown = c, fits = true;
-      break;
-    }
-  if (!fits) scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
+  if (ImGui::CalcTextSize(shown).x > width) scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
   const float lineHeight = ImGui::GetTextLineHeight();
   ImGui::SetWindowFontScale(scale);
   const ImVec2 from(rowOrigin.x + x, rowOrigin.y + (lineHeight - ImGui::GetTextLineHeight()));  // on the line's foot
@@ -184,12 +179,8 @@ void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVe
 
 // Cells smaller than a pixel show aliasing, not the noise: say so on the tile.
 void markFinerThanPixels(AppState& state, ImVec2 tileOrigin, int o) {
-  const char* word = "<1px";  // the longest that fits the tile
-  for (const char* longer : {"< 1 px per cell", "< 1 px/cell", "< 1 px"})
-    if (ImGui::CalcTextSize(longer).x + ui(4.0f) <= static_cast<float>(state.sizes.tileWidth)) {
-      word = longer;
-      break;
-    }
+  const char* word = longestThatFits({"< 1 px per cell", "< 1 px/cell", "< 1 px", "<1px"},
+                                     static_cast<float>(state.sizes.tileWidth) - ui(4.0f));
   const ImVec2 tile(static_cast<float>(state.sizes.tileWidth), static_cast<float>(state.sizes.tileHeight));
   const ImVec2 at(tileOrigin.x + ui(2.0f), tileOrigin.y + tile.y - ImGui::CalcTextSize(word).y - ui(2.0f));
   char mark[32];
@@ -209,7 +200,7 @@ void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
   if (image.texture == 0) return;
   const ImVec2 view(static_cast<float>(state.sizes.bandWidth), static_cast<float>(state.sizes.bandHeight));
   // The words inside the view, whatever the UI scale: "off" where "island off" is wider than the view.
-  const char* word = ImGui::CalcTextSize("island off").x + 4.0f <= view.x ? "island off" : "off";  // 2 px of backdrop each side
+  const char* word = longestThatFits({"island off", "off"}, view.x - 4.0f);  // 2 px of backdrop each side
   const ImVec2 size = ImGui::CalcTextSize(word);
   const ImVec2 at(std::floor(viewOrigin.x + (view.x - size.x) * 0.5f), std::floor(viewOrigin.y + (view.y - size.y) * 0.5f));
   wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, view, "band.island.off");

@@ -75,6 +75,12 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
   return true;
 }
 
+const char* longestThatFits(std::initializer_list<const char*> candidates, float width) {
+  for (const char* c : candidates)
+    if (ImGui::CalcTextSize(c).x <= width) return c;
+  return *(candidates.end() - 1);
+}
+
 void wrappedAtSpaces(const char* text) {
   const float right = ImGui::GetContentRegionMax().x;
   const float space = ImGui::CalcTextSize(" ").x;

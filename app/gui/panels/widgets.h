@@ -1,6 +1,8 @@
 // widgets.h — small controls the panels share.
 #pragma once
 
+#include <initializer_list>
+
 #include <imgui.h>
 
 #include <string>
@@ -43,6 +45,11 @@ bool beginPanelWindow(AppState& state, const char* title, bool* open, const char
 // off or leaves empty space, more so at a large UI scale. A resize sets
 // state.requests.relayout (the new height shows one frame later).
 void fitHeightToContent(AppState& state);
+
+// The first of `candidates` (longest first) whose text is at most `width`
+// wide, else the last: the words a label, a title or a note shows in the
+// room it has. Allocates nothing.
+const char* longestThatFits(std::initializer_list<const char*> candidates, float width);
 
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
 // wrapping also breaks after '.', inside numbers like 1.483271375464684):
