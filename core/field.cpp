@@ -313,12 +313,12 @@ struct Shift {
 // the finest octave's cell; nullopt otherwise.
 std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previous, const FieldSpec& next) {
   if (previous.width != next.width || previous.height != next.height || previous.octave != next.octave ||
-      previous.view.zoom != next.view.zoom || previous.layer != next.layer ||
+      previous.camera.zoom != next.camera.zoom || previous.layer != next.layer ||
       previous.thresholds != next.thresholds || previous.biomeCuts != next.biomeCuts)
     return std::nullopt;
-  const double pixels = next.width * next.view.zoom;  // pixels per map width
-  const double dx = std::round((next.view.cx - previous.view.cx) * pixels);
-  const double dy = std::round((next.view.cy - previous.view.cy) * pixels);
+  const double pixels = next.width * next.camera.zoom;  // pixels per map width
+  const double dx = std::round((next.camera.cx - previous.camera.cx) * pixels);
+  const double dy = std::round((next.camera.cy - previous.camera.cy) * pixels);
   if (!(std::abs(dx) < next.width && std::abs(dy) < next.height)) return std::nullopt;  // NaN too
   const Shift s{static_cast<int>(dx), static_cast<int>(dy)};
   const int finest = next.octave == kWholeFbm ? c.octaves - 1 : std::clamp(next.octave, 0, kOctavesMax - 1);
@@ -380,10 +380,10 @@ void forRowPieces(int y0, int y1, double workPerRow, const std::function<void(in
 // The same operations as pixelToLattice; x does not depend on the row, nor
 // y on the column.
 double latticeX(const NoiseParams& c, const FieldSpec& spec, int px) {
-  return pixelToMap(spec.view, spec.width, spec.height, px, 0).x * c.frequency;
+  return pixelToMap(spec.camera, spec.width, spec.height, px, 0).x * c.frequency;
 }
 double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
-  return pixelToMap(spec.view, spec.width, spec.height, 0, py).y * c.frequency;
+  return pixelToMap(spec.camera, spec.width, spec.height, 0, py).y * c.frequency;
 }
 
 }  // namespace detail
@@ -453,7 +453,7 @@ int fieldThreads() {
 
 LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px, int py) {
   const double f = clampParams(p).frequency;
-  const MapPoint m = pixelToMap(spec.view, spec.width, spec.height, px, py);
+  const MapPoint m = pixelToMap(spec.camera, spec.width, spec.height, px, py);
   return LatticePoint{m.x * f, m.y * f};
 }
 

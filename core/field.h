@@ -1,7 +1,7 @@
 // field.h — the bulk call: a whole map of noise values in one go.
 //
 // fillField writes a row-major field (values[y * width + x]) for a view, as
-// view.h maps pixels to the plane, at the params' base frequency. It is the
+// camera.h maps pixels to the plane, at the params' base frequency. It is the
 // only way the GUI and the exporters get noise: they never sample per pixel.
 //
 //   spec.octave == kWholeFbm  the fBm value, range as fbm() (fbm.h)
@@ -70,8 +70,8 @@
 
 #include "bands.h"
 #include "biomes.h"
+#include "camera.h"
 #include "params.h"
-#include "view.h"
 
 namespace noisescope {
 
@@ -106,7 +106,7 @@ std::optional<FieldLayer> fieldLayerFromName(std::string_view name);
 struct FieldSpec {
   int width = 0;           // pixels, [1, 16384]
   int height = 0;          // pixels, [1, 16384]
-  View view{};             // centre and zoom (view.h)
+  Camera camera{};         // centre and zoom (camera.h)
   int octave = kWholeFbm;  // kWholeFbm for the sum, else one octave 0..15
   FieldLayer layer = FieldLayer::Elevation;  // what the fill computes; default the elevation
   Thresholds thresholds{};                   // Biome layer only (bands.h)

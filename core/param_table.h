@@ -84,7 +84,7 @@ std::string paramText(const ParamDesc& d, ParamValue v);
 
 // Text in single quotes for a one-line message: control characters shown as
 // '?', cut after 60 bytes ("'x'", "'a?b'", "'aaa...'"). The app's option
-// messages use it too (app/options/words.h).
+// messages use it too (app/words/words.h).
 std::string quoted(std::string_view text);
 
 // The shortest text that reads back as the same double ("0.25", not

@@ -3,7 +3,7 @@
 // A field of heights (values[y * width + x], row-major as fillField writes
 // them) becomes the surface y = value * heightScale over a grid whose points
 // lie `spacing` apart. Both are in map widths: a W x H field of a view at
-// zoom z has spacing 1 / (W z) (view.h), so the shading of a hill does not
+// zoom z has spacing 1 / (W z) (camera.h), so the shading of a hill does not
 // change when the view zooms or the field's size changes, only its detail.
 //
 // Frame (the mesh's too, mesh_grid.h; glTF's and OpenGL's): x east (along a

@@ -420,14 +420,14 @@ TerrainJourney terrainJourney(const NoiseParams& p, const Thresholds& t, const B
   return j;
 }
 
-View homeView(const NoiseParams& p, int width, int height) {
+Camera homeCamera(const NoiseParams& p, int width, int height) {
   switch (p.island) {
-    case IslandShape::None: return defaultView(width, height);
+    case IslandShape::None: return defaultCamera(width, height);
     case IslandShape::Square:
     case IslandShape::Round:
-    case IslandShape::Radial: return unitSquareView(width, height);
+    case IslandShape::Radial: return unitSquareCamera(width, height);
   }
-  return defaultView(width, height);
+  return defaultCamera(width, height);
 }
 
 }  // namespace noisescope

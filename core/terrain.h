@@ -45,8 +45,8 @@
 
 #include "bands.h"
 #include "biomes.h"
+#include "camera.h"
 #include "params.h"
-#include "view.h"
 
 namespace noisescope {
 
@@ -142,9 +142,9 @@ std::int64_t wrapIndex(std::int64_t i, std::int64_t period);
 
 // The view a map of width x height pixels starts at (and a reset returns
 // to) when no view is given: with an island on, the whole unit square the
-// island lives on (view.h unitSquareView), so no coast is cut off; without,
-// defaultView. The explorer, `render` and every export take it from here.
+// island lives on (camera.h unitSquareCamera), so no coast is cut off; without,
+// defaultCamera. The explorer, `render` and every export take it from here.
 // Output: a view with zoom in (0, 1].
-View homeView(const NoiseParams& p, int width, int height);
+Camera homeCamera(const NoiseParams& p, int width, int height);
 
 }  // namespace noisescope

@@ -688,7 +688,9 @@ void warpLayerRow(const TerrainFill& f, double py, RowBuffers& b, WarpAxis axis,
 void fillRowOf(const TerrainFill& f, int y, float* out) {
   thread_local RowBuffers b;
   const double py = latticeY(f.c, f.spec, y);
-  b.fieldY = f.wrapTiles ? wrapMap(pixelToMap(f.spec.view, f.spec.width, f.spec.height, 0, y).y) * f.c.frequency : py;
+  b.fieldY = f.wrapTiles
+                 ? wrapMap(pixelToMap(f.spec.camera, f.spec.width, f.spec.height, 0, y).y) * f.c.frequency
+                 : py;
   const std::size_t stride = padded(f.count);
   switch (f.spec.layer) {
     case FieldLayer::Elevation:
@@ -760,16 +762,17 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.warpY = planLayer(c, TerrainFbm::WarpY, -1);
   f.moisture = planLayer(c, TerrainFbm::Moisture, -1);
   double widestMap = 0.0;
-  for (const double m : {pixelToMap(spec.view, spec.width, spec.height, x0, y0).x,
-                         pixelToMap(spec.view, spec.width, spec.height, x1 - 1, y1 - 1).x,
-                         pixelToMap(spec.view, spec.width, spec.height, x0, y0).y,
-                         pixelToMap(spec.view, spec.width, spec.height, x1 - 1, y1 - 1).y})
+  for (const double m : {pixelToMap(spec.camera, spec.width, spec.height, x0, y0).x,
+                         pixelToMap(spec.camera, spec.width, spec.height, x1 - 1, y1 - 1).x,
+                         pixelToMap(spec.camera, spec.width, spec.height, x0, y0).y,
+                         pixelToMap(spec.camera, spec.width, spec.height, x1 - 1, y1 - 1).y})
     widestMap = std::isnan(m) || std::isnan(widestMap) ? NAN : std::max(widestMap, std::abs(m));
   f.wrapTiles = wrapsTiles(c, {&f.elevation, &f.warpX, &f.warpY, &f.moisture}, widestMap);
   for (std::size_t i = 0; i < stride; ++i) {
     const int column = x0 + static_cast<int>(i);
-    f.fieldX[i] = f.wrapTiles ? wrapMap(pixelToMap(spec.view, spec.width, spec.height, column, 0).x) * c.frequency
-                              : f.px[i];
+    f.fieldX[i] = f.wrapTiles
+                      ? wrapMap(pixelToMap(spec.camera, spec.width, spec.height, column, 0).x) * c.frequency
+                      : f.px[i];
   }
   f.warped = c.warp != 0.0;
   const double stretch = warpStretch(f);

@@ -201,8 +201,8 @@ Request parseRequest(std::span<const std::string_view> words) {
   // Without a view from the preset or the options, the map's default view
   // (the metadata still records the one used).
   if (map.centreX || map.zoom) {
-    preset.view = options::framedView(map, r.settings.width, r.settings.height);
-    preset.hasView = true;
+    preset.camera = options::framedCamera(map, r.settings.width, r.settings.height);
+    preset.hasCamera = true;
   }
 
   // The format: --format, else --from's where the name fits it, else the name's.

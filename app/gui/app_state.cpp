@@ -60,14 +60,14 @@ bool showsStart(const AppState& state, const ExplorerDefaults& start) {
   return state.params == start.params && state.thresholds == start.thresholds && state.biomeCuts == start.biomeCuts;
 }
 
-View homeView(const AppState& state) {
-  return noisescope::homeView(state.params, state.sizes.mapWidth, state.sizes.mapHeight);
+Camera homeCamera(const AppState& state) {
+  return noisescope::homeCamera(state.params, state.sizes.mapWidth, state.sizes.mapHeight);
 }
 
 void clampState(AppState& state) {
   state.params = clampParams(state.params);
-  View& v = state.view;
-  const View d{};
+  Camera& v = state.camera;
+  const Camera d{};
   // A view the user typed or a preset carried: finite, zoom inside its range.
   // Beyond core's coordinate limit every point looks the same, and a drag
   // would be lost in the rounding of so large a number.
@@ -93,7 +93,8 @@ void clampState(AppState& state) {
 
 bool showingTiles(const AppState& state) {
   const ViewSizes& s = state.sizes;
-  return state.params.tile && s.mapWidth > 0 && s.mapHeight > 0 && state.view == tilesView(s.mapWidth, s.mapHeight);
+  return state.params.tile && s.mapWidth > 0 && s.mapHeight > 0 &&
+         state.camera == tilesCamera(s.mapWidth, s.mapHeight);
 }
 
 }  // namespace noisescope::gui

@@ -20,13 +20,13 @@
 
 #include "core/bands.h"
 #include "core/biomes.h"
+#include "core/camera.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
 #include "core/terrain.h"
-#include "core/view.h"
-#include "relief_state.h"
 #include "history.h"
+#include "relief_state.h"
 #include "seed_history.h"
 #include "teaching_state.h"
 #include "views/map_views.h"
@@ -56,7 +56,7 @@ struct MapImage {
   int width = 0;             // texture pixels
   int height = 0;            // texture pixels
   NoiseParams params{};      // the parameters the field was computed with (noise kind included)
-  View view{};               // the view the field was computed for
+  Camera camera{};           // the camera the field was computed for
   int octave = -1;           // kWholeFbm (-1) for the fBm sum, else the octave shown
   ColourMode mode = ColourMode::Ramp;  // how it was coloured
   Thresholds thresholds{};   // the thresholds it was coloured with
@@ -129,7 +129,7 @@ struct ScreenMarks {
 // The map point under the mouse, when it is over a view.
 struct HoverPoint {
   bool active = false;
-  double mapX = 0, mapY = 0;  // map widths (view.h)
+  double mapX = 0, mapY = 0;              // map widths (camera.h)
   NoiseKind noise = NoiseKind::Gradient;  // the noise of the view under the mouse
 };
 
@@ -144,7 +144,7 @@ struct ProbeShown {
 // A drag in progress: the view follows the mouse exactly, from the press on.
 struct PanDrag {
   bool active = false;
-  View viewAtPress{};
+  Camera cameraAtPress{};
   float pressX = 0, pressY = 0;  // mouse position at the press
   int width = 0;                 // width of the view being dragged, pixels
 };
@@ -236,10 +236,10 @@ inline constexpr double kPlaySpeedMin = 0.01;
 inline constexpr double kPlaySpeedMax = 10.0;
 
 // The view the 2 x 2 tile chip (terrain_panel.cpp) replaced, put back when
-// the chip is clicked again. The chip is lit while the view is tilesView of
-// the maps (core/view.h), so a pan or zoom simply turns it off.
+// the chip is clicked again. The chip is lit while the view is tilesCamera of
+// the maps (core/camera.h), so a pan or zoom simply turns it off.
 struct TilesPreview {
-  View viewBefore{};
+  Camera cameraBefore{};
   bool viewWasDefault = true;
 };
 
@@ -257,7 +257,7 @@ struct PanelColumn {
 
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
-  View view{};                 // shared by every map; defaultView() of the map size
+  Camera camera{};             // shared by every map; defaultCamera() of the map size
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   TilesPreview tiles{};        // the view before the 2 x 2 tile chip
   Thresholds thresholds{};     // water / sand / grass / rock
@@ -331,16 +331,16 @@ void applyStart(AppState& state, const ExplorerDefaults& start);
 bool showsStart(const AppState& state, const ExplorerDefaults& start);
 
 // The view a reset (and the default view) shows for the maps' size: with an
-// island on, the whole unit square the island lives on (view.h:
-// unitSquareView), else defaultView.
-View homeView(const AppState& state);
+// island on, the whole unit square the island lives on (camera.h:
+// unitSquareCamera), else defaultCamera.
+Camera homeCamera(const AppState& state);
 
 // Whether the main maps show the unit square 2 x 2 (the tile chip is lit):
-// tiling on and the view is tilesView of the maps' size.
+// tiling on and the view is tilesCamera of the maps' size.
 bool showingTiles(const AppState& state);
 
 // Puts every field of the state inside its allowed range (core's k*Min /
-// k*Max, view.h's zoom range, ordered thresholds). Called after the widgets.
+// k*Max, camera.h's zoom range, ordered thresholds). Called after the widgets.
 void clampState(AppState& state);
 
 }  // namespace noisescope::gui

@@ -125,9 +125,9 @@ void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
   const MapImage& v = s.images.value;
   const MapImage& band = s.images.bands[0];
-  const bool maps = s.sizes.mapWidth <= 0 ||
-                    (v.texture != 0 && v.view == s.view && v.width == s.sizes.mapWidth &&
-                     v.height == s.sizes.mapHeight && renderer.mapColoursMatch(s) && ViewRenderer::tilesMatch(s));
+  const bool maps = s.sizes.mapWidth <= 0 || (v.texture != 0 && v.camera == s.camera &&
+                                              v.width == s.sizes.mapWidth && v.height == s.sizes.mapHeight &&
+                                              renderer.mapColoursMatch(s) && ViewRenderer::tilesMatch(s));
   const bool bands = s.sizes.bandWidth <= 0 || (band.texture != 0 && band.thresholds == s.thresholds);
   return maps && bands;
 }
@@ -143,8 +143,12 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
   st.value = shown.valueStats;
   st.gradient = shown.gradientStats;
   if (shown.request.spectrum)
-    state.teaching.spectrum = SpectrumData{true, shown.request.params, shown.request.view.zoom,
-                                           shown.request.sizes.mapWidth, shown.valueSpectrum, shown.gradientSpectrum};
+    state.teaching.spectrum = SpectrumData{true,
+                                           shown.request.params,
+                                           shown.request.camera.zoom,
+                                           shown.request.sizes.mapWidth,
+                                           shown.valueSpectrum,
+                                           shown.gradientSpectrum};
   renderer.show(shown, state);
   if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
 }
@@ -346,13 +350,13 @@ int runExplorer(std::span<const std::string_view> args) {
       state.seeds.note(state.params.seed);
       advancePlay(state, steadySeconds());
       if (framingPending && state.sizes.mapWidth > 0) {
-        framing.preset.hasView = !state.viewIsDefault;
-        framing.preset.view = state.view;
-        state.view = options::framedView(framing, state.sizes.mapWidth, state.sizes.mapHeight);
+        framing.preset.hasCamera = !state.viewIsDefault;
+        framing.preset.camera = state.camera;
+        state.camera = options::framedCamera(framing, state.sizes.mapWidth, state.sizes.mapHeight);
         state.viewIsDefault = false;
         framingPending = false;
       }
-      if (state.viewIsDefault && state.sizes.mapWidth > 0) state.view = homeView(state);
+      if (state.viewIsDefault && state.sizes.mapWidth > 0) state.camera = homeCamera(state);
 
       const bool pictureDrawn = mesh->render(state);
       if (std::string e = mesh->takeError(); !e.empty()) setStatus(state, e, true);
@@ -364,8 +368,13 @@ int runExplorer(std::span<const std::string_view> args) {
       const bool moving = state.play.playing || (ImGui::IsAnyItemActive() && !state.drag.active &&
                                                  !(state.params == lastRequest.params));
       state.status.resolutionDivisor = resolutionDivisor(moving, state.status.refreshMs, shownDivisor);
-      FieldRequest wanted{0, state.params, state.view, reducedSizes(state.sizes, state.status.resolutionDivisor),
-                          state.octaveNoise, state.teaching.show.spectrum, state.relief.noise,
+      FieldRequest wanted{0,
+                          state.params,
+                          state.camera,
+                          reducedSizes(state.sizes, state.status.resolutionDivisor),
+                          state.octaveNoise,
+                          state.teaching.show.spectrum,
+                          state.relief.noise,
                           colourInputCount(state.relief.colour) > 1};
       bool posted = false;
       if (state.sizes.mapWidth > 0 && (iteration == 0 || !wanted.sameFields(lastRequest))) {

@@ -8,7 +8,7 @@
 #include "explorer_settings.h"
 #include "io/atomic_file.h"
 #include "io/lesson.h"
-#include "options/words.h"
+#include "words/words.h"
 
 namespace noisescope::gui {
 

@@ -11,7 +11,7 @@
 #include "io/atomic_file.h"
 #include "io/json_reader.h"
 #include "io/map_export.h"
-#include "options/words.h"
+#include "words/words.h"
 
 namespace noisescope::gui {
 

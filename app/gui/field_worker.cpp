@@ -103,9 +103,9 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
   try {
     NoiseParams p = request.params;
     p.noise = NoiseKind::Value;
-    refresh(r.value, p, FieldSpec{s.mapWidth, s.mapHeight, request.view, kWholeFbm});
+    refresh(r.value, p, FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
     p.noise = NoiseKind::Gradient;
-    refresh(r.gradient, p, FieldSpec{s.mapWidth, s.mapHeight, request.view, kWholeFbm});
+    refresh(r.gradient, p, FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
 
     r.octaveCount = r.sumCount = 0;
     if (s.tileWidth > 0) {
@@ -113,10 +113,11 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       r.octaveCount = request.params.octaves;
       r.sumCount = s.octaveSums ? r.octaveCount : 0;
       for (int o = 0; o < r.octaveCount; ++o)
-        refresh(r.octaves[static_cast<std::size_t>(o)], p, FieldSpec{s.tileWidth, s.tileHeight, request.view, o});
+        refresh(r.octaves[static_cast<std::size_t>(o)], p,
+                FieldSpec{s.tileWidth, s.tileHeight, request.camera, o});
       for (int k = 0; k < r.sumCount; ++k)
         refresh(r.sums[static_cast<std::size_t>(k)], runningSumParams(p, k),
-                FieldSpec{s.tileWidth, s.tileHeight, request.view, kWholeFbm});
+                FieldSpec{s.tileWidth, s.tileHeight, request.camera, kWholeFbm});
     }
     std::array<bool, kAllFieldLayers.size()> needed{};
     for (int b = 0; s.bandWidth > 0 && b < s.bandViews; ++b)
@@ -127,7 +128,7 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
         r.bandLayers[l].valid = false;  // its values stay allocated for when the view shows again
         continue;
       }
-      FieldSpec spec{s.bandWidth, s.bandHeight, request.view, kWholeFbm};
+      FieldSpec spec{s.bandWidth, s.bandHeight, request.camera, kWholeFbm};
       spec.layer = kAllFieldLayers[l];
       refresh(r.bandLayers[l], request.params, spec);
     }
@@ -135,7 +136,7 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     if (s.meshWidth > 0) {
       // The same view at another size covers the maps' extent when the grid has their aspect.
       p.noise = request.meshNoise;
-      const FieldSpec spec{s.meshWidth, s.meshHeight, request.view, kWholeFbm};
+      const FieldSpec spec{s.meshWidth, s.meshHeight, request.camera, kWholeFbm};
       const FieldBuffer& map = r.map(request.meshNoise);
       r.meshShared = map.valid && map.params == p && map.spec == spec;
       if (r.meshShared) {
@@ -148,7 +149,7 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       r.mesh.valid = false;  // its values stay allocated for the next opening
     }
     if (s.meshWidth > 0 && request.meshMoisture) {
-      FieldSpec spec{s.meshWidth, s.meshHeight, request.view, kWholeFbm};
+      FieldSpec spec{s.meshWidth, s.meshHeight, request.camera, kWholeFbm};
       spec.layer = FieldLayer::Moisture;
       refresh(r.meshMoisture, p, spec);
     } else {
@@ -159,8 +160,10 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     r.gradientStats = measure(r.gradient);
     r.valueSpectrum = r.gradientSpectrum = MapSpectrum{};
     if (request.spectrum) {
-      r.valueSpectrum = mapSpectrum(r.value.values, s.mapWidth, s.mapHeight, request.params, request.view.zoom);
-      r.gradientSpectrum = mapSpectrum(r.gradient.values, s.mapWidth, s.mapHeight, request.params, request.view.zoom);
+      r.valueSpectrum =
+          mapSpectrum(r.value.values, s.mapWidth, s.mapHeight, request.params, request.camera.zoom);
+      r.gradientSpectrum =
+          mapSpectrum(r.gradient.values, s.mapWidth, s.mapHeight, request.params, request.camera.zoom);
     }
   } catch (const std::exception& e) {
     r.error = e.what();

@@ -29,7 +29,7 @@ namespace noisescope::gui {
 struct FieldRequest {
   std::uint64_t iteration = 0;  // increases with every request posted
   NoiseParams params{};         // clamped; params.noise is the band views' noise
-  View view{};
+  Camera camera{};
   ViewSizes sizes{};
   NoiseKind octaveNoise = NoiseKind::Gradient;
   bool spectrum = false;        // also the two maps' power spectra (the spectrum panel is open)
@@ -38,7 +38,7 @@ struct FieldRequest {
 
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
-    return params == o.params && view == o.view && sizes == o.sizes && octaveNoise == o.octaveNoise &&
+    return params == o.params && camera == o.camera && sizes == o.sizes && octaveNoise == o.octaveNoise &&
            spectrum == o.spectrum && meshNoise == o.meshNoise && meshMoisture == o.meshMoisture;
   }
 };

@@ -60,7 +60,7 @@ void drawControls(AppState& state, float height) {
 
 void drawViews(AppState& state, float height) {
   ImGui::BeginChild("views", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
-  drawViewsPanel(state);
+  drawPanesPanel(state);
   drawLatticeOverlayPanel(state);
   drawExportFramePanel(state);
   drawPinMarkers(state);  // in the views' own draw list: floating panels cover it

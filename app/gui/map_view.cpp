@@ -22,7 +22,7 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
   const float nowY = ptr.leftDown ? ptr.y : ptr.releaseY;
 
   if (ImGui::IsItemActivated()) {
-    drag = PanDrag{true, state.view, ptr.pressX, ptr.pressY, w};
+    drag = PanDrag{true, state.camera, ptr.pressX, ptr.pressY, w};
   }
   if (ImGui::IsItemHovered() && ptr.doubleClicked) {
     drag.active = false;
@@ -36,7 +36,7 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
     const double dx = nowX - drag.pressX;
     const double dy = nowY - drag.pressY;
     if (dx != 0 || dy != 0) {
-      state.view = panByPixels(drag.viewAtPress, drag.width, dx, dy);
+      state.camera = panByPixels(drag.cameraAtPress, drag.width, dx, dy);
       state.viewIsDefault = false;
     }
   }
@@ -44,19 +44,19 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
 
   if (ImGui::IsItemHovered()) {
     if (io.MouseWheel != 0.0f) {
-      state.view = zoomAt(state.view, w, h, sx, sy, std::pow(kWheelZoomFactor, io.MouseWheel));
+      state.camera = zoomAt(state.camera, w, h, sx, sy, std::pow(kWheelZoomFactor, io.MouseWheel));
       state.viewIsDefault = false;
-      if (drag.active) drag = PanDrag{true, state.view, nowX, nowY, w};
+      if (drag.active) drag = PanDrag{true, state.camera, nowX, nowY, w};
     }
-    const MapPoint p = screenToMap(state.view, w, h, sx, sy);
+    const MapPoint p = screenToMap(state.camera, w, h, sx, sy);
     state.hover = HoverPoint{true, p.x, p.y, noise};
   }
 }
 
-void drawMarker(const HoverPoint& marker, const View& view, ImVec2 origin, int w, int h) {
-  // Inverse of screenToMap (view.h).
-  const double sx = (marker.mapX - view.cx) * w * view.zoom + w * 0.5;
-  const double sy = (marker.mapY - view.cy) * w * view.zoom + h * 0.5;
+void drawMarker(const HoverPoint& marker, const Camera& camera, ImVec2 origin, int w, int h) {
+  // Inverse of screenToMap (camera.h).
+  const double sx = (marker.mapX - camera.cx) * w * camera.zoom + w * 0.5;
+  const double sy = (marker.mapY - camera.cy) * w * camera.zoom + h * 0.5;
   if (!(sx >= 0 && sy >= 0 && sx < w && sy < h)) return;
   const ImVec2 c(std::floor(origin.x + static_cast<float>(sx)) + 0.5f, std::floor(origin.y + static_cast<float>(sy)) + 0.5f);
   ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -75,7 +75,7 @@ void drawMapView(AppState& state, const char* name, const MapImage& image, int w
   ImGui::SetCursorScreenPos(origin);
   const ImVec2 size(static_cast<float>(w), static_cast<float>(h));
   if (image.texture != 0 && image.width > 0) {
-    const UvRect uv = uvForView(image, state.view, w, h);
+    const UvRect uv = uvForView(image, state.camera, w, h);
     ImGui::Image(reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(image.texture)), size,
                  ImVec2(uv.u0, uv.v0), ImVec2(uv.u1, uv.v1));
   } else {
@@ -84,7 +84,7 @@ void drawMapView(AppState& state, const char* name, const MapImage& image, int w
   }
   ImGui::SetCursorScreenPos(origin);
   ImGui::InvisibleButton(name, size);
-  if (marker.active) drawMarker(marker, state.view, origin, w, h);
+  if (marker.active) drawMarker(marker, state.camera, origin, w, h);
   handleMouse(state, w, h, origin, image.params.noise);
   state.marks.add(name, ScreenRect{origin.x, origin.y, size.x, size.y}, &image);
 }

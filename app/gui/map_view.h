@@ -15,7 +15,7 @@
 #pragma once
 
 #include "app_state.h"
-#include "view_layout.h"
+#include "pane_layout.h"
 
 namespace noisescope::gui {
 

@@ -126,7 +126,7 @@ bool MeshRenderer::update(const FieldResult& shown, AppState& state) {
     moisture = &shown.meshMoisture;
     // Asked for with the colouring: until it comes, the last colours stay.
     if (!moisture->valid || moisture->params != mesh.params || moisture->spec.width != mesh.spec.width ||
-        moisture->spec.height != mesh.spec.height || !(moisture->spec.view == mesh.spec.view))
+        moisture->spec.height != mesh.spec.height || !(moisture->spec.camera == mesh.spec.camera))
       return changed;
   }
   if (changed || !coloursMatch(state) || (moisture != nullptr && !(moisture->params == colouredMoisture_))) {
@@ -195,7 +195,7 @@ MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t fie
 bool MeshRenderer::fieldMatches(const AppState& state) const {
   NoiseParams wanted = state.params;
   wanted.noise = state.relief.noise;
-  return gridWidth_ > 0 && source_.params == wanted && source_.spec.view == state.view &&
+  return gridWidth_ > 0 && source_.params == wanted && source_.spec.camera == state.camera &&
          source_.spec.width == state.sizes.meshWidth && source_.spec.height == state.sizes.meshHeight &&
          coloursMatch(state);
 }

@@ -52,10 +52,10 @@ void updatePin(AppState& state) {
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
   if (w <= 0 || h <= 0) return;
   // Snap to the centre of the main map's pixel, the point its field sampled.
-  const double sx = (state.hover.mapX - state.view.cx) * w * state.view.zoom + w * 0.5;
-  const double sy = (state.hover.mapY - state.view.cy) * w * state.view.zoom + h * 0.5;
+  const double sx = (state.hover.mapX - state.camera.cx) * w * state.camera.zoom + w * 0.5;
+  const double sy = (state.hover.mapY - state.camera.cy) * w * state.camera.zoom + h * 0.5;
   const MapPoint m =
-      pixelToMap(state.view, w, h, static_cast<int>(std::floor(sx)), static_cast<int>(std::floor(sy)));
+      pixelToMap(state.camera, w, h, static_cast<int>(std::floor(sx)), static_cast<int>(std::floor(sy)));
   state.teaching.pin = PinnedPoint{true, m.x, m.y, state.hover.noise};
 }
 
@@ -68,8 +68,8 @@ void drawPinMarkers(const AppState& state) {
     if (mark == nullptr) continue;
     const ScreenRect& r = mark->rect;
     const int w = static_cast<int>(r.w);
-    const double sx = (pin.mapX - state.view.cx) * w * state.view.zoom + w * 0.5;
-    const double sy = (pin.mapY - state.view.cy) * w * state.view.zoom + r.h * 0.5;
+    const double sx = (pin.mapX - state.camera.cx) * w * state.camera.zoom + w * 0.5;
+    const double sy = (pin.mapY - state.camera.cy) * w * state.camera.zoom + r.h * 0.5;
     if (!(sx >= 0 && sy >= 0 && sx < r.w && sy < r.h)) continue;
     const ImVec2 c(r.x + static_cast<float>(sx), r.y + static_cast<float>(sy));
     draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);

@@ -38,7 +38,9 @@ json paramsJson(const NoiseParams& p) {
   return j;
 }
 
-json viewJson(const View& v) { return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", v.zoom}}; }
+json viewJson(const Camera& v) {
+  return json{{"cx", v.cx}, {"cy", v.cy}, {"zoom", v.zoom}};
+}
 
 json thresholdsJson(const Thresholds& t) { return json::array({t.t1, t.t2, t.t3}); }
 json biomeCutsJson(const BiomeCuts& c) { return json::array({c.h, c.w1, c.w2}); }
@@ -169,7 +171,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       preset.light = img.light;
       preset.heightScale = img.heightScale;
       entry["preset"] = json::parse(io::presetToJson(preset));
-      entry["view"] = viewJson(img.view);
+      entry["view"] = viewJson(img.camera);
       entry["octave"] = img.octave;
       entry["mode"] = colourModeName(img.mode);
       entry["thresholds"] = thresholdsJson(img.thresholds);
@@ -181,37 +183,43 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
   }
   json seeds = json::array();
   for (int i = 0; i < state.seeds.count; ++i) seeds.push_back(state.seeds.seeds[static_cast<std::size_t>(i)]);
-  const json meta{{"window", json::array({width, height})},
-                  {"params", paramsJson(state.params)},
-                  {"view", viewJson(state.view)},
-                  {"thresholds", thresholdsJson(state.thresholds)},
-                  {"biomeCuts", biomeCutsJson(state.biomeCuts)},
-                  {"biomes", biomesJson(state)},
-                  {"probe", probeJson(state)},
-                  {"play", {{"playing", state.play.playing}, {"speed", state.play.speed}, {"frames", state.play.frames},
-                            {"seconds", state.play.seconds}, {"maxFrameMs", state.play.maxFrameMs}}},
-                  {"frameMs", state.status.frameMs},
-                  {"resolutionDivisor", state.status.resolutionDivisor},
-                  {"mapColour", colourModeName(state.mapColour)},
-                  {"stretchMaps", state.stretchMaps},
-                  {"uiScale", {{"user", state.ui.user}, {"monitor", state.ui.monitor}, {"applied", uiScale()}}},
-                  {"octaveNoise", noiseKindName(state.octaveNoise)},
-                  {"seedHistory", std::move(seeds)},
-                  {"fieldJobs", state.status.fieldJobs},
-                  {"refreshMs", state.status.refreshMs},
-                  {"status", state.status.line},
-                  {"statusIsError", state.status.lineIsError},
-                  {"frames", {{"all", counters.frames},
-                              {"idle", counters.idleFrames},
-                              {"uploads", counters.uploads},
-                              {"colourPasses", counters.colourPasses},
-                              {"idleUploads", counters.idleUploads},
-                              {"idleColourPasses", counters.idleColourPasses},
-                              {"idleImGuiAllocations", counters.idleImGuiAllocations},
-                              {"idleNewAllocations", counters.idleNewAllocations}}},
-                  {"teaching", teachingJson(state)},
-                  {"relief", reliefJson(state)},
-                  {"marks", std::move(marks)}};
+  const json meta{
+      {"window", json::array({width, height})},
+      {"params", paramsJson(state.params)},
+      {"view", viewJson(state.camera)},
+      {"thresholds", thresholdsJson(state.thresholds)},
+      {"biomeCuts", biomeCutsJson(state.biomeCuts)},
+      {"biomes", biomesJson(state)},
+      {"probe", probeJson(state)},
+      {"play",
+       {{"playing", state.play.playing},
+        {"speed", state.play.speed},
+        {"frames", state.play.frames},
+        {"seconds", state.play.seconds},
+        {"maxFrameMs", state.play.maxFrameMs}}},
+      {"frameMs", state.status.frameMs},
+      {"resolutionDivisor", state.status.resolutionDivisor},
+      {"mapColour", colourModeName(state.mapColour)},
+      {"stretchMaps", state.stretchMaps},
+      {"uiScale", {{"user", state.ui.user}, {"monitor", state.ui.monitor}, {"applied", uiScale()}}},
+      {"octaveNoise", noiseKindName(state.octaveNoise)},
+      {"seedHistory", std::move(seeds)},
+      {"fieldJobs", state.status.fieldJobs},
+      {"refreshMs", state.status.refreshMs},
+      {"status", state.status.line},
+      {"statusIsError", state.status.lineIsError},
+      {"frames",
+       {{"all", counters.frames},
+        {"idle", counters.idleFrames},
+        {"uploads", counters.uploads},
+        {"colourPasses", counters.colourPasses},
+        {"idleUploads", counters.idleUploads},
+        {"idleColourPasses", counters.idleColourPasses},
+        {"idleImGuiAllocations", counters.idleImGuiAllocations},
+        {"idleNewAllocations", counters.idleNewAllocations}}},
+      {"teaching", teachingJson(state)},
+      {"relief", reliefJson(state)},
+      {"marks", std::move(marks)}};
   return meta.dump();
 }
 

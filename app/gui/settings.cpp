@@ -22,8 +22,8 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeCuts = preset.biomeCuts;
   state.biomeColours = preset.biomeColours;
   state.biomeNames = preset.biomeNames;
-  state.viewIsDefault = !preset.hasView;
-  if (preset.hasView) state.view = preset.view;
+  state.viewIsDefault = !preset.hasCamera;
+  if (preset.hasCamera) state.camera = preset.camera;
 }
 
 io::Preset presetFromState(const AppState& state) {
@@ -35,8 +35,8 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeCuts = state.biomeCuts;
   preset.biomeColours = state.biomeColours;
   preset.biomeNames = state.biomeNames;
-  preset.view = state.view;
-  preset.hasView = !state.viewIsDefault;
+  preset.camera = state.camera;
+  preset.hasCamera = !state.viewIsDefault;
   switch (state.params.noise) {
     case NoiseKind::Value: preset.display.kind = views::ViewKind::Value; break;
     case NoiseKind::Gradient: preset.display.kind = views::ViewKind::Gradient; break;

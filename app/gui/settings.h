@@ -29,7 +29,7 @@ io::Preset presetFromState(const AppState& state);
 // Layers the command line's map options over the state (params,
 // thresholds, view, the export panel's view). The result's framing
 // (--center, --zoom) is left for the explorer to apply with
-// options::framedView once the map size is known.
+// options::framedCamera once the map size is known.
 options::MapSettings layerMapOptions(const ExplorerOptions& explorer, AppState& state);
 
 // The folder, or "" when neither XDG_CONFIG_HOME nor HOME is set.

@@ -1,7 +1,7 @@
 // teaching_state.h — what the teaching panels share: the pinned point, the
 // octave they explain, which of them are open, and the cross-section's data.
 //
-// The pin is a map point (map widths, view.h), the centre of the main map's
+// The pin is a map point (map widths, camera.h), the centre of the main map's
 // pixel that was clicked (or under the mouse when P was pressed), so the
 // numbers the panels show are those the map's pixel was computed from; it
 // stays on that map point while the view pans and zooms. Lattice units are
@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "core/breakdown.h"
+#include "core/camera.h"
 #include "core/params.h"
-#include "core/view.h"
 #include "gui/spectrum.h"
 
 namespace noisescope::gui {
@@ -47,7 +47,7 @@ struct LessonShown {
 // The cross-section's rows, kept until what they show changes.
 struct CrossSectionData {
   NoiseParams params{};
-  View view{};
+  Camera camera{};
   double mapY = 0.0;
   int width = 0;                  // samples across, the main map's width
   std::vector<float> value;       // fBm of value noise along the row

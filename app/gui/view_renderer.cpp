@@ -198,14 +198,14 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
                               const FieldBuffer& source, int octave, ColourMode mode, const ColourSettings& c,
                               Stretch s) {
   ColourSettings settings = c;
-  // The relief's pixel spacing, as core/view.h and the exporter have it: 1 / (W zoom) map widths.
-  settings.spacing = 1.0 / (static_cast<double>(source.spec.width) * source.spec.view.zoom);
+  // The relief's pixel spacing, as core/camera.h and the exporter have it: 1 / (W zoom) map widths.
+  settings.spacing = 1.0 / (static_cast<double>(source.spec.width) * source.spec.camera.zoom);
   paint(target, fields, mode, settings, s);
   image.texture = target.texture.id();
   image.width = target.width;
   image.height = target.height;
   image.params = source.params;
-  image.view = source.spec.view;
+  image.camera = source.spec.camera;
   image.octave = octave;
   image.mode = mode;
   image.thresholds = c.thresholds;

@@ -28,18 +28,27 @@ struct ExportFormatInfo {
   std::string_view extension;  // the file name's ending, lower case: ".png"
   bool mesh;                   // a vertex grid (2..4096 per side), not an image
   bool sixteenBit;             // samples 0..65535 of a range (the stretch choice applies)
+  bool biomeOnly;              // takes the biome view alone (class numbers)
+  std::string_view sample;     // the metadata's "sample": how a value is stored; empty for colour images
 };
+
+inline constexpr std::string_view kMeshSample =
+    "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
 
 // In ExportFormat order: kExportFormats[int(f)].format == f.
 inline constexpr std::array<ExportFormatInfo, 8> kExportFormats = {{
-    {ExportFormat::Png, "png", "PNG, coloured view", ".png", false, false},
-    {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", false, true},
-    {ExportFormat::R16, "r16", "RAW r16 (+ .json)", ".r16", false, true},
-    {ExportFormat::F32, "f32", "RAW float32 (+ .json)", ".f32", false, false},
-    {ExportFormat::Exr, "exr", "OpenEXR float32", ".exr", false, false},
-    {ExportFormat::Classes, "classes", "PNG, biome class numbers (biome view)", ".png", false, false},
-    {ExportFormat::Glb, "glb", "mesh, binary glTF (.glb)", ".glb", true, false},
-    {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", true, false},
+    {ExportFormat::Png, "png", "PNG, coloured view", ".png", false, false, false, ""},
+    {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", false, true, false, ""},
+    {ExportFormat::R16, "r16", "RAW r16 (+ .json)", ".r16", false, true, false,
+     "uint16 little-endian, row-major, top row first"},
+    {ExportFormat::F32, "f32", "RAW float32 (+ .json)", ".f32", false, false, false,
+     "float32 little-endian, row-major, top row first"},
+    {ExportFormat::Exr, "exr", "OpenEXR float32", ".exr", false, false, false,
+     "float32, channel Y, uncompressed scan lines"},
+    {ExportFormat::Classes, "classes", "PNG, biome class numbers (biome view)", ".png", false, false, true,
+     ""},
+    {ExportFormat::Glb, "glb", "mesh, binary glTF (.glb)", ".glb", true, false, false, kMeshSample},
+    {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", true, false, false, kMeshSample},
 }};
 
 inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {

@@ -12,7 +12,7 @@
 #include <set>
 
 #include "atomic_file.h"
-#include "options/words.h"
+#include "words/words.h"
 
 namespace noisescope::io {
 

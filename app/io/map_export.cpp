@@ -5,21 +5,12 @@
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <filesystem>
-#include <nlohmann/json.hpp>
-#include <new>
-
-#ifdef __linux__
-#include <sys/mman.h>
-#endif
 
 #include "atomic_file.h"
 #include "core/mesh_grid.h"
-#include "core/mistakes.h"
 #include "core/stats.h"
 #include "core/terrain.h"
 #include "exr_file.h"
-#include "json_reader.h"
 #include "mesh_file.h"
 #include "png_file.h"
 
@@ -52,7 +43,8 @@ class ProgressGate {
 };
 
 void checkSize(ExportFormat format, int width, int height) {
-  if (const std::string e = exportSizeError(format, width, height); !e.empty()) throw std::invalid_argument(e);
+  if (const std::string e = exportSizeError(format, width, height); !e.empty())
+    throw std::invalid_argument(e);
 }
 
 // The surface a mesh export describes: the field's grid at its view's spacing.
@@ -74,7 +66,9 @@ MeshFormat meshFormatOf(ExportFormat format) {
   return MeshFormat::Glb;
 }
 
-bool isRaw(ExportFormat f) { return f == ExportFormat::R16 || f == ExportFormat::F32; }
+bool isRaw(ExportFormat f) {
+  return f == ExportFormat::R16 || f == ExportFormat::F32;
+}
 
 std::span<const std::uint8_t> bytesOf(const std::string& text) {
   return {reinterpret_cast<const std::uint8_t*>(text.data()), text.size()};
@@ -122,8 +116,8 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
           [&](int y0, int y1, std::span<std::uint8_t> rows) {
             const std::size_t first = width * static_cast<std::size_t>(y0);
             for (std::size_t i = 0; i < width * static_cast<std::size_t>(y1 - y0); ++i)
-              rows[i] = static_cast<std::uint8_t>(
-                  classifyBiome(field[first + i], moisture[first + i], s.preset.thresholds, s.preset.biomeCuts));
+              rows[i] = static_cast<std::uint8_t>(classifyBiome(field[first + i], moisture[first + i],
+                                                                s.preset.thresholds, s.preset.biomeCuts));
           },
           text, overwrite, fieldThreads(), written);
       return;
@@ -173,31 +167,6 @@ void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quant
 
 }  // namespace
 
-namespace {
-
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
-// Whole 2 MiB pages for fields of at least one such page.
-bool inHugePages(std::size_t count) { return count * sizeof(float) >= kHugePage; }
-
-}  // namespace
-
-float* allocateFieldMemory(std::size_t count) {
-  if (count > (SIZE_MAX - kHugePage) / sizeof(float)) throw std::bad_alloc();
-  if (!inHugePages(count)) return static_cast<float*>(::operator new(count * sizeof(float)));
-  const std::size_t bytes = (count * sizeof(float) + kHugePage - 1) / kHugePage * kHugePage;
-  void* memory = ::operator new(bytes, std::align_val_t{kHugePage});
-#ifdef __linux__
-  ::madvise(memory, bytes, MADV_HUGEPAGE);  // a request; small pages if refused
-#endif
-  return static_cast<float*>(memory);
-}
-
-void freeFieldMemory(float* memory, std::size_t count) noexcept {
-  if (!inHugePages(count)) return ::operator delete(memory);
-  ::operator delete(memory, std::align_val_t{kHugePage});
-}
-
 std::string exportSizeError(ExportFormat format, int width, int height) {
   if (isMeshFormat(format)) return meshSizeError(Surface{width, height});
   if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
@@ -205,49 +174,44 @@ std::string exportSizeError(ExportFormat format, int width, int height) {
   return {};
 }
 
-
 std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
-  switch (format) {
-    case ExportFormat::Classes:
-      if (display.kind == views::ViewKind::Biome) return {};
-      return "format classes needs the biome view, got " + views::displayName(display);
-    case ExportFormat::Png:
-    case ExportFormat::Png16:
-    case ExportFormat::R16:
-    case ExportFormat::F32:
-    case ExportFormat::Exr:
-    case ExportFormat::Glb:
-    case ExportFormat::Obj: return {};
-  }
-  return {};
+  if (!exportFormatInfo(format).biomeOnly || display.kind == views::ViewKind::Biome) return {};
+  return "format " + std::string(exportFormatName(format)) + " needs the biome view, got " +
+         views::displayName(display);
 }
 
 ColourSettings presetColours(const Preset& preset, int width, int height) {
-  const View view = exportView(preset, width, height);
-  return ColourSettings{preset.thresholds, preset.biomeCuts,  preset.biomeColours,
-                        preset.light,      preset.heightScale, 1.0 / (width * view.zoom)};
+  const Camera camera = exportCamera(preset, width, height);
+  return ColourSettings{preset.thresholds, preset.biomeCuts,   preset.biomeColours,
+                        preset.light,      preset.heightScale, 1.0 / (width * camera.zoom)};
 }
 
-std::string_view noisescopeVersion() { return NOISESCOPE_VERSION; }
+std::string_view noisescopeVersion() {
+  return NOISESCOPE_VERSION;
+}
 
-View exportView(const Preset& preset, int width, int height) {
-  return preset.hasView ? preset.view : homeView(preset.params, width, height);
+Camera exportCamera(const Preset& preset, int width, int height) {
+  return preset.hasCamera ? preset.camera : homeCamera(preset.params, width, height);
 }
 
 MapRegion exportRegion(const ExportSettings& settings) {
-  const View view = exportView(settings.preset, settings.width, settings.height);
-  const MapPoint a = screenToMap(view, settings.width, settings.height, 0, 0);
-  const MapPoint b = screenToMap(view, settings.width, settings.height, settings.width, settings.height);
+  const Camera camera = exportCamera(settings.preset, settings.width, settings.height);
+  const MapPoint a = screenToMap(camera, settings.width, settings.height, 0, 0);
+  const MapPoint b = screenToMap(camera, settings.width, settings.height, settings.width, settings.height);
   return MapRegion{a.x, a.y, b.x, b.y};
 }
 
-NoiseParams displayParams(const Preset& preset) { return views::displayParams(preset.params, preset.display); }
-
-FieldSpec displaySpec(const Preset& preset, int width, int height) {
-  return FieldSpec{width, height, exportView(preset, width, height), views::displayOctave(preset.display)};
+NoiseParams displayParams(const Preset& preset) {
+  return views::displayParams(preset.params, preset.display);
 }
 
-ColourMode displayColourMode(const MapDisplay& display) { return views::viewInfo(display.kind).colouring; }
+FieldSpec displaySpec(const Preset& preset, int width, int height) {
+  return FieldSpec{width, height, exportCamera(preset, width, height), views::displayOctave(preset.display)};
+}
+
+ColourMode displayColourMode(const MapDisplay& display) {
+  return views::viewInfo(display.kind).colouring;
+}
 
 namespace {
 
@@ -259,12 +223,14 @@ using RowsFilled = std::function<void(const FieldValues& field, int y0, int y1)>
 FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size_t count, ProgressGate& gate,
                            std::size_t stripPixels = kStripPixels, const RowsFilled& filled = {}) {
   const NoiseParams params = displayParams(s.preset);
-  const FieldSpec spec =
-      views::displayFieldSpec(s.preset.display, index, s.width, s.height, exportView(s.preset, s.width, s.height));
+  const FieldSpec spec = views::displayFieldSpec(s.preset.display, index, s.width, s.height,
+                                                 exportCamera(s.preset, s.width, s.height));
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
-  const int strip = static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
+  const int strip =
+      static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
   for (int y = 0; y < s.height; y += strip) {
-    gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) / static_cast<double>(count));
+    gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) /
+                static_cast<double>(count));
     const int end = std::min(s.height, y + strip);
     fillFieldRect(params, spec, 0, y, s.width, end, field);
     if (filled) filled(field, y, end);
@@ -280,10 +246,12 @@ FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size
 FieldValues renderWritingBehind(const ExportSettings& s, const ExportProgress& progress, AtomicFile& file) {
   ProgressGate gate(progress, "rendering");
   const auto width = static_cast<std::size_t>(s.width);
-  FieldValues field = renderOneField(s, 0, 1, gate, kWriteBehindPixels, [&](const FieldValues& f, int y0, int y1) {
-    file.writeBehind({reinterpret_cast<const std::uint8_t*>(f.data() + width * static_cast<std::size_t>(y0)),
-                      width * static_cast<std::size_t>(y1 - y0) * sizeof(float)});
-  });
+  FieldValues field =
+      renderOneField(s, 0, 1, gate, kWriteBehindPixels, [&](const FieldValues& f, int y0, int y1) {
+        file.writeBehind(
+            {reinterpret_cast<const std::uint8_t*>(f.data() + width * static_cast<std::size_t>(y0)),
+             width * static_cast<std::size_t>(y1 - y0) * sizeof(float)});
+      });
   gate.report(1.0);
   return field;
 }
@@ -311,7 +279,8 @@ std::vector<FieldValues> renderDisplayFields(const ExportSettings& s, const Expo
 ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
                        const ExportProgress& progress) {
   checkSize(s.format, s.width, s.height);
-  if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty()) throw std::invalid_argument(e);
+  if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty())
+    throw std::invalid_argument(e);
   ExportResult result;
   result.path = path;
   if (isRaw(s.format)) result.sidecarPath = path + ".json";
@@ -333,9 +302,12 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   const bool coloured = s.format == ExportFormat::Png || s.format == ExportFormat::Classes;
   const bool writtenBehind = s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
   std::vector<FieldValues> fields;
-  if (coloured) fields = renderDisplayFields(s, progress);
-  else if (writtenBehind) fields.push_back(renderWritingBehind(s, progress, *raw));
-  else fields.push_back(renderDisplayField(s, progress));
+  if (coloured)
+    fields = renderDisplayFields(s, progress);
+  else if (writtenBehind)
+    fields.push_back(renderWritingBehind(s, progress, *raw));
+  else
+    fields.push_back(renderDisplayField(s, progress));
   const FieldValues& field = fields.front();
   const FieldStats stats = computeStats(field, 1);
   result.min = stats.min;
@@ -354,7 +326,8 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   const std::string metadata = exportMetadataJson(s, result);
   if (isMeshFormat(s.format)) {
     ProgressGate gate(progress, "writing");
-    writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw, [&](double done) { gate.report(done); });
+    writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw,
+              [&](double done) { gate.report(done); });
     raw->commit();
   } else if (raw) {
     if (!writtenBehind) writeRawFile(s, field, quantise, *raw, progress);
@@ -372,122 +345,6 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   }
   if (progress) progress(1.0, "writing");
   return result;
-}
-
-std::string exportMetadataJson(const ExportSettings& s, const ExportResult& result) {
-  Json json;
-  json["noisescope_export"] = kMetadataVersion;
-  json["version"] = std::string(noisescopeVersion());
-  json["width"] = s.width;
-  json["height"] = s.height;
-  json["format"] = std::string(exportFormatName(s.format));
-  if (s.format == ExportFormat::R16) json["sample"] = "uint16 little-endian, row-major, top row first";
-  if (s.format == ExportFormat::F32) json["sample"] = "float32 little-endian, row-major, top row first";
-  if (s.format == ExportFormat::Exr) json["sample"] = "float32, channel Y, uncompressed scan lines";
-  if (isMeshFormat(s.format))
-    json["sample"] = "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
-  json["stretch"] = s.stretch;
-  if (s.format == ExportFormat::Png16 || s.format == ExportFormat::R16)
-    json["range"] = Json::array({result.rangeLow, result.rangeHigh});
-  json["min"] = result.min;
-  json["max"] = result.max;
-  Preset preset = s.preset;
-  preset.view = exportView(s.preset, s.width, s.height);
-  preset.hasView = true;
-  json["preset"] = Json::parse(presetToJson(preset));
-  if (s.preset.display.kind == views::ViewKind::Biome) {  // what each class (grey level in classes) is called
-    Json legend = Json::array();
-    for (std::size_t i = 0; i < s.preset.biomeNames.size(); ++i) {
-      const Rgb8 c = s.preset.biomeColours[i];
-      legend.push_back(Json{{"class", i}, {"name", std::string(s.preset.biomeNames[i].text())},
-                            {"colour", Json::array({c.r, c.g, c.b})}});
-    }
-    json["biomes"] = legend;
-  }
-  if (mistakesOn(s.preset.params)) json["teaching_mistakes"] = mistakesText(s.preset.params);  // wrong on purpose
-  return json.dump(2) + "\n";
-}
-
-ExportSettings settingsFromMetadata(std::string_view text, std::string_view sourceName) {
-  const std::string source = std::string(sourceName) + " (Noisescope metadata)";
-  const JsonReader r(text, source);
-  const Json json = r.parse();
-  if (!json.is_object()) r.fail({}, "metadata must be a JSON object {...}, got " + describeJson(json));
-  const auto field = [&](const char* key) -> const Json& {
-    static const Json missing;
-    const auto found = json.find(key);
-    return found == json.end() ? missing : *found;
-  };
-  if (json.contains("window") && !json.contains("noisescope_export"))
-    r.fail(
-        {},
-        "this is an explorer screenshot; only a PNG from noisescope render or the export panel re-renders");
-  if (!json.contains("noisescope_export")) r.fail({}, "the \"noisescope_export\" version field is missing");
-  if (r.wholeIn({"noisescope_export"}, field("noisescope_export"), 1, 1'000'000) > kMetadataVersion)
-    r.fail({"noisescope_export"},
-           "written by a newer Noisescope (" +
-               quotedExcerpt(field("version").is_string() ? field("version").get<std::string>() : "?") + ")");
-  ExportSettings s;
-  s.width = static_cast<int>(r.wholeIn({"width"}, field("width"), 1, kMaxFieldSide));
-  s.height = static_cast<int>(r.wholeIn({"height"}, field("height"), 1, kMaxFieldSide));
-  const auto format = exportFormatFromName(r.text({"format"}, field("format")));
-  if (!format)
-    r.fail({"format"}, "format must be " + exportFormatNamesList() + ", got " + describeJson(field("format")));
-  s.format = *format;
-  s.stretch = r.boolean({"stretch"}, field("stretch"));
-  if (!field("preset").is_object())
-    r.fail({"preset"}, "preset must be an object, got " + describeJson(field("preset")));
-  s.preset = presetFromJson(field("preset").dump(2), std::string(sourceName) + " (embedded preset)");
-  s.preset.view = exportView(s.preset, s.width, s.height);
-  s.preset.hasView = true;
-  return s;
-}
-
-ExportSettings settingsFromPng(const std::string& path) {
-  for (const PngText& t : readPngText(path))
-    if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
-  throw PresetError(path + ": no Noisescope metadata (only PNGs written by noisescope render carry it)");
-}
-
-namespace {
-
-// A RAW export's sidecar: PATH.json beside a .r16 or .f32 file.
-std::optional<std::string> rawSidecar(const std::string& path) {
-  const std::optional<ExportFormat> byName = formatFromFileName(path);
-  if (!byName || (*byName != ExportFormat::R16 && *byName != ExportFormat::F32)) return std::nullopt;
-  std::error_code ec;
-  return std::filesystem::is_regular_file(path + ".json", ec) ? std::optional(path + ".json") : std::nullopt;
-}
-
-
-}  // namespace
-
-bool looksLikeExport(const std::string& path) {
-  return looksLikePng(path) || looksLikeExr(path) || readMeshMetadata(path) || rawSidecar(path);
-}
-
-ExportSettings settingsFromExport(const std::string& path) {
-  if (looksLikePng(path)) return settingsFromPng(path);
-  if (looksLikeExr(path)) {
-    for (const PngText& t : readExrText(path))
-      if (t.key == kMetadataKey) return settingsFromMetadata(t.value, path);
-    throw PresetError(path + ": no Noisescope metadata (only EXR files written by noisescope render carry it)");
-  }
-  if (const std::optional<std::string> mesh = readMeshMetadata(path)) {
-    if (mesh->empty())
-      throw PresetError(path + ": no Noisescope metadata (only meshes written by noisescope render carry it)");
-    return settingsFromMetadata(*mesh, path);
-  }
-  if (const std::optional<std::string> sidecar = rawSidecar(path))
-    return settingsFromMetadata(readJsonFile(*sidecar), *sidecar);
-  if (endsWithNoCase(path, ".json")) {
-    const std::string text = readJsonFile(path);
-    const nlohmann::json top = nlohmann::json::parse(text, nullptr, false);  // at most kMaxJsonBytes
-    if (top.is_object() && top.contains("noisescope_preset"))
-      throw PresetError(path + " is a preset, not a file Noisescope exported: give it as --preset " + path);
-    return settingsFromMetadata(text, path);  // a RAW file's sidecar itself
-  }
-  return settingsFromPng(path);  // says what it is not
 }
 
 }  // namespace noisescope::io

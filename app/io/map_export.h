@@ -1,4 +1,7 @@
-// map_export.h — a map rendered at any size and written as PNG, RAW or OpenEXR.
+// map_export.h — a map rendered at any size and written as PNG, RAW, OpenEXR
+// or a mesh. The formats themselves are one table (export_formats.h); the
+// rendering and writing are map_export.cpp, the metadata both ways
+// export_metadata.cpp, the field memory field_memory.cpp.
 //
 // exportMap renders the field of a preset's display (preset.h MapDisplay)
 // with core/field.h, in strips so progress can be reported, and writes it:
@@ -31,8 +34,8 @@
 // RAW file gets it as a sidecar, PATH + ".json". settingsFromMetadata reads
 // it back, so a PNG or EXR file re-renders exactly.
 //
-// Pixel (px, py) samples view.h's mapping for the preset's view, or for
-// defaultView(width, height) when the preset has none: the same field the
+// Pixel (px, py) samples camera.h's mapping for the preset's camera, or for
+// homeCamera(params, width, height) when the preset has none: the same field the
 // GUI shows for the same view. Files are written atomically
 // (atomic_file.h); the destination (and sidecar) is checked before any work.
 //
@@ -125,10 +128,10 @@ struct ExportCancelled : std::runtime_error {
 };
 
 // The view pixel coordinates map through, as described above.
-View exportView(const Preset& preset, int width, int height);
-// The map region an export covers, in map widths (view.h): from its first
+Camera exportCamera(const Preset& preset, int width, int height);
+// The map region an export covers, in map widths (camera.h): from its first
 // pixel's outer corner to its last one's, the corners screenToMap gives for
-// exportView. The explorer outlines it on its maps. Output: x0 < x1, y0 < y1.
+// exportCamera. The explorer outlines it on its maps. Output: x0 < x1, y0 < y1.
 struct MapRegion {
   double x0, y0, x1, y1;
 };

@@ -107,17 +107,20 @@ Json paramJson(const ParamDesc& d, ParamValue v) {
 }
 constexpr const char* kKnownViewFields[] = {"cx", "cy", "zoom"};
 
-View readView(const JsonReader& r, const Json& v) {
+Camera readView(const JsonReader& r, const Json& v) {
   if (!v.is_object())
     r.fail({"view"}, "view must be an object {\"cx\", \"cy\", \"zoom\"}, got " + describeJson(v));
-  View view;
+  Camera camera;
   for (const auto& [key, value] : v.items()) {
-    if (key == "cx") view.cx = r.numberIn({"view", "cx"}, value, -kMaxViewCentre, kMaxViewCentre);
-    else if (key == "cy") view.cy = r.numberIn({"view", "cy"}, value, -kMaxViewCentre, kMaxViewCentre);
-    else if (key == "zoom") view.zoom = r.numberIn({"view", "zoom"}, value, kZoomMin, kZoomMax);
+    if (key == "cx")
+      camera.cx = r.numberIn({"view", "cx"}, value, -kMaxViewCentre, kMaxViewCentre);
+    else if (key == "cy")
+      camera.cy = r.numberIn({"view", "cy"}, value, -kMaxViewCentre, kMaxViewCentre);
+    else if (key == "zoom")
+      camera.zoom = r.numberIn({"view", "zoom"}, value, kZoomMin, kZoomMax);
     else r.rejectUnknown({"view"}, key, kKnownViewFields);
   }
-  return view;
+  return camera;
 }
 
 Thresholds readThresholds(const JsonReader& r, const Json& v) {
@@ -208,8 +211,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
   } else if (key == "view") {
-    p.view = readView(r, v);
-    p.hasView = true;
+    p.camera = readView(r, v);
+    p.hasCamera = true;
   } else if (key == "thresholds") {
     p.thresholds = readThresholds(r, v);
   } else if (key == "display") {
@@ -237,7 +240,7 @@ std::string presetToJson(const Preset& p) {
   json["name"] = p.name;
   for (const ParamDesc& d : paramTable())
     if (!d.teachingOnly || d.get(p.params) != d.defaultValue) json[std::string(d.name)] = paramJson(d, d.get(p.params));
-  if (p.hasView) json["view"] = Json{{"cx", p.view.cx}, {"cy", p.view.cy}, {"zoom", p.view.zoom}};
+  if (p.hasCamera) json["view"] = Json{{"cx", p.camera.cx}, {"cy", p.camera.cy}, {"zoom", p.camera.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});
   json[kBiomeCutsKey] =

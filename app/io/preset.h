@@ -1,6 +1,6 @@
 // preset.h — every setting of a map in a small, versioned JSON file.
 //
-// A preset holds the noise parameters (params.h), the view (view.h), the band
+// A preset holds the noise parameters (params.h), the view (camera.h), the band
 // thresholds (bands.h), the biome cuts (biomes.h) and which map is shown
 // (views/map_views.h). Its JSON, as presetToJson writes it (format 2: every
 // field, each parameter of core/param_table.h under its table name, the
@@ -38,7 +38,7 @@
 //     default (params.h, bands.h; no "view" means the map's default view).
 //   - Unknown fields are errors, not silently ignored (a typo like
 //     "persistance" would otherwise load the default without a word).
-//   - Values outside their range (params.h k*Min/k*Max, view.h zoom,
+//   - Values outside their range (params.h k*Min/k*Max, camera.h zoom,
 //     bands.h ordering) are errors that state the allowed range.
 //   - Anything wrong throws PresetError (json_reader.h's JsonError), one line:
 //       SOURCE:LINE:COLUMN: FIELD ... reason
@@ -56,12 +56,12 @@
 
 #include "core/bands.h"
 #include "core/biomes.h"
+#include "core/camera.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
-#include "core/view.h"
-#include "views/map_views.h"
 #include "json_reader.h"
+#include "views/map_views.h"
 
 namespace noisescope::io {
 
@@ -78,8 +78,8 @@ using views::MapDisplay;
 struct Preset {
   std::string name;          // shown in lists, any UTF-8 up to 200 bytes; default empty
   NoiseParams params{};      // params.h defaults
-  View view{};               // centre and zoom; meaningful when hasView
-  bool hasView = false;      // false: use defaultView(width, height) of the map it is applied to
+  Camera camera{};           // centre and zoom; meaningful when hasCamera
+  bool hasCamera = false;    // false: use defaultCamera(width, height) of the map it is applied to
   Thresholds thresholds{};   // bands.h defaults
   BiomeCuts biomeCuts{};     // biomes.h defaults; valid with thresholds
   BiomePalette biomeColours = kBiomeColours;  // "biome-colours": the biome view's colour per class; written when not the default
@@ -92,7 +92,7 @@ struct Preset {
 };
 
 // The JSON text of p, every field, two-space indented, ending in a newline.
-// The view only when p.hasView, so a preset without one reads back without
+// The view only when p.hasCamera, so a preset without one reads back without
 // one and keeps following the map's default view.
 std::string presetToJson(const Preset& p);
 

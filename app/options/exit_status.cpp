@@ -2,7 +2,7 @@
 
 #include "io/atomic_file.h"
 #include "io/preset.h"
-#include "words.h"
+#include "words/words.h"
 
 namespace noisescope::options {
 

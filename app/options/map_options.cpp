@@ -291,12 +291,13 @@ void applyMapOptions(std::span<const GivenOption> given, Command command, MapSet
   if (!cutsError.empty()) throw UsageError("--biome-cuts: " + cutsError);
 }
 
-View framedView(const MapSettings& settings, int width, int height) {
-  View view = settings.preset.hasView ? settings.preset.view : homeView(settings.preset.params, width, height);
-  if (settings.centreX) view.cx = *settings.centreX;
-  if (settings.centreY) view.cy = *settings.centreY;
-  if (settings.zoom) view.zoom = *settings.zoom;
-  return view;
+Camera framedCamera(const MapSettings& settings, int width, int height) {
+  Camera camera =
+      settings.preset.hasCamera ? settings.preset.camera : homeCamera(settings.preset.params, width, height);
+  if (settings.centreX) camera.cx = *settings.centreX;
+  if (settings.centreY) camera.cy = *settings.centreY;
+  if (settings.zoom) camera.zoom = *settings.zoom;
+  return camera;
 }
 
 namespace {

@@ -14,11 +14,11 @@
 // The shared options (mapOptions) change a MapSettings: the noise
 // parameters, the band thresholds, the view shown (--view), and the framing
 // (--center, --zoom), which becomes a view once the map's size is known
-// (framedView). Which command takes which is part of the table: `sample`
+// (framedCamera). Which command takes which is part of the table: `sample`
 // reads points in lattice units, so it takes no framing and no --view;
 // `explain` takes the noise options alone.
 //
-// Values are checked as they are applied (ranges from params.h, view.h,
+// Values are checked as they are applied (ranges from params.h, camera.h,
 // bands.h), with messages that name the option and the allowed range.
 #pragma once
 
@@ -30,9 +30,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/view.h"
+#include "core/camera.h"
 #include "io/preset.h"
-#include "words.h"
+#include "words/words.h"
 
 namespace noisescope::options {
 
@@ -88,7 +88,7 @@ void applyMapOptions(std::span<const GivenOption> given, Command command, MapSet
 
 // The view of a width x height map: the preset's (or the default view),
 // with the framing options over it.
-View framedView(const MapSettings& settings, int width, int height);
+Camera framedCamera(const MapSettings& settings, int width, int height);
 
 // Every --help keeps its lines within this many columns (tests/cli's
 // help-width check runs each command's --help).

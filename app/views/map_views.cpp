@@ -50,8 +50,8 @@ bool takesOctave(const ViewInfo& v) {
 
 }  // namespace
 
-std::span<const FieldLayer> viewFields(const ViewInfo& view) {
-  return std::span(view.fields).first(static_cast<std::size_t>(colourInputCount(view.colouring)));
+std::span<const FieldLayer> viewFields(const ViewInfo& camera) {
+  return std::span(camera.fields).first(static_cast<std::size_t>(colourInputCount(camera.colouring)));
 }
 
 std::span<const ViewInfo> allViews() { return kViews; }
@@ -104,8 +104,9 @@ int displayOctave(const MapDisplay& display) {
   return takesOctave(viewInfo(display.kind)) ? display.octave : kWholeFbm;
 }
 
-FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height, const View& view) {
-  FieldSpec spec{width, height, view, displayOctave(display)};
+FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height,
+                           const Camera& camera) {
+  FieldSpec spec{width, height, camera, displayOctave(display)};
   spec.layer = viewFields(viewInfo(display.kind))[index];
   return spec;
 }

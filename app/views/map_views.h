@@ -67,7 +67,7 @@ struct ViewInfo {
 };
 
 // The fields a view reads: colourInputCount(colouring) of them, 1..3.
-std::span<const FieldLayer> viewFields(const ViewInfo& view);
+std::span<const FieldLayer> viewFields(const ViewInfo& camera);
 
 // Every view, in ViewKind order.
 std::span<const ViewInfo> allViews();
@@ -97,6 +97,7 @@ int displayOctave(const MapDisplay& display);
 
 // The field spec of a display's field `index` (viewFields order) for a map
 // of width x height at view.
-FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height, const View& view);
+FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height,
+                           const Camera& camera);
 
 }  // namespace noisescope::views

@@ -31,20 +31,20 @@ void explorerTerrainBody(benchmark::State& state, const Entry& e) {
   p.time = 0.0;
   const int mw = reduced(kMapW, d), mh = reduced(kMapH, d), tw = reduced(kTileW, d), th = reduced(kTileH, d);
   const int bw = reduced(kBandW, d), bh = reduced(kBandH, d);
-  const View view = defaultView(mw, mh);
+  const Camera camera = defaultCamera(mw, mh);
   std::vector<float> maps[3], tiles(static_cast<std::size_t>(tw) * th), band(static_cast<std::size_t>(bw) * bh);
   for (auto& m : maps) m.resize(static_cast<std::size_t>(mw) * mh);
   for (auto _ : state) {
     p.time = *p.time + 0.01;  // as play does: every refresh a new t
     p.noise = NoiseKind::Value;
-    fillField(p, FieldSpec{mw, mh, view, kWholeFbm}, maps[0]);
+    fillField(p, FieldSpec{mw, mh, camera, kWholeFbm}, maps[0]);
     p.noise = NoiseKind::Gradient;
-    fillField(p, FieldSpec{mw, mh, view, kWholeFbm}, maps[1]);
-    FieldSpec moisture{mw, mh, view, kWholeFbm};
+    fillField(p, FieldSpec{mw, mh, camera, kWholeFbm}, maps[1]);
+    FieldSpec moisture{mw, mh, camera, kWholeFbm};
     moisture.layer = FieldLayer::Moisture;
     fillField(p, moisture, maps[2]);
-    for (int o = 0; o < kTerrainOctaves; ++o) fillField(p, FieldSpec{tw, th, view, o}, tiles);
-    fillField(p, FieldSpec{bw, bh, view, kWholeFbm}, band);
+    for (int o = 0; o < kTerrainOctaves; ++o) fillField(p, FieldSpec{tw, th, camera, o}, tiles);
+    fillField(p, FieldSpec{bw, bh, camera, kWholeFbm}, band);
     benchmark::ClobberMemory();
   }
   countItems(state, e);

@@ -15,7 +15,8 @@ namespace {
 void fillBody(benchmark::State& state, const Entry& e) {
   setFieldPath(*fieldPathFromName(e.path));
   setFieldThreads(e.threads);
-  timeFill(state, e, benchParams(e.noise, e.octaves), FieldSpec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm});
+  timeFill(state, e, benchParams(e.noise, e.octaves),
+           FieldSpec{kGrid, kGrid, defaultCamera(kGrid, kGrid), kWholeFbm});
   setFieldPath(FieldPath::Auto);
   setFieldThreads(0);
 }
@@ -34,12 +35,12 @@ struct Explorer {
     for (auto& m : maps) m.resize(kMap * kMap);
     for (auto& t : tiles) t.resize(kTile * kTile);
   }
-  void fill(const View& view) {
-    fillField(value, FieldSpec{kMap, kMap, view, kWholeFbm}, maps[0]);
-    fillField(gradient, FieldSpec{kMap, kMap, view, kWholeFbm}, maps[1]);
-    for (int o = 0; o < 8; ++o) fillField(gradient, FieldSpec{kTile, kTile, view, o}, tiles[o]);
+  void fill(const Camera& camera) {
+    fillField(value, FieldSpec{kMap, kMap, camera, kWholeFbm}, maps[0]);
+    fillField(gradient, FieldSpec{kMap, kMap, camera, kWholeFbm}, maps[1]);
+    for (int o = 0; o < 8; ++o) fillField(gradient, FieldSpec{kTile, kTile, camera, o}, tiles[o]);
   }
-  void refresh(const View& from, const View& to) {
+  void refresh(const Camera& from, const Camera& to) {
     refreshField(value, FieldSpec{kMap, kMap, from, kWholeFbm}, FieldSpec{kMap, kMap, to, kWholeFbm}, maps[0]);
     refreshField(gradient, FieldSpec{kMap, kMap, from, kWholeFbm}, FieldSpec{kMap, kMap, to, kWholeFbm}, maps[1]);
     for (int o = 0; o < 8; ++o)
@@ -50,9 +51,9 @@ struct Explorer {
 void explorerBody(benchmark::State& state, const Entry& e) {
   setFieldThreads(e.threads);
   Explorer explorer;
-  const View a = defaultView(Explorer::kMap, Explorer::kMap);
+  const Camera a = defaultCamera(Explorer::kMap, Explorer::kMap);
   // A drag of 4 map pixels is one tile pixel: whole pixels on every field.
-  const View b = panByPixels(a, Explorer::kMap, 4.0, 4.0);
+  const Camera b = panByPixels(a, Explorer::kMap, 4.0, 4.0);
   explorer.fill(a);
   bool atA = true;
   for (auto _ : state) {

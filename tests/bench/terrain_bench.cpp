@@ -39,7 +39,7 @@ void terrainBody(benchmark::State& state, const Entry& e) {
   setFieldPath(FieldPath::Auto);
   setFieldThreads(1);
   const NoiseParams p = terrainParams(e.noise);
-  FieldSpec spec{kGrid, kGrid, defaultView(kGrid, kGrid), kWholeFbm};
+  FieldSpec spec{kGrid, kGrid, defaultCamera(kGrid, kGrid), kWholeFbm};
   if (e.noise == "biome") spec.layer = FieldLayer::Biome;
   if (e.noise == "moisture") spec.layer = FieldLayer::Moisture;
   timeFill(state, e, p, spec);

@@ -308,7 +308,7 @@ def check_render(exe, rng):
             with open(out, "rb") as fh:
                 field = struct.unpack(f"<{side * side}f", fh.read(4 * side * side))
             f = t["frequency"]
-            # view.h: pixel (x, y) at map point 0.5 + (x + 0.5 - side / 2) / side, lattice point m * f
+            # camera.h: pixel (x, y) at map point 0.5 + (x + 0.5 - side / 2) / side, lattice point m * f
             points = [((0.5 + (x + 0.5 - side * 0.5) / side) * f, (0.5 + (y + 0.5 - side * 0.5) / side) * f)
                       for y in range(side) for x in range(side)]
             sampled = run_sample(exe, args + ["--field", "elevation"], points)

@@ -59,7 +59,7 @@ class Render : public ::testing::Test {
 
 // The field the explorer shows for these settings at the default view.
 std::vector<float> expectedField(const NoiseParams& p, int w, int h, int octave = kWholeFbm) {
-  return renderField(p, FieldSpec{w, h, defaultView(w, h), octave});
+  return renderField(p, FieldSpec{w, h, defaultCamera(w, h), octave});
 }
 
 int sample16(const io::Image& image, std::size_t i) { return (image.pixels[2 * i] << 8) | image.pixels[2 * i + 1]; }
@@ -142,7 +142,7 @@ TEST_F(Render, UnnormalisedFieldIsClippedWithAWarning) {
 
 TEST_F(Render, EveryColourViewPaintsTheCoresColours) {
   struct Case {
-    const char* view;
+    const char* camera;
     NoiseKind noise;
     int octave;
     ColourMode mode;
@@ -154,10 +154,11 @@ TEST_F(Render, EveryColourViewPaintsTheCoresColours) {
                        Case{"raw", NoiseKind::Value, kWholeFbm, ColourMode::Grey},
                        Case{"landwater", NoiseKind::Value, kWholeFbm, ColourMode::LandWater},
                        Case{"bands", NoiseKind::Value, kWholeFbm, ColourMode::Bands}}) {
-    const std::string path = file(std::string("v") + std::to_string(static_cast<int>(c.mode)) + c.view + ".png");
-    const Result r = render({"--view", c.view, "--size", "40x24", "--thresholds", "0.3,0.5,0.6",
-                             "--noise", c.view == std::string("gradient") ? "gradient" : "value", "-o", path});
-    ASSERT_EQ(r.code, 0) << c.view << ": " << r.err;
+    const std::string path =
+        file(std::string("v") + std::to_string(static_cast<int>(c.mode)) + c.camera + ".png");
+    const Result r = render({"--view", c.camera, "--size", "40x24", "--thresholds", "0.3,0.5,0.6", "--noise",
+                             c.camera == std::string("gradient") ? "gradient" : "value", "-o", path});
+    ASSERT_EQ(r.code, 0) << c.camera << ": " << r.err;
     NoiseParams p;
     p.noise = c.noise;
     const std::vector<float> field = expectedField(p, 40, 24, c.octave);
@@ -167,7 +168,7 @@ TEST_F(Render, EveryColourViewPaintsTheCoresColours) {
     for (std::size_t i = 0; i < field.size(); ++i) {
       const Rgb8 want = colourOf(field[i], c.mode, t);
       ASSERT_EQ((Rgb8{image.pixels[3 * i], image.pixels[3 * i + 1], image.pixels[3 * i + 2]}), want)
-          << c.view << " pixel " << i;
+          << c.camera << " pixel " << i;
     }
   }
 }
@@ -176,7 +177,7 @@ TEST_F(Render, ViewOptionsMoveTheMapAsTheGuiDoes) {
   ASSERT_EQ(render({"--size", "30x20", "--center", "3.25,-1.5", "--zoom", "4", "-o", file("z.f32")}).code,
             0);
   const std::vector<float> field =
-      renderField(NoiseParams{}, FieldSpec{30, 20, View{3.25, -1.5, 4.0}, kWholeFbm});
+      renderField(NoiseParams{}, FieldSpec{30, 20, Camera{3.25, -1.5, 4.0}, kWholeFbm});
   const std::string bytes = readAll(file("z.f32"));
   ASSERT_EQ(bytes.size(), field.size() * 4);
   EXPECT_EQ(std::memcmp(bytes.data(), field.data(), bytes.size()), 0);
@@ -238,7 +239,7 @@ TEST_F(Render, PngMetadataReRendersTheSameImage) {
     EXPECT_FALSE(json["version"].get<std::string>().empty());
     const io::Preset p = io::presetFromJson(json["preset"].dump(), "metadata");
     EXPECT_EQ(p.params.seed, 99);
-    EXPECT_EQ(p.view, (View{0.7, 0.2, 1.5}));
+    EXPECT_EQ(p.camera, (Camera{0.7, 0.2, 1.5}));
     EXPECT_EQ(p.thresholds, io::findBuiltinPreset("archipelago")->preset.thresholds);
   }
 }
@@ -277,7 +278,7 @@ TEST_F(Render, Version2PngWithEveryTerrainStepReRendersByteForByte) {
     const io::Preset back = io::presetFromJson(from.out, "stdout");
     EXPECT_EQ(back.params, wanted.params);
     EXPECT_EQ(back.biomeCuts, wanted.biomeCuts);
-    EXPECT_EQ(back.view, wanted.view);
+    EXPECT_EQ(back.camera, wanted.camera);
     EXPECT_NE(from.out.find("\"noisescope_preset\": 2"), std::string::npos) << from.out;
   }
 }
@@ -288,12 +289,12 @@ TEST_F(Render, OptionsOverrideThePresetWhateverTheirOrder) {
   const io::Preset p = io::presetFromJson(r.out, "stdout");
   EXPECT_DOUBLE_EQ(p.params.persistence, 0.3);
   EXPECT_EQ(p.params.octaves, io::findBuiltinPreset("rough-mountains")->preset.params.octaves);
-  EXPECT_FALSE(p.hasView);  // no view given: the printed preset keeps following the map's default view
+  EXPECT_FALSE(p.hasCamera);  // no view given: the printed preset keeps following the map's default view
 
   const Result zoomed = render({"--preset", "rough-mountains", "--size", "200x100", "--zoom", "3", "--print-preset"});
   ASSERT_EQ(zoomed.code, 0) << zoomed.err;
   const io::Preset z = io::presetFromJson(zoomed.out, "stdout");
-  EXPECT_EQ(z.view, (View{0.5, 0.25, 3.0}));  // the default view of 200x100, zoomed
+  EXPECT_EQ(z.camera, (Camera{0.5, 0.25, 3.0}));  // the default view of 200x100, zoomed
 }
 
 TEST_F(Render, PresetFileLoadsAndListIncludesEveryBuiltin) {
@@ -346,7 +347,7 @@ TEST_F(Render, PresetMayBeAnExportedImage) {
     const io::Preset got = io::presetFromJson(viaImage.out, "y");
     EXPECT_EQ(got.params, expected.params) << name;
     EXPECT_EQ(got.name, expected.name) << name;
-    EXPECT_TRUE(got.hasView) << name;  // an export records the view it showed
+    EXPECT_TRUE(got.hasCamera) << name;  // an export records the view it showed
   }
   std::istringstream in("0.3 0.7\n");
   const std::string made = file("made.png");
@@ -433,7 +434,7 @@ std::vector<std::vector<float>> viewFields(views::ViewKind kind, const NoisePara
   const views::MapDisplay d{kind, 0};
   std::vector<std::vector<float>> out;
   for (std::size_t i = 0; i < views::viewFields(views::viewInfo(kind)).size(); ++i)
-    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, homeView(p, w, h))));
+    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, homeCamera(p, w, h))));
   return out;
 }
 
@@ -445,11 +446,11 @@ TEST_F(Render, AnIslandMapWithoutAViewShowsTheWholeIsland) {
   NoiseParams p;
   p.seed = 11;
   p.island = IslandShape::Round;
-  const std::vector<float> whole = renderField(p, FieldSpec{64, 32, unitSquareView(64, 32), kWholeFbm});
+  const std::vector<float> whole = renderField(p, FieldSpec{64, 32, unitSquareCamera(64, 32), kWholeFbm});
   const std::string bytes = readAll(file("i.f32"));
   ASSERT_EQ(bytes.size(), whole.size() * 4);
   EXPECT_EQ(std::memcmp(bytes.data(), whole.data(), bytes.size()), 0);
-  EXPECT_NE(whole, renderField(p, FieldSpec{64, 32, defaultView(64, 32), kWholeFbm}));
+  EXPECT_NE(whole, renderField(p, FieldSpec{64, 32, defaultCamera(64, 32), kWholeFbm}));
 }
 
 TEST_F(Render, TerrainViewsPaintTheCoresColouringOfTheirFields) {
@@ -515,9 +516,9 @@ TEST_F(Render, ReliefViewIsTheRampTimesTheCartographersHillshade) {
                            "--height-scale", "0.3", "--zoom", "2", "-o", path});
   ASSERT_EQ(r.code, 0) << r.err;
   const NoiseParams p;
-  View view = defaultView(w, h);
-  view.zoom = zoom;
-  const std::vector<float> f = renderField(p, FieldSpec{w, h, view});
+  Camera camera = defaultCamera(w, h);
+  camera.zoom = zoom;
+  const std::vector<float> f = renderField(p, FieldSpec{w, h, camera});
   const double spacing = 1.0 / (w * zoom);
   const double pi = std::acos(-1.0);
   const io::Image image = io::readPng(path);
@@ -563,7 +564,7 @@ TEST_F(Render, BiomeClassPngHoldsClassifyBiomeAtEachPixel) {
   const Thresholds t{0.3f, 0.45f, 0.7f};
   const BiomeCuts cuts{0.6f, 0.4f, 0.6f};
   const std::vector<std::vector<float>> fields = viewFields(views::ViewKind::Biome, p, w, h);
-  const FieldSpec spec{w, h, homeView(p, w, h), kWholeFbm};
+  const FieldSpec spec{w, h, homeCamera(p, w, h), kWholeFbm};
   const auto nearCut = [](double v, std::initializer_list<float> cutsAt) {
     for (float c : cutsAt)
       if (std::fabs(v - c) < 1e-4) return true;

@@ -123,7 +123,7 @@ TEST(ExplainPoint, FbmIsTheCoresFbmBitForBit) {
 TEST(ExplainPoint, TheFieldFillAgreesAtEveryPixel) {
   NoiseParams p;
   p.frequency = 5.5;
-  FieldSpec spec{37, 23, View{0.3, -0.4, 1.7}, kWholeFbm};
+  FieldSpec spec{37, 23, Camera{0.3, -0.4, 1.7}, kWholeFbm};
   for (NoiseKind kind : {NoiseKind::Value, NoiseKind::Gradient}) {
     p.noise = kind;
     const std::vector<float> whole = renderField(p, spec);

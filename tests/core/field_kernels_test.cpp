@@ -46,9 +46,9 @@ std::string describe(const NoiseParams& p, const FieldSpec& s) {
   return std::string(noiseKindName(p.noise)) + " " + std::string(fadeName(p.fade)) + " octaves " +
          std::to_string(p.octaves) + " lacunarity " + std::to_string(p.lacunarity) + " persistence " +
          std::to_string(p.persistence) + (p.normalize ? " normalised" : " raw") + " octave field " +
-         std::to_string(s.octave) + " centre " + std::to_string(s.view.cx) + "," + std::to_string(s.view.cy) +
-         " zoom " + std::to_string(s.view.zoom) + " size " + std::to_string(s.width) + "x" +
-         std::to_string(s.height);
+         std::to_string(s.octave) + " centre " + std::to_string(s.camera.cx) + "," +
+         std::to_string(s.camera.cy) + " zoom " + std::to_string(s.camera.zoom) + " size " +
+         std::to_string(s.width) + "x" + std::to_string(s.height);
 }
 
 // Centres whose fields sit near the origin, at negative coordinates and a
@@ -81,7 +81,8 @@ TEST_P(FieldPathTest, WholeFbmFieldsMatchTheDefinition) {
           p.persistence = unit(rng);
           p.normalize = octaves % 3 != 0;
           // Odd widths leave a tail after the last whole vector.
-          const FieldSpec spec{23 + octaves, 7, View{centre[0], centre[1], 0.37 + 3.0 * unit(rng)}, kWholeFbm};
+          const FieldSpec spec{23 + octaves, 7, Camera{centre[0], centre[1], 0.37 + 3.0 * unit(rng)},
+                               kWholeFbm};
           const std::vector<float> f = renderField(p, spec);
           ASSERT_LE(worstError(p, spec, f), 1.0) << describe(p, spec);
         }
@@ -96,7 +97,7 @@ TEST_P(FieldPathTest, OctaveFieldsMatchTheDefinition) {
           p.noise = kind;
           p.fade = fade;
           p.lacunarity = 1.7;
-          const FieldSpec spec{19, 5, View{centre[0], centre[1], 1.3}, octave};
+          const FieldSpec spec{19, 5, Camera{centre[0], centre[1], 1.3}, octave};
           const std::vector<float> f = renderField(p, spec);
           ASSERT_LE(worstError(p, spec, f), 1.0) << describe(p, spec);
         }
@@ -111,7 +112,7 @@ TEST_P(FieldPathTest, GivesTheScalarPathsBits) {
         p.fade = fade;
         p.octaves = 9;
         p.normalize = fade != Fade::Cubic;
-        const FieldSpec spec{53, 17, View{-0.8, 1e3, 2.2}, octave};
+        const FieldSpec spec{53, 17, Camera{-0.8, 1e3, 2.2}, octave};
         const std::vector<float> fast = renderField(p, spec);
         setFieldPath(FieldPath::Scalar);
         const std::vector<float> scalar = renderField(p, spec);
@@ -130,7 +131,7 @@ TEST_P(FieldPathTest, NarrowTallRectanglesGiveTheFullFieldsBits) {
         p.noise = kind;
         p.fade = fade;
         p.octaves = 7;
-        const FieldSpec spec{40, 37, View{3.3, -1e4, 0.9}, octave};
+        const FieldSpec spec{40, 37, Camera{3.3, -1e4, 0.9}, octave};
         const std::vector<float> full = renderField(p, spec);
         for (int columns = 1; columns <= 9; ++columns) {
           std::vector<float> f(full.size(), -1.0f);
@@ -183,7 +184,7 @@ TEST_P(FieldPathTest, LatticePointsAreExact) {
   p.frequency = 16.0;
   p.seed = -12345;
   for (int octave : {0, 3}) {
-    const FieldSpec spec{16, 16, View{7.5 / 16.0 - 4.0, 7.5 / 16.0 + 2.0, 1.0}, octave};
+    const FieldSpec spec{16, 16, Camera{7.5 / 16.0 - 4.0, 7.5 / 16.0 + 2.0, 1.0}, octave};
     p.noise = NoiseKind::Value;
     const std::vector<float> value = renderField(p, spec);
     p.noise = NoiseKind::Gradient;
@@ -336,7 +337,7 @@ class FieldThreads : public ::testing::Test {
 TEST_F(FieldThreads, EveryThreadCountGivesTheSameBits) {
   NoiseParams p;
   p.octaves = 8;
-  const FieldSpec spec{301, 257, View{0.4, -7.0, 0.8}, kWholeFbm};
+  const FieldSpec spec{301, 257, Camera{0.4, -7.0, 0.8}, kWholeFbm};
   setFieldThreads(1);
   EXPECT_EQ(fieldThreads(), 1);
   const std::vector<float> one = renderField(p, spec);
@@ -353,7 +354,7 @@ TEST_F(FieldThreads, FillsFromSeveralThreadsAtOnceAreCorrect) {
   setFieldThreads(2);
   NoiseParams p;
   p.octaves = 6;
-  const FieldSpec spec{256, 200, View{}, kWholeFbm};
+  const FieldSpec spec{256, 200, Camera{}, kWholeFbm};
   const std::vector<float> want = renderField(p, spec);
   std::vector<std::vector<float>> got(4);
   std::vector<std::thread> callers;
@@ -368,7 +369,7 @@ TEST_F(FieldThreads, FillsFromSeveralThreadsAtOnceAreCorrect) {
 // ---- refreshField ----
 
 struct Pan {
-  double dx, dy;  // pixels the map is dragged by (view.h panByPixels)
+  double dx, dy;  // pixels the map is dragged by (camera.h panByPixels)
 };
 
 void expectRefreshEqualsFill(const NoiseParams& p, const FieldSpec& before, const FieldSpec& after,
@@ -392,14 +393,14 @@ TEST(RefreshField, APanOfWholePixelsEqualsAFullFill) {
       for (Pan pan : {Pan{3, -2}, Pan{-5, 7}, Pan{0, 1}, Pan{-1, 0}, Pan{40, 0}, Pan{0, -60}, Pan{-60, 29}}) {
         p.noise = kind;
         // Zoom 1 on a power-of-two width: every point moves exactly.
-        const FieldSpec before{64, 61, View{0.5, -3.25, 1.0}, octave};
+        const FieldSpec before{64, 61, Camera{0.5, -3.25, 1.0}, octave};
         FieldSpec after = before;
-        after.view = panByPixels(before.view, before.width, pan.dx, pan.dy);
+        after.camera = panByPixels(before.camera, before.width, pan.dx, pan.dy);
         expectRefreshEqualsFill(p, before, after, true);
         // Any zoom and a far centre: equal within the fill's precision.
-        FieldSpec farBefore{75, 33, View{-2.5e5 + 0.3, 1.7e4, 2.9}, octave};
+        FieldSpec farBefore{75, 33, Camera{-2.5e5 + 0.3, 1.7e4, 2.9}, octave};
         FieldSpec farAfter = farBefore;
-        farAfter.view = panByPixels(farBefore.view, farBefore.width, pan.dx, pan.dy);
+        farAfter.camera = panByPixels(farBefore.camera, farBefore.width, pan.dx, pan.dy);
         expectRefreshEqualsFill(p, farBefore, farAfter, false);
       }
 }
@@ -408,9 +409,9 @@ TEST(RefreshField, APanMovesThePixelsItKeeps) {
   // A marker no fill produces travels with the pan: the kept pixels were
   // moved, not computed again.
   NoiseParams p;
-  const FieldSpec before{32, 30, View{0.5, 0.5, 1.0}, kWholeFbm};
+  const FieldSpec before{32, 30, Camera{0.5, 0.5, 1.0}, kWholeFbm};
   FieldSpec after = before;
-  after.view = panByPixels(before.view, before.width, 3.0, -2.0);
+  after.camera = panByPixels(before.camera, before.width, 3.0, -2.0);
   std::vector<float> field = renderField(p, before);
   field[10 * 32 + 20] = 42.0f;
   refreshField(p, before, after, field);
@@ -421,15 +422,15 @@ TEST(RefreshField, APanMovesThePixelsItKeeps) {
 
 TEST(RefreshField, AnythingButAWholePixelPanFillsEverything) {
   NoiseParams p;
-  const FieldSpec before{48, 40, View{0.5, 0.5, 1.0}, kWholeFbm};
+  const FieldSpec before{48, 40, Camera{0.5, 0.5, 1.0}, kWholeFbm};
   FieldSpec halfPixel = before;
-  halfPixel.view = panByPixels(before.view, before.width, 0.5, 0.0);
+  halfPixel.camera = panByPixels(before.camera, before.width, 0.5, 0.0);
   FieldSpec zoomed = before;
-  zoomed.view.zoom = 1.5;
+  zoomed.camera.zoom = 1.5;
   FieldSpec octave = before;
   octave.octave = 2;
   FieldSpec farPan = before;
-  farPan.view = panByPixels(before.view, before.width, 48.0, 0.0);
+  farPan.camera = panByPixels(before.camera, before.width, 48.0, 0.0);
   for (const FieldSpec& after : {halfPixel, zoomed, octave, farPan, before}) {
     std::vector<float> field = renderField(p, before);
     refreshField(p, before, after, field);

@@ -80,7 +80,7 @@ bool sameBits(const std::vector<float>& a, const std::vector<float>& b) {
 }
 
 FieldSpec specOf(FieldLayer layer, int octave = kWholeFbm) {
-  FieldSpec s{67, 23, View{0.41, 0.37, 1.3}, octave};
+  FieldSpec s{67, 23, Camera{0.41, 0.37, 1.3}, octave};
   s.layer = layer;
   return s;
 }
@@ -220,7 +220,7 @@ TEST(FieldTerrain, StretchedWarpsMatchThePointFunctions) {
       p.octaves = s.octaves;
       p.tile = s.tile;
       FieldSpec spec = specOf(FieldLayer::Elevation, octave);
-      spec.view = View{0.013, 0.021, 3.0};
+      spec.camera = Camera{0.013, 0.021, 3.0};
       for (FieldPath path : kPaths) {
         if (!fieldPathSupported(path)) continue;
         setFieldPath(path);
@@ -275,7 +275,7 @@ TEST(FieldTerrain, TiledFieldsRepeatAcrossTheMap) {
   for (const Case& c : cases()) {
     if (!c.p.tile) continue;
     for (FieldLayer layer : {FieldLayer::Elevation, FieldLayer::Moisture, FieldLayer::WarpOffsetX}) {
-      FieldSpec spec{17, 17, View{0.5, 0.5, 16.0 / 17.0}, kWholeFbm};
+      FieldSpec spec{17, 17, Camera{0.5, 0.5, 16.0 / 17.0}, kWholeFbm};
       spec.layer = layer;
       for (FieldPath path : kPaths) {
         if (!fieldPathSupported(path)) continue;
@@ -333,7 +333,7 @@ TEST(FieldTerrain, TiledFieldsRepeatBitForBit) {
     const int side = t.period + 1;
     for (FieldLayer layer : {FieldLayer::Elevation, FieldLayer::Moisture, FieldLayer::Biome, FieldLayer::WarpOffsetX,
                              FieldLayer::WarpOffsetY}) {
-      FieldSpec spec{side, side, View{t.cx, t.cy, static_cast<double>(t.period) / side}, kWholeFbm};
+      FieldSpec spec{side, side, Camera{t.cx, t.cy, static_cast<double>(t.period) / side}, kWholeFbm};
       spec.layer = layer;
       for (FieldPath path : kPaths) {
         if (!fieldPathSupported(path)) continue;
@@ -356,7 +356,7 @@ TEST(FieldTerrain, TiledFieldsRepeatBitForBit) {
 TEST(FieldTerrain, TimeOnStaysInRangeAndMoves) {
   NoiseParams p;
   p.time = 0.0;
-  FieldSpec spec{64, 64, View{0.5, 0.5, 1.0}, kWholeFbm};
+  FieldSpec spec{64, 64, Camera{0.5, 0.5, 1.0}, kWholeFbm};
   const std::vector<float> a = fill(p, spec);
   p.time = 0.25;
   const std::vector<float> b = fill(p, spec);
@@ -374,10 +374,10 @@ TEST(FieldTerrain, PansReuseTerrainFields) {
   NoiseParams p;
   p.warp = 1.2;
   p.island = IslandShape::Radial;
-  FieldSpec before{80, 60, View{0.5, 0.4, 1.0}, kWholeFbm};
+  FieldSpec before{80, 60, Camera{0.5, 0.4, 1.0}, kWholeFbm};
   std::vector<float> field = fill(p, before);
   FieldSpec after = before;
-  after.view = panByPixels(before.view, before.width, 7.0, -5.0);
+  after.camera = panByPixels(before.camera, before.width, 7.0, -5.0);
   refreshField(p, before, after, field);
   const std::vector<float> fresh = fill(p, after);
   for (std::size_t i = 0; i < field.size(); ++i) EXPECT_NEAR(field[i], fresh[i], 1e-6);
@@ -432,10 +432,10 @@ TEST(FieldTerrain, RepairedPixelsAreElevationsFloatsOnEveryPath) {
   };
   std::vector<int> repaired(repairs.size(), 0);
   for (int trial = 0; trial < 4; ++trial) {
-    const View view{next() * 4.0, next() * 4.0, 0.3 + next() * 3.0};
+    const Camera camera{next() * 4.0, next() * 4.0, 0.3 + next() * 3.0};
     for (std::size_t k = 0; k < repairs.size(); ++k) {
       const Repair& r = repairs[k];
-      FieldSpec spec{1100, 6, view, kWholeFbm};
+      FieldSpec spec{1100, 6, camera, kWholeFbm};
       for (FieldPath path : kPaths) {
         if (!fieldPathSupported(path)) continue;
         setFieldPath(path);

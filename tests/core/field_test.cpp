@@ -12,12 +12,12 @@ namespace {
 TEST(Field, EachPixelIsTheFbmAtItsMappedPoint) {
   NoiseParams p;
   p.frequency = 6.0;
-  const FieldSpec spec{37, 21, View{0.4, 0.2, 1.5}, kWholeFbm};
+  const FieldSpec spec{37, 21, Camera{0.4, 0.2, 1.5}, kWholeFbm};
   const std::vector<float> f = renderField(p, spec);
   ASSERT_EQ(f.size(), 37u * 21u);
   for (int y = 0; y < 21; ++y)
     for (int x = 0; x < 37; ++x) {
-      const MapPoint m = pixelToMap(spec.view, 37, 21, x, y);
+      const MapPoint m = pixelToMap(spec.camera, 37, 21, x, y);
       // The blend runs in float (field.h): within 1e-6 of the double definition.
       ASSERT_NEAR(f[y * 37 + x], fbm(p, m.x * 6.0, m.y * 6.0), 1e-6);
     }
@@ -30,7 +30,7 @@ TEST(Field, AtTheDefaultViewFrequencyIsCellsAcross) {
   NoiseParams p;
   p.octaves = 1;
   p.frequency = 4.0;
-  const FieldSpec spec{8, 8, defaultView(8, 8), kWholeFbm};
+  const FieldSpec spec{8, 8, defaultCamera(8, 8), kWholeFbm};
   const LatticePoint q = pixelToLattice(p, spec, 7, 7);
   EXPECT_DOUBLE_EQ(q.x, 7.5 / 8.0 * 4.0);
   EXPECT_DOUBLE_EQ(q.y, 7.5 / 8.0 * 4.0);
@@ -38,7 +38,7 @@ TEST(Field, AtTheDefaultViewFrequencyIsCellsAcross) {
 
 TEST(Field, OctaveFieldIsThatOctavesOwnValue) {
   NoiseParams p;
-  const FieldSpec spec{16, 16, defaultView(16, 16), 2};
+  const FieldSpec spec{16, 16, defaultCamera(16, 16), 2};
   const std::vector<float> f = renderField(p, spec);
   const LatticePoint q = pixelToLattice(p, spec, 5, 9);
   EXPECT_NEAR(f[9 * 16 + 5], octaveValue(p, 2, q.x, q.y), 1e-6);
@@ -46,7 +46,7 @@ TEST(Field, OctaveFieldIsThatOctavesOwnValue) {
 
 TEST(Field, RectFillTouchesOnlyItsRectangle) {
   NoiseParams p;
-  const FieldSpec spec{20, 10, defaultView(20, 10), kWholeFbm};
+  const FieldSpec spec{20, 10, defaultCamera(20, 10), kWholeFbm};
   std::vector<float> f(200, -1.0f);
   fillFieldRect(p, spec, 5, 2, 9, 4, f);
   const std::vector<float> full = renderField(p, spec);

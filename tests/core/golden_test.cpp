@@ -64,9 +64,9 @@ std::vector<std::pair<std::string, std::uint64_t>> fieldHashes() {
     NoiseParams p;
     p.noise = kind;
     p.octaves = 8;
-    const FieldSpec spec{128, 96, defaultView(128, 96), kWholeFbm};
+    const FieldSpec spec{128, 96, defaultCamera(128, 96), kWholeFbm};
     out.emplace_back(std::string(noiseKindName(kind)) + "-fbm-128x96", fieldHash(renderField(p, spec)));
-    const FieldSpec octave{64, 64, View{-3.5, 2.25, 0.75}, 3};
+    const FieldSpec octave{64, 64, Camera{-3.5, 2.25, 0.75}, 3};
     out.emplace_back(std::string(noiseKindName(kind)) + "-octave3-64x64", fieldHash(renderField(p, octave)));
   }
   return out;

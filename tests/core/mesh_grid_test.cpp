@@ -13,7 +13,7 @@ namespace {
 
 std::vector<float> terrainField(int w, int h) {
   NoiseParams p;
-  FieldSpec spec{w, h, defaultView(w, h)};
+  FieldSpec spec{w, h, defaultCamera(w, h)};
   return renderField(p, spec);
 }
 

@@ -20,7 +20,7 @@ namespace noisescope {
 namespace {
 
 FieldSpec spec(double cx, double cy, int octave = kWholeFbm, FieldLayer layer = FieldLayer::Elevation) {
-  FieldSpec s{96, 64, View{cx, cy, 1.0}, octave, layer};
+  FieldSpec s{96, 64, Camera{cx, cy, 1.0}, octave, layer};
   return s;
 }
 
@@ -112,7 +112,7 @@ TEST(Mistakes, ThePointFunctionsMakeTheCastAsTheMapsDo) {
     p.mistakeCast = true;
     const FieldSpec s = spec(0.0, 0.0);
     const std::vector<float> field = renderField(p, s);
-    const std::vector<float> octave1 = renderField(p, FieldSpec{s.width, s.height, s.view, 1});
+    const std::vector<float> octave1 = renderField(p, FieldSpec{s.width, s.height, s.camera, 1});
     for (int py = 0; py < s.height; py += 3)
       for (int px = 0; px < s.width; px += 3) {
         const LatticePoint at = pixelToLattice(p, s, px, py);
@@ -142,7 +142,7 @@ TEST(Mistakes, FloatIsHarmlessNearTheOriginAndBlockyFarOut) {
   // steps by 1/16 of a cell; at zoom 8 a row spans half a cell, so it takes
   // about 8 values where it should take one per pixel.
   FieldSpec far = spec(250000.5, 250000.5);
-  far.view.zoom = 8.0;
+  far.camera.zoom = 8.0;
   const std::vector<float> blocky = renderField(p, far), smooth = renderField(right, far);
   const std::set<float> blockyRow(blocky.begin(), blocky.begin() + far.width);
   const std::set<float> smoothRow(smooth.begin(), smooth.begin() + far.width);

@@ -38,7 +38,7 @@ double esriHillshade(double dzdx, double dzdy, double azimuth, double altitude) 
 
 std::vector<float> terrainField(int w, int h) {
   NoiseParams p;
-  FieldSpec spec{w, h, defaultView(w, h)};
+  FieldSpec spec{w, h, defaultCamera(w, h)};
   return renderField(p, spec);
 }
 

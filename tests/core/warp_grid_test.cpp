@@ -174,15 +174,15 @@ TEST(WarpGrid, FieldsPastTheFloatStretchMatchThePointFunctions) {
     int octaves, warpOctaves;
     bool tile;
     std::int32_t seed;
-    View view;
+    Camera camera;
   };
   const Found found[] = {
       {591.59209796783352, 3.7913398438849835, 0.37362315524221668, 7.3112670827183877, 0.093618284688475384,
-       8, 8, true, 1654720921, View{0.46732655822319868, 0.12649697648412905, 1.4080267393920154}},
+       8, 8, true, 1654720921, Camera{0.46732655822319868, 0.12649697648412905, 1.4080267393920154}},
       {0.32769239516262333, 4.917557746354011, 0.11437080297711412, 5.9446244383971552, 0.071151584947310664,
-       5, 7, false, 1509996364, View{-0.55446518046755688, 1.4440627923999934, 2.0269750341530952}},
+       5, 7, false, 1509996364, Camera{-0.55446518046755688, 1.4440627923999934, 2.0269750341530952}},
       {479.30102627714791, 5.1245454347201154, 0.29798968355782102, 6.0080979999453215, 6.1852376371765461, 2,
-       4, false, 792025366, View{1.7127820045301823, -1.0919232295480341, 0.13407070121430137}},
+       4, false, 792025366, Camera{1.7127820045301823, -1.0919232295480341, 0.13407070121430137}},
   };
   for (const Found& c : found) {
     NoiseParams p;
@@ -197,7 +197,7 @@ TEST(WarpGrid, FieldsPastTheFloatStretchMatchThePointFunctions) {
     p.warpOctaves = c.warpOctaves;
     p.warpFrequency = c.warpFrequency;
     p.tile = c.tile;
-    const FieldSpec spec{24, 16, c.view, 1};
+    const FieldSpec spec{24, 16, c.camera, 1};
     for (FieldPath path : kPaths) {
       if (!fieldPathSupported(path)) continue;
       setFieldPath(path);
@@ -229,7 +229,8 @@ TEST(WarpGrid, TiledFieldsPastTheClampMatchThePointFunctions) {
   p.warpOctaves = 8;
   p.warpFrequency = 3.5203661819869474;
   p.tile = true;
-  const FieldSpec spec{24, 16, View{-1.8165686491634285, -1.366839250750814, 0.18685172840863243}, kWholeFbm};
+  const FieldSpec spec{24, 16, Camera{-1.8165686491634285, -1.366839250750814, 0.18685172840863243},
+                       kWholeFbm};
   EXPECT_LE(worstOff(p, spec, [&](const LatticePoint& q) { return elevation(p, q.x, q.y); }), 1e-5);
 }
 

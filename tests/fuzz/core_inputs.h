@@ -34,7 +34,7 @@ inline FieldSpec readFieldSpec(ByteReader& in, int maxSide, int wholeBelow) {
   FieldSpec spec;
   spec.width = 1 + in.byte() % maxSide;
   spec.height = 1 + in.byte() % maxSide;
-  spec.view = View{in.number(), in.number(), in.number()};
+  spec.camera = Camera{in.number(), in.number(), in.number()};
   const std::uint8_t octave = in.byte();
   spec.octave = octave < wholeBelow ? kWholeFbm : octave % 18;
   return spec;

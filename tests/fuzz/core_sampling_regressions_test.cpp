@@ -5,11 +5,11 @@
 #include <limits>
 #include <vector>
 
+#include "core/camera.h"
 #include "core/fbm.h"
 #include "core/field.h"
 #include "core/noise.h"
 #include "core/stats.h"
-#include "core/view.h"
 
 namespace noisescope {
 namespace {
@@ -48,17 +48,17 @@ TEST(CoreSamplingRegression, NoiseNeverRoundsOutOfTheUnitInterval) {
 }
 
 // Found by fuzz_core_sampling: std::clamp lets NaN through, so zoomAt with a
-// NaN factor returned a NaN zoom, outside the range view.h promises.
+// NaN factor returned a NaN zoom, outside the range camera.h promises.
 TEST(CoreSamplingRegression, ZoomAtKeepsTheZoomInsideItsClampForAnyFactor) {
   const double nan = std::numeric_limits<double>::quiet_NaN();
   const double inf = std::numeric_limits<double>::infinity();
-  const View start{0.5, 0.5, 2.0};
+  const Camera start{0.5, 0.5, 2.0};
   EXPECT_EQ(zoomAt(start, 640, 480, 10, 10, nan).zoom, 2.0);
   EXPECT_EQ(zoomAt(start, 640, 480, 10, 10, inf).zoom, kZoomMax);
   EXPECT_EQ(zoomAt(start, 640, 480, 10, 10, 0.0).zoom, kZoomMin);
   EXPECT_EQ(zoomAt(start, 640, 480, 10, 10, -3.0).zoom, kZoomMin);
-  EXPECT_EQ(zoomAt(View{0.5, 0.5, nan}, 640, 480, 10, 10, 2.0).zoom, 1.0);
-  EXPECT_EQ(zoomAt(View{0.5, 0.5, kZoomMin}, 640, 480, 10, 10, inf).zoom, kZoomMax);
+  EXPECT_EQ(zoomAt(Camera{0.5, 0.5, nan}, 640, 480, 10, 10, 2.0).zoom, 1.0);
+  EXPECT_EQ(zoomAt(Camera{0.5, 0.5, kZoomMin}, 640, 480, 10, 10, inf).zoom, kZoomMax);
 }
 
 // Found by fuzz_core_sampling (corpus/core_sampling/regression-refresh-after-pan):
@@ -77,9 +77,9 @@ TEST(CoreSamplingRegression, RefreshAfterAPanEqualsAFreshFillInEveryRow) {
   p.lacunarity = 8.0;
   p.persistence = 1.0;
   p.normalize = false;
-  const FieldSpec previous{2, 9, View{22.5625, 3.4634797424542492e-18, 0.99999999999999989}, 15};
+  const FieldSpec previous{2, 9, Camera{22.5625, 3.4634797424542492e-18, 0.99999999999999989}, 15};
   FieldSpec next = previous;
-  next.view = panByPixels(previous.view, previous.width, -1, -1);
+  next.camera = panByPixels(previous.camera, previous.width, -1, -1);
   // Row 3 of next and row 4 of previous are the same point but for rounding.
   EXPECT_NE(pixelToLattice(p, next, 0, 3).y, pixelToLattice(p, previous, 1, 4).y);
   std::vector<float> field = renderField(p, previous);

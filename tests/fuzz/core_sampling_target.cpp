@@ -102,15 +102,16 @@ bool unclamped(const NoiseParams& p, const FieldSpec& spec) {
 }
 
 // A pan by whole pixels, refreshed, against a fresh fill of the new view;
-// for views inside view.h's zoom range whose points stay clear of the clamp.
+// for views inside camera.h's zoom range whose points stay clear of the clamp.
 // (Found by fuzzing: at a zoom of 3e-164, far outside the range, shifted
 // pixels and a fresh fill differ; the GUI clamps the zoom, so it never meets
 // that. docs/dev/testing.md, "Hostile input".)
 void checkRefresh(const NoiseParams& p, const FieldSpec& spec, const std::vector<float>& field, ByteReader& in) {
   const int dx = in.byte() % 13 - 6, dy = in.byte() % 13 - 6;
   FieldSpec next = spec;
-  next.view = panByPixels(spec.view, spec.width, dx, dy);
-  if (!(spec.view.zoom >= kZoomMin && spec.view.zoom <= kZoomMax) || !unclamped(p, spec) || !unclamped(p, next))
+  next.camera = panByPixels(spec.camera, spec.width, dx, dy);
+  if (!(spec.camera.zoom >= kZoomMin && spec.camera.zoom <= kZoomMax) || !unclamped(p, spec) ||
+      !unclamped(p, next))
     return;
   std::vector<float> refreshed = field;
   refreshField(p, spec, next, refreshed);
@@ -146,11 +147,11 @@ void checkField(const NoiseParams& p, const FieldSpec& spec, ByteReader& in) {
 }
 
 void checkView(ByteReader& in) {
-  const View start{in.number(), in.number(), std::clamp(std::fabs(in.number()), kZoomMin, kZoomMax)};
+  const Camera start{in.number(), in.number(), std::clamp(std::fabs(in.number()), kZoomMin, kZoomMax)};
   const int width = 1 + in.take<std::uint16_t>() % 16384, height = 1 + in.take<std::uint16_t>() % 16384;
   const double factor = in.number();
   if (!std::isfinite(start.cx) || !std::isfinite(start.cy)) return;  // views start finite
-  const View zoomed = zoomAt(start, width, height, in.number(), in.number(), factor);
+  const Camera zoomed = zoomAt(start, width, height, in.number(), in.number(), factor);
   FUZZ_REQUIRE(zoomed.zoom >= kZoomMin && zoomed.zoom <= kZoomMax, "zoomAt(factor %.17g) gave zoom %.17g", factor,
                zoomed.zoom);
 }

@@ -29,7 +29,7 @@ TEST(CoreTerrainRegression, RidgedElevationStaysAtMostOne) {
   FieldSpec spec;
   spec.width = 1;
   spec.height = 1;
-  spec.view = View{0.0, 0.0, 1.0};  // pixel (0, 0) samples the map point (0, 0)
+  spec.camera = Camera{0.0, 0.0, 1.0};  // pixel (0, 0) samples the map point (0, 0)
   EXPECT_NEAR(elevation(p, 0.0, 0.0), 1.0, 1e-12);
   for (FieldPath path : pathsThisCpuRuns()) {
     setFieldPath(path);
@@ -40,14 +40,14 @@ TEST(CoreTerrainRegression, RidgedElevationStaysAtMostOne) {
   setFieldPath(FieldPath::Auto);
 }
 
-// Found by fuzz_core_terrain: a view of zoom 0 (outside view.h's range, as
+// Found by fuzz_core_terrain: a view of zoom 0 (outside camera.h's range, as
 // an empty input makes it) maps pixels to NaN, and the warped-cell layers
 // wrote NaN where field.h promises a fraction in [0, 1).
 TEST(CoreTerrainRegression, WarpedCellOfANanPointIsAFraction) {
   FieldSpec spec;
   spec.width = 2;
   spec.height = 2;
-  spec.view = View{0.0, 0.0, 0.0};
+  spec.camera = Camera{0.0, 0.0, 0.0};
   for (FieldLayer layer : {FieldLayer::WarpedCellX, FieldLayer::WarpedCellY}) {
     spec.layer = layer;
     for (float v : renderField(NoiseParams{}, spec)) {

@@ -76,7 +76,7 @@ double elevationUpper(const NoiseParams& c) {
 // the octave of an octave field, samples inside the +-1e9 clamp of coords.h
 // with a margin, in the view's zoom range.
 bool comparable(const NoiseParams& c, const FieldSpec& spec) {
-  if (!(spec.view.zoom >= kZoomMin && spec.view.zoom <= kZoomMax)) return false;
+  if (!(spec.camera.zoom >= kZoomMin && spec.camera.zoom <= kZoomMax)) return false;
   // An octave's own field samples that octave, which may lie past the fBm's
   // (found by this target: octave 14 of 2, beyond the clamp where the tiled
   // fill's whole-number reduction is exact and the point function clamps).
@@ -270,8 +270,8 @@ TilingView readTilingView(ByteReader& in) {
   t.period = 1 << (in.byte() % 4);
   t.spec.width = t.period + 1;
   t.spec.height = 1 + in.byte() % 3;
-  t.spec.view = View{in.take<std::int8_t>() / 16.0, in.take<std::int8_t>() / 16.0,
-                     static_cast<double>(t.period) / t.spec.width};
+  t.spec.camera = Camera{in.take<std::int8_t>() / 16.0, in.take<std::int8_t>() / 16.0,
+                         static_cast<double>(t.period) / t.spec.width};
   return t;
 }
 

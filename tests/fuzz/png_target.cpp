@@ -78,7 +78,7 @@ void fuzzTarget(std::span<const std::uint8_t> data) {
   try {
     const io::ExportSettings settings = io::settingsFromPng(path);
     FUZZ_REQUIRE(settings.width >= 1 && settings.width <= kMaxFieldSide && settings.height >= 1 &&
-                     settings.height <= kMaxFieldSide && settings.preset.hasView,
+                     settings.height <= kMaxFieldSide && settings.preset.hasCamera,
                  "metadata read as %dx%d", settings.width, settings.height);
   } catch (const io::IoError& e) {
     checkError(e, path);

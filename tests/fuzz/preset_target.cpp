@@ -1,7 +1,7 @@
 // Fuzz target preset: presetFromJson over arbitrary text. Checks that it
 // either throws PresetError with one line that starts with the source name,
 // or returns a preset whose every value is in range (params.h, bands.h,
-// view.h) and which survives presetToJson -> presetFromJson unchanged. Any
+// camera.h) and which survives presetToJson -> presetFromJson unchanged. Any
 // other exception (a JSON library type error, say) escaping is a finding.
 #include <cmath>
 #include <string>
@@ -16,9 +16,9 @@ void checkValid(const io::Preset& p) {
   FUZZ_REQUIRE(paramsError(p.params).empty(), "accepted params: %s", paramsError(p.params).c_str());
   FUZZ_REQUIRE(thresholdsError(p.thresholds).empty(), "accepted thresholds: %s",
                thresholdsError(p.thresholds).c_str());
-  FUZZ_REQUIRE(std::isfinite(p.view.cx) && std::isfinite(p.view.cy), "accepted view centre %g, %g", p.view.cx,
-               p.view.cy);
-  FUZZ_REQUIRE(p.view.zoom >= kZoomMin && p.view.zoom <= kZoomMax, "accepted zoom %g", p.view.zoom);
+  FUZZ_REQUIRE(std::isfinite(p.camera.cx) && std::isfinite(p.camera.cy), "accepted view centre %g, %g",
+               p.camera.cx, p.camera.cy);
+  FUZZ_REQUIRE(p.camera.zoom >= kZoomMin && p.camera.zoom <= kZoomMax, "accepted zoom %g", p.camera.zoom);
   FUZZ_REQUIRE(p.name.size() <= 200, "accepted a name of %zu bytes", p.name.size());
   FUZZ_REQUIRE(views::displayFromName(views::displayName(p.display)) == p.display, "display '%s' does not read back",
                views::displayName(p.display).c_str());

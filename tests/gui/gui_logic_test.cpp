@@ -15,12 +15,12 @@
 #include "gui/band_shares.h"
 #include "gui/explorer_options.h"
 #include "gui/explorer_settings.h"
-#include "gui/history.h"
 #include "gui/field_worker.h"
+#include "gui/history.h"
+#include "gui/pane_layout.h"
 #include "gui/settings.h"
 #include "gui/threshold_order.h"
 #include "gui/time_play.h"
-#include "gui/view_layout.h"
 #include "io/lesson.h"
 
 namespace noisescope::gui {
@@ -58,10 +58,10 @@ TEST(HomeView, AnIslandShowsItsWholeSquareElseTheDefaultView) {
   AppState state;
   state.sizes.mapWidth = 800;
   state.sizes.mapHeight = 400;
-  EXPECT_EQ(homeView(state), defaultView(800, 400));
+  EXPECT_EQ(homeCamera(state), defaultCamera(800, 400));
   for (IslandShape shape : kAllIslandShapes) {
     state.params.island = shape;
-    const View v = homeView(state);
+    const Camera v = homeCamera(state);
     const MapPoint bottom = screenToMap(v, 800, 400, 400, 400);
     EXPECT_EQ(bottom.y >= 1.0, shape != IslandShape::None) << islandShapeName(shape);
   }
@@ -211,24 +211,24 @@ TEST(ViewLayout, NoSpaceMeansNoViews) {
 TEST(UvForView, ExactWhenSettledShiftedWhileDragging) {
   MapImage image;
   image.width = 200, image.height = 100;
-  image.view = defaultView(200, 100);
-  const UvRect same = uvForView(image, image.view, 200, 100);
+  image.camera = defaultCamera(200, 100);
+  const UvRect same = uvForView(image, image.camera, 200, 100);
   EXPECT_EQ(same.u0, 0.0f);
   EXPECT_EQ(same.v0, 0.0f);
   EXPECT_EQ(same.u1, 1.0f);
   EXPECT_EQ(same.v1, 1.0f);
   // Dragged 20 pixels right: the old image starts 20 pixels later, so u0 = -0.1.
-  const UvRect moved = uvForView(image, panByPixels(image.view, 200, 20, 10), 200, 100);
+  const UvRect moved = uvForView(image, panByPixels(image.camera, 200, 20, 10), 200, 100);
   EXPECT_NEAR(moved.u0, -0.1, 1e-6);
   EXPECT_NEAR(moved.v0, -0.1, 1e-6);
   EXPECT_NEAR(moved.u1, 0.9, 1e-6);
 }
 
-FieldRequest requestFor(std::uint64_t iteration, const View& view) {
+FieldRequest requestFor(std::uint64_t iteration, const Camera& camera) {
   FieldRequest r;
   r.iteration = iteration;
   r.params.octaves = 3;
-  r.view = view;
+  r.camera = camera;
   r.sizes = ViewSizes{40, 30, 12, 9, 20, 15, kBandViewCount};
   return r;
 }
@@ -243,7 +243,7 @@ bool waitFor(FieldWorker& worker, FieldResult& out, std::uint64_t shown) {
 
 TEST(FieldWorker, ComputesWhatCoreComputes) {
   FieldWorker worker([] {});
-  const FieldRequest r = requestFor(1, defaultView(40, 30));
+  const FieldRequest r = requestFor(1, defaultCamera(40, 30));
   worker.post(r);
   FieldResult out;
   ASSERT_TRUE(waitFor(worker, out, 0));
@@ -251,11 +251,11 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   EXPECT_TRUE(out.error.empty());
   NoiseParams p = r.params;
   p.noise = NoiseKind::Value;
-  EXPECT_EQ(out.value.values, renderField(p, FieldSpec{40, 30, r.view, kWholeFbm}));
+  EXPECT_EQ(out.value.values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
   p.noise = NoiseKind::Gradient;
-  EXPECT_EQ(out.gradient.values, renderField(p, FieldSpec{40, 30, r.view, kWholeFbm}));
+  EXPECT_EQ(out.gradient.values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
   ASSERT_EQ(out.octaveCount, 3);
-  EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.view, 2}));
+  EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.camera, 2}));
   // Every field the band row's views read, and no other.
   std::array<bool, kAllFieldLayers.size()> read{};
   for (views::ViewKind kind : kBandRowViews)
@@ -263,7 +263,7 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   for (std::size_t l = 0; l < kAllFieldLayers.size(); ++l) {
     ASSERT_EQ(out.bandLayers[l].valid, read[l]) << fieldLayerName(kAllFieldLayers[l]);
     if (!read[l]) continue;
-    FieldSpec spec{20, 15, r.view, kWholeFbm};
+    FieldSpec spec{20, 15, r.camera, kWholeFbm};
     spec.layer = kAllFieldLayers[l];
     EXPECT_EQ(out.bandLayers[l].values, renderField(r.params, spec)) << fieldLayerName(kAllFieldLayers[l]);
   }
@@ -278,7 +278,7 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
 
 TEST(FieldWorker, TheMeshFieldIsTheChosenNoiseOverTheMapsExtentOnlyWhileAsked) {
   FieldWorker worker([] {});
-  FieldRequest r = requestFor(1, defaultView(40, 30));
+  FieldRequest r = requestFor(1, defaultCamera(40, 30));
   r.params.noise = NoiseKind::Gradient;
   r.meshNoise = NoiseKind::Value;
   r.sizes.meshWidth = 16;
@@ -289,8 +289,8 @@ TEST(FieldWorker, TheMeshFieldIsTheChosenNoiseOverTheMapsExtentOnlyWhileAsked) {
   ASSERT_TRUE(out.mesh.valid);
   NoiseParams p = r.params;
   p.noise = NoiseKind::Value;
-  EXPECT_EQ(out.mesh.values, renderField(p, FieldSpec{16, 12, r.view, kWholeFbm}));
-  EXPECT_NE(out.mesh.values, renderField(r.params, FieldSpec{16, 12, r.view, kWholeFbm}));
+  EXPECT_EQ(out.mesh.values, renderField(p, FieldSpec{16, 12, r.camera, kWholeFbm}));
+  EXPECT_NE(out.mesh.values, renderField(r.params, FieldSpec{16, 12, r.camera, kWholeFbm}));
 
   r.iteration = 2;
   r.sizes.meshWidth = r.sizes.meshHeight = 0;  // the panel closed
@@ -301,13 +301,13 @@ TEST(FieldWorker, TheMeshFieldIsTheChosenNoiseOverTheMapsExtentOnlyWhileAsked) {
 
 TEST(FieldWorker, NeverStepsBackwardsAndPansMatchAFreshFill) {
   FieldWorker worker([] {});
-  View view = defaultView(40, 30);
+  Camera camera = defaultCamera(40, 30);
   FieldResult out;
-  worker.post(requestFor(1, view));
+  worker.post(requestFor(1, camera));
   ASSERT_TRUE(waitFor(worker, out, 0));
   for (std::uint64_t i = 2; i < 8; ++i) {  // a drag: many requests, each replacing the last
-    view = panByPixels(view, 40, 3, -2);
-    worker.post(requestFor(i, view));
+    camera = panByPixels(camera, 40, 3, -2);
+    worker.post(requestFor(i, camera));
   }
   std::uint64_t shown = out.iteration;
   while (shown < 7) {
@@ -318,14 +318,14 @@ TEST(FieldWorker, NeverStepsBackwardsAndPansMatchAFreshFill) {
   EXPECT_FALSE(worker.take(out, 7));  // nothing newer
   NoiseParams p = out.request.params;
   p.noise = NoiseKind::Gradient;
-  const std::vector<float> fresh = renderField(p, FieldSpec{40, 30, view, kWholeFbm});
+  const std::vector<float> fresh = renderField(p, FieldSpec{40, 30, camera, kWholeFbm});
   ASSERT_EQ(out.gradient.values.size(), fresh.size());
   for (std::size_t i = 0; i < fresh.size(); ++i) EXPECT_NEAR(out.gradient.values[i], fresh[i], 1e-5) << i;
 }
 
 TEST(FieldWorker, ABadSizeIsReportedNotThrown) {
   FieldWorker worker([] {});
-  FieldRequest r = requestFor(1, View{});
+  FieldRequest r = requestFor(1, Camera{});
   r.sizes.mapWidth = kMaxFieldSide + 1;
   worker.post(r);
   FieldResult out;
@@ -359,7 +359,7 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   edited.params.seed = -12345;
   edited.params.octaves = 11;
   edited.thresholds = Thresholds{0.2f, 0.5f, 0.9f};
-  edited.view = View{3.25, -1.5, 8.0};
+  edited.camera = Camera{3.25, -1.5, 8.0};
   edited.viewIsDefault = false;
   edited.biomeCuts = BiomeCuts{0.6f, 0.3f, 0.7f};
   edited.biomeColours[6] = Rgb8{1, 2, 3};
@@ -370,7 +370,7 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   ASSERT_TRUE(loadLastState(configDir(), again, error)) << error;
   EXPECT_EQ(again.params, edited.params);
   EXPECT_EQ(again.thresholds, edited.thresholds);
-  EXPECT_EQ(again.view, edited.view);
+  EXPECT_EQ(again.camera, edited.camera);
   EXPECT_FALSE(again.viewIsDefault);
   EXPECT_EQ(again.biomeCuts, edited.biomeCuts);
   EXPECT_EQ(again.biomeColours, edited.biomeColours);
@@ -471,8 +471,8 @@ TEST(ExplorerOptions, TakesTheMapOptionsOfRender) {
   EXPECT_EQ(state.thresholds, (Thresholds{0.2f, 0.5f, 0.8f}));
   EXPECT_EQ(state.params.frequency, 9.0);
   EXPECT_EQ(state.exporting.display, (views::MapDisplay{views::ViewKind::Bands, 0}));
-  const View v = options::framedView(framing, 400, 200);
-  EXPECT_EQ(v, (View{0.25, -3.0, 4.0}));
+  const Camera v = options::framedCamera(framing, 400, 200);
+  EXPECT_EQ(v, (Camera{0.25, -3.0, 4.0}));
   for (const options::Option& shared : options::mapOptions(options::Command::Render))
     EXPECT_NE(explorerOptionsHelp().find(shared.name + " "), std::string::npos) << shared.name;
 }
@@ -491,7 +491,7 @@ TEST(ExplorerOptions, ZoomAloneKeepsTheDefaultCentre) {
   const std::vector<std::string_view> words = {"--zoom", "2"};
   AppState state;
   const options::MapSettings framing = layerMapOptions(parseExplorerOptions(words), state);
-  EXPECT_EQ(options::framedView(framing, 400, 200), (View{0.5, 0.25, 2.0}));
+  EXPECT_EQ(options::framedCamera(framing, 400, 200), (Camera{0.5, 0.25, 2.0}));
 }
 
 Settings withSeed(int seed) {

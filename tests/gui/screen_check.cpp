@@ -25,11 +25,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/camera.h"
 #include "core/colour.h"
 #include "core/field.h"
 #include "core/param_table.h"
-#include "core/view.h"
-#include "gui/view_layout.h"
+#include "gui/pane_layout.h"
 #include "io/png_file.h"
 #include "io/preset.h"
 #include "views/map_views.h"
@@ -75,14 +75,16 @@ NoiseParams paramsOf(const json& j) {
   return p;
 }
 
-View viewOf(const json& j) { return View{j.at("cx").get<double>(), j.at("cy").get<double>(), j.at("zoom").get<double>()}; }
+Camera viewOf(const json& j) {
+  return Camera{j.at("cx").get<double>(), j.at("cy").get<double>(), j.at("zoom").get<double>()};
+}
 
 Thresholds thresholdsOf(const json& j) { return Thresholds{j.at(0).get<float>(), j.at(1).get<float>(), j.at(2).get<float>()}; }
 
 // What a view shows, as its metadata says; overridable piece by piece.
 struct ViewContent {
   NoiseParams params;
-  View view;
+  Camera camera;
   int octave;
   ColourMode mode;
   Thresholds thresholds;
@@ -138,7 +140,7 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
 std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
   std::vector<std::vector<float>> fields;
   for (FieldLayer layer : c.fields) {
-    FieldSpec spec{c.width, c.height, c.view, c.octave};
+    FieldSpec spec{c.width, c.height, c.camera, c.octave};
     spec.layer = layer;
     fields.push_back(renderField(c.params, spec));
   }
@@ -147,8 +149,8 @@ std::vector<std::uint8_t> cpuRender(const ViewContent& c) {
   ColourInputs in{{}, c.width, c.height};
   for (std::size_t i = 0; i < fields.size() && i < in.fields.size(); ++i) in.fields[i] = fields[i];
   std::vector<std::uint8_t> rgba(fields[0].size() * 4);
-  // The relief's pixel spacing as view.h gives it: 1 / (W zoom) map widths.
-  const double spacing = 1.0 / (static_cast<double>(c.width) * c.view.zoom);
+  // The relief's pixel spacing as camera.h gives it: 1 / (W zoom) map widths.
+  const double spacing = 1.0 / (static_cast<double>(c.width) * c.camera.zoom);
   colouriseMap(in, c.mode, ColourSettings{c.thresholds, c.biomeCuts, c.biomeColours, c.light, c.heightScale, spacing},
                0, c.height, rgba);
   return rgba;
@@ -242,22 +244,22 @@ int checkMaps(const Shot& shot) {
 }
 
 // AFTER's maps against BEFORE's content moved to `view` (computed here, not read from AFTER).
-void expectMapsAt(const Shot& before, const Shot& after, const View& view, const char* what) {
+void expectMapsAt(const Shot& before, const Shot& after, const Camera& camera, const char* what) {
   for (const char* map : {"map.value", "map.gradient"}) {
     ViewContent expected = contentOf(before, map);
     const ViewContent shown = contentOf(after, map);
-    expected.view = view;
+    expected.camera = camera;
     expected.x = shown.x, expected.y = shown.y;
     expectMatch(after, expected, std::string(map) + " " + what);
   }
-  const View claimed = viewOf(after.meta.at("view"));
-  std::printf("view: expected (%.9f, %.9f, zoom %.6f), explorer says (%.9f, %.9f, zoom %.6f)\n", view.cx, view.cy,
-              view.zoom, claimed.cx, claimed.cy, claimed.zoom);
+  const Camera claimed = viewOf(after.meta.at("view"));
+  std::printf("view: expected (%.9f, %.9f, zoom %.6f), explorer says (%.9f, %.9f, zoom %.6f)\n", camera.cx,
+              camera.cy, camera.zoom, claimed.cx, claimed.cy, claimed.zoom);
 }
 
 void checkPan(const Shot& before, const Shot& after, double dx, double dy, const std::string& dragged) {
   const ViewContent v = contentOf(before, dragged);
-  expectMapsAt(before, after, panByPixels(v.view, v.width, dx, dy), "after the drag");
+  expectMapsAt(before, after, panByPixels(v.camera, v.width, dx, dy), "after the drag");
 }
 
 void checkZoom(const Shot& before, const Shot& after, double wx, double wy, double notches) {
@@ -266,7 +268,8 @@ void checkZoom(const Shot& before, const Shot& after, double wx, double wy, doub
     const ViewContent v = contentOf(before, map);
     if (wx < v.x || wy < v.y || wx >= v.x + v.width || wy >= v.y + v.height) continue;
     const double factor = std::pow(gui::kWheelZoomFactor, notches);
-    expectMapsAt(before, after, zoomAt(v.view, v.width, v.height, wx - v.x, wy - v.y, factor), "after the wheel");
+    expectMapsAt(before, after, zoomAt(v.camera, v.width, v.height, wx - v.x, wy - v.y, factor),
+                 "after the wheel");
     return;
   }
   fail("the cursor was over no map");
@@ -294,12 +297,12 @@ void checkThreshold(const Shot& before, const Shot& after) {
               static_cast<unsigned long long>(jobs1));
   if (jobs0 != jobs1) fail("moving a threshold recomputed fields");
   // The ramp follows the thresholds too: the maps' same fields, recoloured.
-  for (const char* view : {"map.value", "map.gradient", "band.landwater", "band.bands"}) {
-    ViewContent expected = contentOf(before, view);  // the same field ...
-    const ViewContent shown = contentOf(after, view);
+  for (const char* camera : {"map.value", "map.gradient", "band.landwater", "band.bands"}) {
+    ViewContent expected = contentOf(before, camera);  // the same field ...
+    const ViewContent shown = contentOf(after, camera);
     expected.thresholds = t1;                        // ... coloured at the new thresholds
     expected.x = shown.x, expected.y = shown.y;
-    expectMatch(after, expected, std::string(view) + " at the new thresholds");
+    expectMatch(after, expected, std::string(camera) + " at the new thresholds");
   }
   const double mapChanged = changedShare(before, contentOf(before, "map.value"), after, contentOf(after, "map.value"));
   std::printf("value map pixels recoloured: %.1f%%\n", 100 * mapChanged);

@@ -103,7 +103,7 @@ TEST(Spectrum, FbmSlopeFollowsPersistence) {
     params.persistence = p;
     params.octaves = 6;
     params.frequency = 4.0;
-    const FieldSpec spec{256, 256, defaultView(256, 256), kWholeFbm};
+    const FieldSpec spec{256, 256, defaultCamera(256, 256), kWholeFbm};
     std::vector<float> values(256 * 256);
     fillField(params, spec, values);
     const MapSpectrum m = mapSpectrum(values, 256, 256, params, 1.0);

@@ -331,7 +331,7 @@ def scenario_probe(app, tool, work):
         de.fail("hovering the gradient map showed no probe")
     if probe["noise"] != "gradient":
         de.fail("the probe over the gradient map says %s noise" % probe["noise"])
-    # view.h: the map point under screen position (sx, sy) of a w x h map.
+    # camera.h: the map point under screen position (sx, sy) of a w x h map.
     scale = 1.0 / (w * view["zoom"])
     want = (view["cx"] + (px - x - w / 2) * scale, view["cy"] + (py - y - h / 2) * scale)
     for got, expected in zip(probe["map"], want):

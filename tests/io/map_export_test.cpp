@@ -34,8 +34,8 @@ TEST(MapExport, MetadataReadsBackAsTheSameSettings) {
   ExportSettings s = smallSettings(ExportFormat::Png16);
   s.stretch = true;
   s.preset.display = MapDisplay{views::ViewKind::Octave, 3};
-  s.preset.view = View{2.5, -7.25, 3.0};
-  s.preset.hasView = true;
+  s.preset.camera = Camera{2.5, -7.25, 3.0};
+  s.preset.hasCamera = true;
   s.preset.thresholds = Thresholds{0.2f, 0.3f, 0.9f};
   const ExportSettings back = settingsFromMetadata(exportMetadataJson(s, ExportResult{}), "m.json");
   EXPECT_EQ(back, s);
@@ -44,8 +44,8 @@ TEST(MapExport, MetadataReadsBackAsTheSameSettings) {
 TEST(MapExport, MetadataFixesTheDefaultViewItRenderedWith) {
   const ExportSettings s = smallSettings(ExportFormat::Png);
   const ExportSettings back = settingsFromMetadata(exportMetadataJson(s, ExportResult{}), "m.json");
-  EXPECT_TRUE(back.preset.hasView);
-  EXPECT_EQ(back.preset.view, defaultView(48, 32));
+  EXPECT_TRUE(back.preset.hasCamera);
+  EXPECT_EQ(back.preset.camera, defaultCamera(48, 32));
 }
 
 TEST(MapExport, BadMetadataIsAOneLineError) {
@@ -97,7 +97,7 @@ TEST(MapExport, DisplaysPickTheirNoiseOctaveAndColours) {
   EXPECT_EQ(displayColourMode(p.display), ColourMode::Bands);
   p.display = MapDisplay{views::ViewKind::Octave, 4};
   EXPECT_EQ(displaySpec(p, 10, 20).octave, 4);
-  EXPECT_EQ(displaySpec(p, 10, 20).view, defaultView(10, 20));
+  EXPECT_EQ(displaySpec(p, 10, 20).camera, defaultCamera(10, 20));
   EXPECT_EQ(displayColourMode(p.display), ColourMode::Grey);
 }
 

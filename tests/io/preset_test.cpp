@@ -30,8 +30,8 @@ Preset unusualPreset() {
   p.params.lacunarity = 2.718281828459045;
   p.params.persistence = 0.1 + 0.2;  // not a short decimal: must still come back exactly
   p.params.normalize = false;
-  p.view = View{-1234.5678901234567, 1e-9, 12345.678};
-  p.hasView = true;
+  p.camera = Camera{-1234.5678901234567, 1e-9, 12345.678};
+  p.hasCamera = true;
   p.thresholds = Thresholds{0.1f, 0.33333334f, 0.9f};
   p.display = MapDisplay{views::ViewKind::Octave, 15};
   p.params.warp = 2.5;
@@ -138,7 +138,7 @@ TEST(Preset, MissingFieldsKeepTheirDefaultsAndNoViewMeansDefaultView) {
   Preset expected;
   expected.params.octaves = 3;
   EXPECT_EQ(p, expected);
-  EXPECT_FALSE(p.hasView);
+  EXPECT_FALSE(p.hasCamera);
 }
 
 TEST(Preset, WholeNumbersMayBeWrittenAsDecimals) {

@@ -23,9 +23,9 @@ constexpr ImU32 kOctaveColours[4] = {IM_COL32(70, 110, 170, 255), IM_COL32(90, 1
 constexpr ImU32 kValueColour = IM_COL32(120, 190, 255, 255);
 constexpr ImU32 kGradientColour = IM_COL32(255, 160, 70, 255);
 
-FieldSpec rowSpec(const View& view, double mapY, int width, int octave) {
+FieldSpec rowSpec(const Camera& camera, double mapY, int width, int octave) {
   // A field one pixel high samples its row at the view's centre height.
-  return FieldSpec{width, 1, View{view.cx, mapY, view.zoom}, octave};
+  return FieldSpec{width, 1, Camera{camera.cx, mapY, camera.zoom}, octave};
 }
 
 void refresh(AppState& state) {
@@ -33,12 +33,12 @@ void refresh(AppState& state) {
   const int width = state.sizes.mapWidth;
   const NoiseParams p = clampParams(state.params);
   const PinnedPoint& pin = state.teaching.pin;
-  if (d.width == width && d.params == p && d.view == state.view && d.mapY == pin.mapY &&
+  if (d.width == width && d.params == p && d.camera == state.camera && d.mapY == pin.mapY &&
       d.octaveNoise == pin.noise)
     return;
   d.width = width;
   d.params = p;
-  d.view = state.view;
+  d.camera = state.camera;
   d.mapY = pin.mapY;
   d.octaveNoise = pin.noise;
   const std::size_t w = static_cast<std::size_t>(width);
@@ -47,12 +47,12 @@ void refresh(AppState& state) {
   d.octaves.resize(w * static_cast<std::size_t>(p.octaves));
   NoiseParams q = p;
   q.noise = NoiseKind::Value;
-  fillField(q, rowSpec(state.view, pin.mapY, width, kWholeFbm), d.value);
+  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.value);
   q.noise = NoiseKind::Gradient;
-  fillField(q, rowSpec(state.view, pin.mapY, width, kWholeFbm), d.gradient);
+  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.gradient);
   q.noise = pin.noise;
   for (int o = 0; o < p.octaves; ++o)
-    fillField(q, rowSpec(state.view, pin.mapY, width, o),
+    fillField(q, rowSpec(state.camera, pin.mapY, width, o),
               std::span(d.octaves).subspan(static_cast<std::size_t>(o) * w, w));
 }
 
@@ -95,7 +95,7 @@ void drawGraph(AppState& state, ImVec2 size) {
                         IM_COL32(c.r, c.g, c.b, 255));
   }
   // The pinned column.
-  const double px = (state.teaching.pin.mapX - d.view.cx) * d.width * d.view.zoom + d.width * 0.5;
+  const double px = (state.teaching.pin.mapX - d.camera.cx) * d.width * d.camera.zoom + d.width * 0.5;
   if (px >= 0 && px < d.width) {
     const float sx = o.x + static_cast<float>(px) * dx;
     draw->AddLine(ImVec2(sx, o.y), ImVec2(sx, o.y + size.y + strip + gap), IM_COL32(255, 90, 90, 220), line);

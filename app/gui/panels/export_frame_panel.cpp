@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "core/view.h"
+#include "core/camera.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "io/map_export.h"
@@ -50,8 +50,8 @@ void drawExportFramePanel(AppState& state) {
   if (!state.panels.exportPanel || state.sizes.mapWidth <= 0 || state.sizes.mapHeight <= 0) return;
   const io::MapRegion region = io::exportRegion(exportSettingsOf(state));
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
-  const MapPoint a = mapToScreen(state.view, w, h, region.x0, region.y0);
-  const MapPoint b = mapToScreen(state.view, w, h, region.x1, region.y1);
+  const MapPoint a = mapToScreen(state.camera, w, h, region.x0, region.y0);
+  const MapPoint b = mapToScreen(state.camera, w, h, region.x1, region.y1);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const int count = state.marks.count;  // the loop adds a mark
   for (int i = 0; i < count; ++i) {

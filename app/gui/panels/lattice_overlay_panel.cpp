@@ -1,6 +1,6 @@
 // The lattice overlay: the cells of the chosen octave drawn over both main
 // maps, on exactly the screen columns and rows where the maps' pixels cross
-// a cell border (the view mapping of core/view.h, inverted), so it pans and
+// a cell border (the view mapping of core/camera.h, inverted), so it pans and
 // zooms with them. Once a cell is large on screen, each corner's lattice
 // value (value noise) or gradient arrow (gradient noise), from core/lattice.h.
 #include <imgui.h>
@@ -35,7 +35,7 @@ void drawOverlay(const AppState& state, const ScreenRect& r, NoiseKind noise) {
   const NoiseParams p = clampParams(state.params);
   const int octave = std::min(state.teaching.octave, p.octaves - 1);
   const double cells = p.frequency * octaveFrequency(p, octave);  // cells per map width
-  const View& v = state.view;
+  const Camera& v = state.camera;
   const double cell = r.w * v.zoom / cells;  // pixels per cell
   if (cell < kMinCellPixels) return;
   // Lattice coordinates at the map's edges.

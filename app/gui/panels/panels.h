@@ -20,7 +20,7 @@ void drawTerrainPanel(AppState& state);       // warp, fractal, exponent, island
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
 void drawBiomeLegendPanel(AppState& state);   // in the Bands panel: each biome's colour, name and share
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot
-void drawViewsPanel(AppState& state);         // the maps, the octave tiles and the band views
+void drawPanesPanel(AppState& state);         // the maps, the octave tiles and the band views
 void drawStatusPanel(AppState& state);        // one line: refresh time, hover, last message
 void drawHoverPanel(AppState& state);         // tooltip over a map: value, band, octave contributions
 void drawPresetPanel(AppState& state);        // built-in presets, preset files, clipboard

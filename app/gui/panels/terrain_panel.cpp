@@ -134,11 +134,11 @@ void drawTilesChip(AppState& state) {
   ImGui::BeginDisabled(!state.params.tile);
   if (chip(state, label, "chip.tiles", shown)) {
     if (shown) {
-      state.view = state.tiles.viewBefore;
+      state.camera = state.tiles.cameraBefore;
       state.viewIsDefault = state.tiles.viewWasDefault;
     } else {
-      state.tiles = TilesPreview{state.view, state.viewIsDefault};
-      state.view = tilesView(state.sizes.mapWidth, state.sizes.mapHeight);
+      state.tiles = TilesPreview{state.camera, state.viewIsDefault};
+      state.camera = tilesCamera(state.sizes.mapWidth, state.sizes.mapHeight);
       state.viewIsDefault = false;
     }
   }

@@ -67,15 +67,14 @@ void drawViewOptionsPanel(AppState& state) {
     ImGui::PopItemWidth();
   }
 
-
-  View& v = state.view;
+  Camera& v = state.camera;
   ImGui::PushItemWidth(-ui(90.0f));
   // The centre in lattice cells of octave 0 (the units of `sample`, `explain`
   // and the lattice overlay), the view's map widths times the frequency.
   const double f = clampParams(state.params).frequency;
   bool edited = false;
-  for (double View::*axis : {&View::cx, &View::cy}) {
-    const bool x = axis == &View::cx;
+  for (double Camera::*axis : {&Camera::cx, &Camera::cy}) {
+    const bool x = axis == &Camera::cx;
     double cells = v.*axis * f;
     if (ImGui::InputDouble(x ? "centre x" : "centre y", &cells, 0.0, 0.0, "%.4f cells")) {
       v.*axis = cells / f;

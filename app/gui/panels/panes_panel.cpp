@@ -9,16 +9,15 @@
 #include <cstring>
 #include <initializer_list>
 #include <iterator>
-
 #include <string>
 
 #include "core/fbm.h"
 #include "core/mistakes.h"
 #include "gui/map_view.h"
+#include "gui/pane_layout.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/ui_scale.h"
-#include "gui/view_layout.h"
 
 namespace noisescope::gui {
 
@@ -54,16 +53,20 @@ constexpr float kSmallestTitle = 0.8f;
 // (down to kSmallestTitle of the 100% font), clipped past that, so that
 // neighbouring titles never overlap. Registered as screen mark `mark` (the
 // part shown), and "clipped." + `mark` when even that did not fit.
-void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width, std::initializer_list<const char*> candidates,
-             const char* mark, ImU32 colour = 0) {
+void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width,
+             std::initializer_list<const char*> candidates, const char* mark, ImU32 colour = 0) {
   const char* shown = longestThatFits(candidates, width);
   float scale = 1.0f;
-  if (ImGui::CalcTextSize(shown).x > width) scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
+  if (ImGui::CalcTextSize(shown).x > width)
+    scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
   const float lineHeight = ImGui::GetTextLineHeight();
   ImGui::SetWindowFontScale(scale);
-  const ImVec2 from(rowOrigin.x + x, rowOrigin.y + (lineHeight - ImGui::GetTextLineHeight()));  // on the line's foot
+  const ImVec2 from(rowOrigin.x + x,
+                    rowOrigin.y + (lineHeight - ImGui::GetTextLineHeight()));  // on the line's foot
   const ImVec2 size = ImGui::CalcTextSize(shown);
-  ImGui::PushClipRect(ImVec2(from.x, rowOrigin.y), ImVec2(from.x + width, rowOrigin.y + lineHeight + ImGui::GetStyle().ItemSpacing.y), true);
+  ImGui::PushClipRect(ImVec2(from.x, rowOrigin.y),
+                      ImVec2(from.x + width, rowOrigin.y + lineHeight + ImGui::GetStyle().ItemSpacing.y),
+                      true);
   labelAt(ImVec2(rowOrigin.x, from.y), x, shown, colour);
   ImGui::PopClipRect();
   ImGui::SetWindowFontScale(1.0f);
@@ -87,7 +90,8 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
   const ImVec2 pad = ImGui::GetStyle().FramePadding;  // the bars sit inside the frame's padding
   const float x0 = at.x + pad.x, width = size.x - 2 * pad.x;
   for (float v : {t.t1, t.t2, t.t3})  // where the bands change
-    draw->AddLine(ImVec2(x0 + v * width, at.y), ImVec2(x0 + v * width, at.y + size.y), IM_COL32(255, 255, 255, 140));
+    draw->AddLine(ImVec2(x0 + v * width, at.y), ImVec2(x0 + v * width, at.y + size.y),
+                  IM_COL32(255, 255, 255, 140));
   ImGui::Text("thresholds %.2f  %.2f  %.2f;  outside [0, 1]: %.1f%%", t.t1, t.t2, t.t3, 100.0 * m.outside);
   ImGui::EndTooltip();
 }
@@ -103,7 +107,8 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     if (state.stretchMaps)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, m.min, m.max);
     else if (!state.params.normalize)
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max, 100.0 * m.outside);
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max,
+                    100.0 * m.outside);
     else
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, m.min, m.max);
     std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", word, m.min, m.max);
@@ -112,7 +117,8 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     if (ImGui::IsItemHovered()) drawHistogramTooltip(name, m, state.thresholds);
   };
   rangeLabel("Value noise", "Value", st.value, 0, "title.value");
-  rangeLabel("Gradient noise", "Gradient", st.gradient, static_cast<float>(s.mapWidth) + spacing, "title.gradient");
+  rangeLabel("Gradient noise", "Gradient", st.gradient, static_cast<float>(s.mapWidth) + spacing,
+             "title.gradient");
 
   ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
   drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
@@ -120,10 +126,12 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
   if (showingTiles(state)) {  // where the four copies of each map's tile lie, for tests and screenshots
     const int p = tilePixels(s.mapWidth, s.mapHeight);
-    const float x0 = static_cast<float>((s.mapWidth - 2 * p) / 2), y0 = static_cast<float>((s.mapHeight - 2 * p) / 2);
+    const float x0 = static_cast<float>((s.mapWidth - 2 * p) / 2),
+                y0 = static_cast<float>((s.mapHeight - 2 * p) / 2);
     const float top = origin.y + labelHeight + y0;
     state.marks.add("map.value.tiles", ScreenRect{origin.x + x0, top, 2.0f * p, 2.0f * p});
-    state.marks.add("map.gradient.tiles", ScreenRect{origin.x + s.mapWidth + spacing + x0, top, 2.0f * p, 2.0f * p});
+    state.marks.add("map.gradient.tiles",
+                    ScreenRect{origin.x + s.mapWidth + spacing + x0, top, 2.0f * p, 2.0f * p});
   }
   if (mistakesOn(state.images.value.params)) {
     // Every screenshot of a mistaken field says so on the maps themselves.
@@ -166,12 +174,13 @@ void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 
 // and 1 px taller, clipped to the view (viewOrigin, viewSize), marked `mark`.
 // Its pixels are not the view's: screen_check skips marks named *.finer and
 // *.off.
-void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVec2 viewOrigin, ImVec2 viewSize,
-                const char* mark) {
+void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVec2 viewOrigin,
+                ImVec2 viewSize, const char* mark) {
   const ImVec2 size = ImGui::CalcTextSize(word);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->PushClipRect(viewOrigin, ImVec2(viewOrigin.x + viewSize.x, viewOrigin.y + viewSize.y), true);
-  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + size.x + 2, at.y + size.y + 1), IM_COL32(0, 0, 0, 190));
+  draw->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + size.x + 2, at.y + size.y + 1),
+                      IM_COL32(0, 0, 0, 190));
   draw->AddText(at, colour, word);
   draw->PopClipRect();
   state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
@@ -198,26 +207,30 @@ void markIslandOff(AppState& state, const MapImage& image, ImVec2 viewOrigin) {
     case IslandShape::Radial: return;
   }
   if (image.texture == 0) return;
-  const ImVec2 view(static_cast<float>(state.sizes.bandWidth), static_cast<float>(state.sizes.bandHeight));
+  const ImVec2 pane(static_cast<float>(state.sizes.bandWidth), static_cast<float>(state.sizes.bandHeight));
   // The words inside the view, whatever the UI scale: "off" where "island off" is wider than the view.
-  const char* word = longestThatFits({"island off", "off"}, view.x - 4.0f);  // 2 px of backdrop each side
+  const char* word = longestThatFits({"island off", "off"}, pane.x - 4.0f);  // 2 px of backdrop each side
   const ImVec2 size = ImGui::CalcTextSize(word);
-  const ImVec2 at(std::floor(viewOrigin.x + (view.x - size.x) * 0.5f), std::floor(viewOrigin.y + (view.y - size.y) * 0.5f));
-  wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, view, "band.island.off");
+  const ImVec2 at(std::floor(viewOrigin.x + (pane.x - size.x) * 0.5f),
+                  std::floor(viewOrigin.y + (pane.y - size.y) * 0.5f));
+  wordOnView(state, at, word, IM_COL32(255, 255, 255, 255), viewOrigin, pane, "band.island.off");
 }
 
 // The one-line legend over the octave row: what f and a on the tiles, and N
 // and new in the sidebar, mean. The longest variant that fits the row.
 void drawOctaveLegend(AppState& state, ImVec2 origin, float width) {
   titleAt(state, origin, 0, width,
-          {"f: lattice cells across the map   a: amplitude, persistence^k   N: normalise (divide by the sum of a)   "
+          {"f: lattice cells across the map   a: amplitude, persistence^k   N: normalise (divide by the sum "
+           "of a)   "
            "new: a random seed",
            "f: cells across the map   a: amplitude   N: normalise by the sum of a   new: random seed",
-           "f cells across   a amplitude   N normalise   new random seed", "f cells  a amplitude  N normalise  new seed"},
+           "f cells across   a amplitude   N normalise   new random seed",
+           "f cells  a amplitude  N normalise  new seed"},
           "octave.legend", IM_COL32(170, 190, 210, 255));
 }
 
-void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
+void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHeight,
+                   const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
   const NoiseParams& p = state.params;
   const float line = ImGui::GetTextLineHeight();
@@ -227,8 +240,8 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
   for (int o = 0; o < octaves; ++o) {
     const float x = o * (s.tileWidth + spacing);
     const double cells = p.frequency * octaveFrequency(p, o);  // across the map's width at zoom 1
-    ImGui::PushClipRect(ImVec2(origin.x + x, origin.y + line), ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight),
-                        true);
+    ImGui::PushClipRect(ImVec2(origin.x + x, origin.y + line),
+                        ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight), true);
     compactLabel(text, sizeof text, "f", cells, static_cast<float>(s.tileWidth));
     std::snprintf(mark, sizeof mark, "octave.%d.f", o);
     tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(200, 200, 200, 255), mark);
@@ -239,14 +252,15 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
     const ImVec2 tileOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(tileOrigin);
     std::snprintf(mark, sizeof mark, "octave.%d", o);
-    drawMapView(state, mark, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
-    if (s.tileWidth * state.view.zoom / cells < 1.0) markFinerThanPixels(state, tileOrigin, o);
+    drawMapView(state, mark, state.images.octaves[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight,
+                marker);
+    if (s.tileWidth * state.camera.zoom / cells < 1.0) markFinerThanPixels(state, tileOrigin, o);
     if (!s.octaveSums) continue;
     // Under it, the running sum of octaves 0..o: the map after o + 1 octaves.
     const ImVec2 sumRow(origin.x, tileOrigin.y + s.tileHeight + spacing);
     const float sumLabelHeight = ImGui::GetTextLineHeightWithSpacing();
-    ImGui::PushClipRect(ImVec2(sumRow.x + x, sumRow.y), ImVec2(sumRow.x + x + s.tileWidth, sumRow.y + sumLabelHeight),
-                        true);
+    ImGui::PushClipRect(ImVec2(sumRow.x + x, sumRow.y),
+                        ImVec2(sumRow.x + x + s.tileWidth, sumRow.y + sumLabelHeight), true);
     for (const char* format : {"sum 0..%d", "0..%d"}) {
       std::snprintf(text, sizeof text, format, o);
       if (ImGui::CalcTextSize(text).x <= static_cast<float>(s.tileWidth)) break;
@@ -256,7 +270,8 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
     ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(ImVec2(sumRow.x + x, sumRow.y + sumLabelHeight));
     std::snprintf(mark, sizeof mark, "sum.%d", o);
-    drawMapView(state, mark, state.images.sums[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight, marker);
+    drawMapView(state, mark, state.images.sums[static_cast<std::size_t>(o)], s.tileWidth, s.tileHeight,
+                marker);
   }
 }
 
@@ -277,13 +292,14 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     ImGui::SetCursorScreenPos(viewOrigin);
     const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
     drawMapView(state, name, image, s.bandWidth, s.bandHeight, marker);
-    if (kBandRowViews[static_cast<std::size_t>(b)] == views::ViewKind::Island) markIslandOff(state, image, viewOrigin);
+    if (kBandRowViews[static_cast<std::size_t>(b)] == views::ViewKind::Island)
+      markIslandOff(state, image, viewOrigin);
   }
 }
 
 }  // namespace
 
-void drawViewsPanel(AppState& state) {
+void drawPanesPanel(AppState& state) {
   // Last frame's hover point marks the same spot in every view; the views
   // set this frame's as they are drawn.
   const HoverPoint marker = state.hover;

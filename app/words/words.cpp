@@ -1,4 +1,4 @@
-#include "words.h"
+#include "words/words.h"
 
 #include <algorithm>
 #include <charconv>
@@ -62,7 +62,8 @@ std::string_view ArgumentReader::nextOption() {
 }
 
 bool ArgumentReader::nextIsOption() const {
-  return !done() && ((words_[next_].size() >= 3 && words_[next_].substr(0, 2) == "--") || words_[next_] == "-h");
+  return !done() &&
+         ((words_[next_].size() >= 3 && words_[next_].substr(0, 2) == "--") || words_[next_] == "-h");
 }
 
 std::string_view ArgumentReader::value() {
@@ -91,8 +92,8 @@ std::vector<double> parseList(std::string_view option, std::string_view text, st
 }
 
 std::pair<int, int> parseSize(std::string_view option, std::string_view text, int lo, int hi) {
-  const std::string expected = std::string(option) + " must be WxH with each side in " + std::to_string(lo) + ".." +
-                               std::to_string(hi) + ", got " + quoted(text);
+  const std::string expected = std::string(option) + " must be WxH with each side in " + std::to_string(lo) +
+                               ".." + std::to_string(hi) + ", got " + quoted(text);
   const auto side = [&](std::string_view part) {
     int v = 0;
     const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), v);
@@ -116,6 +117,8 @@ std::string_view closestWord(std::string_view word, std::span<const std::string_
   return best;
 }
 
-std::size_t typoEdits(std::string_view word) { return std::min<std::size_t>(3, word.size() / 3); }
+std::size_t typoEdits(std::string_view word) {
+  return std::min<std::size_t>(3, word.size() / 3);
+}
 
 }  // namespace noisescope::options

@@ -1,11 +1,15 @@
-// view.h — where a map looks: its centre and zoom, and the pixel mapping.
+// camera.h — where a map looks: its centre and zoom, and the pixel mapping.
 //
-// A view is a centre (cx, cy) in map widths and a zoom z. In a map W x H
+// Three words stay apart: the camera (this file) is where every map looks;
+// a view (ViewKind, app/views/map_views.h, `--view`) is what a map shows;
+// a pane is the place on screen one image is drawn (app/gui/pane_layout.h).
+//
+// A camera is a centre (cx, cy) in map widths and a zoom z. In a map W x H
 // pixels, the point at pixel position (sx, sy) (pixels from the top-left
 // corner, so pixel (px, py) has its centre at (px + 0.5, py + 0.5)) is
 //   mx = cx + (sx - W/2) / (W z),   my = cy + (sy - H/2) / (W z),
 // and a field of base frequency f samples there at (mx f, my f). At the
-// default view (cx = 0.5, cy = 0.5 H/W, z = 1) the map spans [0, 1] across,
+// default camera (cx = 0.5, cy = 0.5 H/W, z = 1) the map spans [0, 1] across,
 // so f is the number of lattice cells across whatever the map's size.
 //
 // Output ranges: map coordinates are any finite doubles; zoom stays inside
@@ -17,12 +21,12 @@ namespace noisescope {
 inline constexpr double kZoomMin = 1.0 / 64.0;
 inline constexpr double kZoomMax = 1048576.0;
 
-struct View {
+struct Camera {
   double cx = 0.5;    // centre, in map widths from the left edge; default 0.5
   double cy = 0.5;    // centre, in map widths from the top edge; default 0.5 * H / W
   double zoom = 1.0;  // magnification, [1/64, 2^20]; default 1
 
-  bool operator==(const View&) const = default;
+  bool operator==(const Camera&) const = default;
 };
 
 struct MapPoint {
@@ -30,17 +34,17 @@ struct MapPoint {
   double y;  // map widths
 };
 
-// The default view of a width x height map.
-View defaultView(int width, int height);
+// The default camera of a width x height map.
+Camera defaultCamera(int width, int height);
 
-// The view that shows the whole unit square [0, 1] x [0, 1] of map widths,
+// The camera that shows the whole unit square [0, 1] x [0, 1] of map widths,
 // centred (cx = cy = 0.5), on a map of any shape: zoom min(1, height /
 // width), so a landscape map shows the square's full height with margins
-// left and right, and a square or portrait one equals defaultView across.
+// left and right, and a square or portrait one equals defaultCamera across.
 // The island (terrain.h) lives on this square. Output: zoom in (0, 1].
-View unitSquareView(int width, int height);
+Camera unitSquareCamera(int width, int height);
 
-// The view that shows the unit square twice each way, [0, 2] x [0, 2] map
+// The camera that shows the unit square twice each way, [0, 2] x [0, 2] map
 // widths, in the middle of a width x height map: each square P = max(1,
 // min(width, height) / 2) whole pixels wide, the first one starting at pixel
 // (x0, y0) = ((width - 2P) / 2, (height - 2P) / 2) (integer division). With
@@ -48,25 +52,25 @@ View unitSquareView(int width, int height);
 // (px, py) and (px + P, py) sample the same point of the tile: the
 // explorer's 2 x 2 tile chip. Output: zoom P / width, kept inside
 // [kZoomMin, kZoomMax].
-View tilesView(int width, int height);
+Camera tilesCamera(int width, int height);
 int tilePixels(int width, int height);  // P above, >= 1
 
 // Map position of a screen position inside a width x height map.
-MapPoint screenToMap(const View& view, int width, int height, double sx, double sy);
+MapPoint screenToMap(const Camera& camera, int width, int height, double sx, double sy);
 
 // Screen position, inside a width x height map, of a map position: the
 // inverse of screenToMap (up to rounding).
-MapPoint mapToScreen(const View& view, int width, int height, double mx, double my);
+MapPoint mapToScreen(const Camera& camera, int width, int height, double mx, double my);
 
 // Map position of pixel (px, py)'s centre.
-MapPoint pixelToMap(const View& view, int width, int height, int px, int py);
+MapPoint pixelToMap(const Camera& camera, int width, int height, int px, int py);
 
-// The view after dragging the map by (dx, dy) pixels: what was under the
+// The camera after dragging the map by (dx, dy) pixels: what was under the
 // cursor stays under it.
-View panByPixels(const View& view, int width, double dx, double dy);
+Camera panByPixels(const Camera& camera, int width, double dx, double dy);
 
-// The view after multiplying zoom by factor, keeping the map point under the
+// The camera after multiplying zoom by factor, keeping the map point under the
 // screen position (sx, sy) where it is. The zoom is clamped to its range.
-View zoomAt(const View& view, int width, int height, double sx, double sy, double factor);
+Camera zoomAt(const Camera& camera, int width, int height, double sx, double sy, double factor);
 
 }  // namespace noisescope
