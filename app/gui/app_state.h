@@ -131,6 +131,10 @@ struct HoverPoint {
   bool active = false;
   double mapX = 0, mapY = 0;              // map widths (camera.h)
   NoiseKind noise = NoiseKind::Gradient;  // the noise of the view under the mouse
+  // The left button came up on this map after going down on it: a click here
+  // (pin.cpp), not a release that reached the map with a fast move from a
+  // button elsewhere.
+  bool released = false;
 };
 
 // What the hover probe (hover_panel.cpp) shows this frame, for screenshots'

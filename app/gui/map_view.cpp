@@ -40,6 +40,7 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
       state.viewIsDefault = false;
     }
   }
+  const bool released = ImGui::IsItemDeactivated() && drag.active;
   if (ImGui::IsItemDeactivated()) drag.active = false;
 
   if (ImGui::IsItemHovered()) {
@@ -49,7 +50,7 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
       if (drag.active) drag = PanDrag{true, state.camera, nowX, nowY, w};
     }
     const MapPoint p = screenToMap(state.camera, w, h, sx, sy);
-    state.hover = HoverPoint{true, p.x, p.y, noise};
+    state.hover = HoverPoint{true, p.x, p.y, noise, released};
   }
 }
 

@@ -44,7 +44,7 @@ void updatePin(AppState& state) {
   // motion to ImGui and is still a drag, not a click.
   const PointerEvents& ptr = state.pointer;
   const float dx = ptr.releaseX - ptr.pressX, dy = ptr.releaseY - ptr.pressY;
-  const bool clicked = ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+  const bool clicked = state.hover.released &&
                        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared &&
                        dx * dx + dy * dy < kClickSlopSquared;
   const bool key = !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_P, false);
