@@ -95,7 +95,7 @@ void drawSeedHistory(AppState& state) {
   hint("The last seeds shown, newest first: click one to go back to it.");
   for (int i = 0; i < h.count; ++i) {
     const std::int32_t seed = h.seeds[static_cast<std::size_t>(i)];
-    char label[40], mark[24];
+    char label[40], mark[32];
     std::snprintf(label, sizeof label, "%d##recentseed%d", static_cast<int>(seed), i);
     std::snprintf(mark, sizeof mark, "seed.history.%d", i);
     sameLineIfFits(buttonWidth(label));
