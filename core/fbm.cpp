@@ -5,6 +5,7 @@
 #include "mistakes.h"
 #include "noise.h"
 #include "noise_steps.h"
+#include "octave_plan.h"
 
 namespace noisescope {
 
@@ -26,20 +27,15 @@ double amplitudeSum(int octaves, double persistence) {
   return sum;
 }
 
-// Powers by repeated multiplication, the same products fbm() forms, so a
-// single octave and the sum agree to the last bit.
+// The octave plan's powers (octave_plan.h), the same products fbm() forms,
+// so a single octave and the sum agree to the last bit.
 double octaveFrequency(const NoiseParams& p, int octave) {
-  const NoiseParams c = clampParams(p);
-  double f = 1.0;
-  for (int o = 0; o < octave; ++o) f *= c.lacunarity;
-  return f;
+  return planOctave(clampParams(p), TerrainFbm::Elevation, octave).octaves[0].lacunarityPower;
 }
 
 double octaveWeight(const NoiseParams& p, int octave) {
-  const NoiseParams c = clampParams(p);
-  double a = 1.0;
-  for (int o = 0; o < octave; ++o) a *= c.persistence;
-  return c.normalize ? a / amplitudeSum(c.octaves, c.persistence) : a;
+  const OctavePlan plan = planOctave(clampParams(p), TerrainFbm::Elevation, octave);
+  return plan.normalize ? plan.octaves[0].amplitude / plan.amplitudeSum : plan.octaves[0].amplitude;
 }
 
 double fbmUpperBound(const NoiseParams& p) {
@@ -55,9 +51,9 @@ NoiseParams runningSumParams(const NoiseParams& p, int k) {
 
 double octaveValue(const NoiseParams& p, int octave, double x, double y) {
   const NoiseParams c = clampParams(p);
-  const int o = std::clamp(octave, 0, kOctavesMax - 1);
-  const double f = octaveFrequency(c, o);
-  return detail::plainNoise(c.noise, x * f, y * f, octaveSeedOf(c, c.seed, o), c.fade, detail::cellRuleOf(c));
+  const Octave o = planOctave(c, TerrainFbm::Elevation, octave).octaves[0];
+  return detail::plainNoise(c.noise, x * o.lacunarityPower, y * o.lacunarityPower, o.seed, c.fade,
+                            detail::cellRuleOf(c));
 }
 
 double octaveContribution(const NoiseParams& p, int octave, double x, double y) {
@@ -67,20 +63,18 @@ double octaveContribution(const NoiseParams& p, int octave, double x, double y) 
 namespace {
 
 // The octave sum with the kind fixed, so the noise computation inlines into
-// the loop (noise_steps.h); the same products in the same order as before.
+// the loop (noise_steps.h). The plan's amplitudes are not normalised: fbm()
+// divides the sum once.
 template <NoiseKind Kind>
-double octaveSum(const NoiseParams& c, double x, double y) {
+double octaveSum(const NoiseParams& c, const OctavePlan& plan, double x, double y) {
   detail::NoSteps none;
   const detail::CellRule rule = detail::cellRuleOf(c);
   double sum = 0.0;
-  double amplitude = 1.0;
-  double frequency = 1.0;
-  for (int o = 0; o < c.octaves; ++o) {
-    sum += amplitude * detail::noiseComputation<Kind>(c.fade, x * frequency, y * frequency,
-                                                      octaveSeedOf(c, c.seed, o), none, nullptr, rule)
-                           .noise;
-    frequency *= c.lacunarity;
-    amplitude *= c.persistence;
+  for (int k = 0; k < plan.count; ++k) {
+    const Octave& o = plan.octaves[static_cast<std::size_t>(k)];
+    sum += o.amplitude * detail::noiseComputation<Kind>(c.fade, x * o.lacunarityPower, y * o.lacunarityPower,
+                                                        o.seed, none, nullptr, rule)
+                             .noise;
   }
   return sum;
 }
@@ -89,12 +83,14 @@ double octaveSum(const NoiseParams& c, double x, double y) {
 
 double fbm(const NoiseParams& p, double x, double y) {
   const NoiseParams c = clampParams(p);
+  // The plain sum: the elevation's octaves, never tiled or ridged (terrain.h adds those).
+  const OctavePlan plan = planSum(c, TerrainFbm::Elevation);
   double sum = 0.0;
   switch (c.noise) {
-    case NoiseKind::Value: sum = octaveSum<NoiseKind::Value>(c, x, y); break;
-    case NoiseKind::Gradient: sum = octaveSum<NoiseKind::Gradient>(c, x, y); break;
+    case NoiseKind::Value: sum = octaveSum<NoiseKind::Value>(c, plan, x, y); break;
+    case NoiseKind::Gradient: sum = octaveSum<NoiseKind::Gradient>(c, plan, x, y); break;
   }
-  return c.normalize ? sum / amplitudeSum(c.octaves, c.persistence) : sum;
+  return sum / plan.divisor();
 }
 
 }  // namespace noisescope

@@ -17,6 +17,8 @@
 #include "field_internal.h"
 #include "field_kernels.h"
 #include "mistakes.h"
+#include "noise_kinds.h"
+#include "octave_plan.h"
 #include "thread_pool.h"
 
 namespace noisescope {
@@ -129,7 +131,7 @@ void forRows(int y0, int y1, double workPerRow, const Rows& rows) {
 // ---- The fill ----
 
 // The octaves a field sums, their frequency, seed and float weight.
-struct OctavePlan {
+struct FillPlan {
   int count = 0;
   std::array<double, kernels::kMaxOctaves> frequency{};
   std::array<std::int32_t, kernels::kMaxOctaves> seed{};
@@ -137,47 +139,25 @@ struct OctavePlan {
   float offset = 0.0f;
 };
 
-constexpr double kSqrt2 = 1.4142135623730951;
-constexpr double kValueScale = 1.0 / 16777216.0;  // lattice values are (h >> 8) / 2^24
-
-OctavePlan planOctaves(const NoiseParams& c, int octave) {
-  OctavePlan plan;
-  std::array<double, kernels::kMaxOctaves> amplitude{};
-  if (octave == kWholeFbm) {
-    // The same products, in the same order, as fbm().
-    double f = 1.0;
-    double a = 1.0;
-    plan.count = c.octaves;
-    for (int o = 0; o < c.octaves; ++o) {
-      plan.frequency[o] = f;
-      plan.seed[o] = octaveSeedOf(c, c.seed, o);
-      amplitude[o] = c.normalize ? a / amplitudeSum(c.octaves, c.persistence) : a;
-      f *= c.lacunarity;
-      a *= c.persistence;
-    }
-  } else {
-    const int o = std::clamp(octave, 0, kOctavesMax - 1);
-    plan.count = 1;
-    plan.frequency[0] = octaveFrequency(c, o);
-    plan.seed[0] = octaveSeedOf(c, c.seed, o);
-    amplitude[0] = 1.0;
-  }
-  // Value noise blends whole numbers (h >> 8); gradient noise maps n to
-  // (n sqrt2 + 1) / 2, so each octave adds n * (w sqrt2 / 2) and the halves
-  // are summed once.
+// The octaves of the map's sum (octave_plan.h), their weights scaled as the
+// kind's kernels need them (noise_kinds.h).
+FillPlan planFill(const NoiseParams& c, int octave) {
+  const OctavePlan octaves =
+      octave == kWholeFbm ? planSum(c, TerrainFbm::Elevation) : planOctave(c, TerrainFbm::Elevation, octave);
+  const NoiseKindInfo& kind = noiseKindInfo(c.noise);
+  FillPlan plan;
+  plan.count = octaves.count;
   double halves = 0.0;
-  for (int o = 0; o < plan.count; ++o) {
-    const double w = amplitude[o];
-    switch (c.noise) {
-      case NoiseKind::Value: plan.weight[o] = static_cast<float>(w * kValueScale); break;
-      case NoiseKind::Gradient: plan.weight[o] = static_cast<float>(w * kSqrt2 * 0.5); break;
-    }
-    halves += w * 0.5;
+  for (int k = 0; k < plan.count; ++k) {
+    const Octave& o = octaves.octaves[static_cast<std::size_t>(k)];
+    plan.frequency[k] = o.lacunarityPower;
+    plan.seed[k] = o.seed;
+    // A single octave is shown unweighted; the sum's weights are normalised per octave.
+    const double w = octave == kWholeFbm ? o.amplitude / octaves.divisor() : 1.0;
+    plan.weight[k] = static_cast<float>(w * kind.weightScale);
+    halves += w * kind.offsetPerWeight;
   }
-  switch (c.noise) {
-    case NoiseKind::Value: plan.offset = 0.0f; break;
-    case NoiseKind::Gradient: plan.offset = static_cast<float>(halves); break;
-  }
+  plan.offset = static_cast<float>(halves);
   return plan;
 }
 
@@ -205,7 +185,7 @@ struct AxisTables {
 
 // Builds the tables of `count` columns (or rows) from `first`, padded to a
 // whole number of vectors with the ones after; returns the padded count.
-std::size_t buildAxis(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan,
+std::size_t buildAxis(const NoiseParams& c, const FieldSpec& spec, const FillPlan& plan,
                       kernels::AxisKernel axis, bool rows, int first, int count, AxisTables& t) {
   const std::size_t stride = paddedCount(count);
   double* pos = grown(t.pos, stride);
@@ -231,7 +211,7 @@ std::size_t buildAxis(const NoiseParams& c, const FieldSpec& spec, const OctaveP
 
 // The column tables of columns [x0, x1) (padded with the columns after x1 to
 // a whole number of vectors) in a row with everything but the row's terms.
-FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan,
+FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const FillPlan& plan,
                      kernels::AxisKernel axis, int x0, int x1, AxisTables& t) {
   FieldRow row{};
   row.octaves = plan.count;
@@ -245,7 +225,7 @@ FieldRow rowTemplate(const NoiseParams& c, const FieldSpec& spec, const OctavePl
   return row;
 }
 
-void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, kernels::AxisKernel axis,
+void fillRow(const NoiseParams& c, const FieldSpec& spec, const FillPlan& plan, kernels::AxisKernel axis,
              RowKernel kernel, FieldRow row, int y, float* out) {
   const double lattice = latticeY(c, spec, y);
   for (int o = 0; o < plan.count; ++o)
@@ -261,8 +241,9 @@ void fillRow(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan
 // and the row terms are found once, not once per column.
 constexpr int kStripColumns = 8;
 
-void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& plan, const kernels::RowKernels& k,
-               kernels::StripKernel kernel, int x0, int y0, int x1, int y1, float* out) {
+void fillStrip(const NoiseParams& c, const FieldSpec& spec, const FillPlan& plan,
+               const kernels::RowKernels& k, kernels::StripKernel kernel, int x0, int y0, int x1, int y1,
+               float* out) {
   thread_local AxisTables t;
   FieldStrip strip{};
   strip.octaves = plan.count;
@@ -283,22 +264,6 @@ void fillStrip(const NoiseParams& c, const FieldSpec& spec, const OctavePlan& pl
     strip.out = out + static_cast<std::size_t>(y0) * spec.width + x;
     kernel(strip);
   }
-}
-
-RowKernel rowKernelOf(const kernels::RowKernels& k, NoiseKind noise) {
-  switch (noise) {
-    case NoiseKind::Value: return k.value;
-    case NoiseKind::Gradient: return k.gradient;
-  }
-  return k.gradient;
-}
-
-kernels::StripKernel stripKernelOf(const kernels::RowKernels& k, NoiseKind noise) {
-  switch (noise) {
-    case NoiseKind::Value: return k.valueStrip;
-    case NoiseKind::Gradient: return k.gradientStrip;
-  }
-  return k.gradientStrip;
 }
 
 // ---- Pans ----
@@ -392,7 +357,7 @@ double latticeY(const NoiseParams& c, const FieldSpec& spec, int py) {
 
 bool fieldPathSupported(FieldPath path) {
   if (path == FieldPath::Auto || path == FieldPath::Scalar) return true;
-  return cpuRuns(path) && kernelsOf(path).value != nullptr;
+  return cpuRuns(path) && kernelsOf(path).axisTerms != nullptr;
 }
 
 void setFieldPath(FieldPath path) {
@@ -467,14 +432,14 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
-  const OctavePlan plan = planOctaves(c, spec.octave);
+  const FillPlan plan = planFill(c, spec.octave);
   kernels::RowKernels k = kernelsOf(fieldPath());
   k.axisTerms = detail::axisTermsFor(c, k.axisTerms);
   if (x1 - x0 <= kStripColumns && y1 - y0 > x1 - x0)
-    return fillStrip(c, spec, plan, k, stripKernelOf(k, c.noise), x0, y0, x1, y1, out.data());
+    return fillStrip(c, spec, plan, k, k.of(c.noise).strip, x0, y0, x1, y1, out.data());
   thread_local AxisTables tables;
   const FieldRow row = rowTemplate(c, spec, plan, k.axisTerms, x0, x1, tables);
-  const RowKernel kernel = rowKernelOf(k, c.noise);
+  const RowKernel kernel = k.of(c.noise).row;
   const double workPerRow = static_cast<double>(row.stride) * plan.count;
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)

@@ -770,8 +770,12 @@ void biomeRow(const BiomeRun& r) {
 }
 
 inline RowKernels rowKernels() {
-  return RowKernels{&valueRow,      &gradientRow,   &valueStrip, &gradientStrip, &axisTerms, &points<false>,
-                    &points<true>,   &shapeRow,      &biomeRow,   &valueRowFused, &gradientRowFused};
+  // In NoiseKind order, as RowKernels::kinds is indexed.
+  return RowKernels{{{KindKernels{&valueRow, &valueStrip, &points<false>, &valueRowFused},
+                      KindKernels{&gradientRow, &gradientStrip, &points<true>, &gradientRowFused}}},
+                    &axisTerms,
+                    &shapeRow,
+                    &biomeRow};
 }
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

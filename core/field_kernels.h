@@ -14,8 +14,11 @@
 //   hy = iy * kHashY + s * kHashSeed,   corner (ix + 1) adds kHashX, (iy + 1) kHashY.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+
+#include "noise_kinds.h"
 
 namespace noisescope::kernels {
 
@@ -210,22 +213,26 @@ using PointKernel = void (*)(const PointRun&);
 using ShapeKernel = void (*)(const ShapeRun&);
 using BiomeKernel = void (*)(const BiomeRun&);
 
-// The value-noise and gradient-noise kernels of each path. A path the build
-// or CPU lacks has nullptr (see field.cpp for the run-time choice).
+// One noise kind's kernels on one path (noise_kinds.h): its FieldRow sum,
+// its strip of rows, its PointRun sum, and its row with each product and sum
+// rounded once (Isa::Fma, as the warped elevation: the warp fields' rows).
+struct KindKernels {
+  RowKernel row;
+  StripKernel strip;
+  PointKernel points;
+  RowKernel fused;
+};
+
+// Every kind's kernels on each path, and the kernels no kind changes. A path
+// the build or CPU lacks has nullptr throughout (see field.cpp for the
+// run-time choice).
 struct RowKernels {
-  RowKernel value;
-  RowKernel gradient;
-  StripKernel valueStrip;
-  StripKernel gradientStrip;
+  std::array<KindKernels, kNoiseKinds.size()> kinds;  // in NoiseKind order
   AxisKernel axisTerms;
-  PointKernel valuePoints;
-  PointKernel gradientPoints;
   ShapeKernel shape;
   BiomeKernel biomes;
-  // value and gradient with each product and sum rounded once (Isa::Fma, as
-  // the warped elevation): the warp fields' rows.
-  RowKernel valueFused;
-  RowKernel gradientFused;
+
+  const KindKernels& of(NoiseKind kind) const { return kinds[static_cast<std::size_t>(kind)]; }
 };
 RowKernels scalarKernels();
 RowKernels sse2Kernels();

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "noise_kinds.h"
+
 namespace noisescope {
 
 namespace {
@@ -44,7 +46,6 @@ void setTime(NoiseParams& p, ParamValue v) {
 
 // The names in each enum's own order; a test holds them to the *Name()
 // functions of params.h and fade.h.
-constexpr std::array<std::string_view, 2> kNoiseNames = {"value", "gradient"};
 constexpr std::array<std::string_view, 3> kFadeNames = {"linear", "cubic", "quintic"};
 constexpr std::array<std::string_view, 2> kFractalNames = {"fbm", "ridged"};
 constexpr std::array<std::string_view, 4> kIslandNames = {"none", "square", "round", "radial"};
@@ -76,33 +77,34 @@ using P = NoiseParams;
 
 const std::array<ParamDesc, 24>& table() {
   static const std::array<ParamDesc, 24> kTable = {
-      enumEntry("noise", "value or gradient noise", kNoiseNames, 1, getEnum<&P::noise>, setEnum<&P::noise>),
+      enumEntry("noise", "value or gradient noise", kNoiseKindNames, 1, getEnum<&P::noise>,
+                setEnum<&P::noise>),
       enumEntry("fade", "blend curve: linear, cubic or quintic", kFadeNames, 2, getEnum<&P::fade>,
                 setEnum<&P::fade>),
-      numberEntry("seed", "32-bit integer; octave o uses seed + 1013*o", ParamKind::Seed, kSeedMin, kSeedMax, 7.0,
-                  getNumber<&P::seed>, setNumber<&P::seed>),
+      numberEntry("seed", "32-bit integer; octave o uses seed + 1013*o", ParamKind::Seed, kSeedMin, kSeedMax,
+                  7.0, getNumber<&P::seed>, setNumber<&P::seed>),
       numberEntry("frequency", "lattice cells across the map (sample: map point = p / frequency)",
                   ParamKind::Double, kFrequencyMin, kFrequencyMax, 4.0, getNumber<&P::frequency>,
                   setNumber<&P::frequency>),
-      numberEntry("octaves", "layers summed", ParamKind::Int, kOctavesMin, kOctavesMax, 5.0, getNumber<&P::octaves>,
-                  setNumber<&P::octaves>),
-      numberEntry("lacunarity", "frequency factor per octave", ParamKind::Double, kLacunarityMin, kLacunarityMax,
-                  2.0, getNumber<&P::lacunarity>, setNumber<&P::lacunarity>),
+      numberEntry("octaves", "layers summed", ParamKind::Int, kOctavesMin, kOctavesMax, 5.0,
+                  getNumber<&P::octaves>, setNumber<&P::octaves>),
+      numberEntry("lacunarity", "frequency factor per octave", ParamKind::Double, kLacunarityMin,
+                  kLacunarityMax, 2.0, getNumber<&P::lacunarity>, setNumber<&P::lacunarity>),
       numberEntry("persistence", "amplitude factor per octave", ParamKind::Double, kPersistenceMin,
                   kPersistenceMax, 0.5, getNumber<&P::persistence>, setNumber<&P::persistence>),
-      numberEntry("normalize", "divide by the amplitude sum so fBm stays in [0, 1]", ParamKind::Bool, 0.0, 1.0,
-                  1.0, getNumber<&P::normalize>, setNumber<&P::normalize>),
-      numberEntry("warp", "domain warp strength k in lattice cells (0 off)", ParamKind::Double, kWarpMin, kWarpMax,
-                  0.0, getNumber<&P::warp>, setNumber<&P::warp>),
+      numberEntry("normalize", "divide by the amplitude sum so fBm stays in [0, 1]", ParamKind::Bool, 0.0,
+                  1.0, 1.0, getNumber<&P::normalize>, setNumber<&P::normalize>),
+      numberEntry("warp", "domain warp strength k in lattice cells (0 off)", ParamKind::Double, kWarpMin,
+                  kWarpMax, 0.0, getNumber<&P::warp>, setNumber<&P::warp>),
       numberEntry("warp-frequency", "warp fields' frequency s, times the base", ParamKind::Double,
                   kWarpFrequencyMin, kWarpFrequencyMax, 1.0, getNumber<&P::warpFrequency>,
                   setNumber<&P::warpFrequency>),
-      numberEntry("warp-octaves", "warp fields' octaves W", ParamKind::Int, kWarpOctavesMin, kWarpOctavesMax, 3.0,
-                  getNumber<&P::warpOctaves>, setNumber<&P::warpOctaves>),
+      numberEntry("warp-octaves", "warp fields' octaves W", ParamKind::Int, kWarpOctavesMin, kWarpOctavesMax,
+                  3.0, getNumber<&P::warpOctaves>, setNumber<&P::warpOctaves>),
       enumEntry("fractal", "elevation octaves: fbm or ridged", kFractalNames, 0, getEnum<&P::fractal>,
                 setEnum<&P::fractal>),
-      numberEntry("exponent", "redistribution e = e^x (1 off)", ParamKind::Double, kExponentMin, kExponentMax, 1.0,
-                  getNumber<&P::exponent>, setNumber<&P::exponent>),
+      numberEntry("exponent", "redistribution e = e^x (1 off)", ParamKind::Double, kExponentMin, kExponentMax,
+                  1.0, getNumber<&P::exponent>, setNumber<&P::exponent>),
       enumEntry("island", "island shape: none, square, round or radial", kIslandNames, 0, getEnum<&P::island>,
                 setEnum<&P::island>),
       enumEntry("island-mode", "how the island bends e: lerp or multiply", kIslandModeNames, 0,
@@ -116,15 +118,26 @@ const std::array<ParamDesc, 24>& table() {
       numberEntry("moisture-frequency", "moisture's frequency sm, times the base", ParamKind::Double,
                   kMoistureFrequencyMin, kMoistureFrequencyMax, 1.0, getNumber<&P::moistureFrequency>,
                   setNumber<&P::moistureFrequency>),
-      ParamDesc{"time", "third input t in lattice cells (off: the 2D field)", ParamKind::Time, kTimeMin, kTimeMax,
-                std::nullopt, {}, ParamValue{0.0, true}, getTime, setTime, false},
+      ParamDesc{"time",
+                "third input t in lattice cells (off: the 2D field)",
+                ParamKind::Time,
+                kTimeMin,
+                kTimeMax,
+                std::nullopt,
+                {},
+                ParamValue{0.0, true},
+                getTime,
+                setTime,
+                false},
       mistakeEntry("mistake-shared-seed", "teaching only: every octave uses the base seed (a mistake to see)",
                    getNumber<&P::mistakeSharedSeed>, setNumber<&P::mistakeSharedSeed>),
-      mistakeEntry("mistake-moisture-seed", "teaching only: moisture uses the height's seed (a mistake to see)",
+      mistakeEntry("mistake-moisture-seed",
+                   "teaching only: moisture uses the height's seed (a mistake to see)",
                    getNumber<&P::mistakeMoistureSeed>, setNumber<&P::mistakeMoistureSeed>),
       mistakeEntry("mistake-cast", "teaching only: cells by a cast, not floor (a mistake to see left of 0)",
                    getNumber<&P::mistakeCast>, setNumber<&P::mistakeCast>),
-      mistakeEntry("mistake-float", "teaching only: positions in float, not double (a mistake to see far out)",
+      mistakeEntry("mistake-float",
+                   "teaching only: positions in float, not double (a mistake to see far out)",
                    getNumber<&P::mistakeFloat>, setNumber<&P::mistakeFloat>),
   };
   return kTable;

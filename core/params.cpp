@@ -1,5 +1,6 @@
 #include "params.h"
 
+#include "noise_kinds.h"
 #include "param_table.h"
 
 namespace noisescope {
@@ -34,11 +35,7 @@ std::optional<E> fromName(const std::array<E, N>& all, std::string_view (*name)(
 }  // namespace
 
 std::string_view noiseKindName(NoiseKind kind) {
-  switch (kind) {
-    case NoiseKind::Value: return "value";
-    case NoiseKind::Gradient: return "gradient";
-  }
-  return "gradient";
+  return noiseKindInfo(kind).name;
 }
 
 std::optional<NoiseKind> noiseKindFromName(std::string_view name) {

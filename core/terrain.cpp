@@ -21,35 +21,6 @@ constexpr double kTwoOverSqrt3 = 1.1547005383792515;
 
 double lerp(double a, double b, double t) { return a + (b - a) * t; }
 
-struct FbmSetup {
-  std::uint32_t seedOffset;
-  double factor;
-  int octaves;
-  bool normalize;
-  bool ridged;
-};
-
-FbmSetup setupOf(const NoiseParams& c, TerrainFbm which) {
-  switch (which) {
-    case TerrainFbm::Elevation: {
-      bool ridged = false;
-      switch (c.fractal) {
-        case Fractal::Fbm: ridged = false; break;
-        case Fractal::Ridged: ridged = true; break;
-      }
-      return FbmSetup{0u, 1.0, c.octaves, c.normalize, ridged};
-    }
-    case TerrainFbm::WarpX: return FbmSetup{kWarpXSeedOffset, c.warpFrequency, c.warpOctaves, true, false};
-    case TerrainFbm::WarpY: return FbmSetup{kWarpYSeedOffset, c.warpFrequency, c.warpOctaves, true, false};
-    case TerrainFbm::Moisture: return FbmSetup{moistureSeedOffset(c), c.moistureFrequency, c.octaves, true, false};
-  }
-  return FbmSetup{0u, 1.0, c.octaves, c.normalize, false};
-}
-
-std::int32_t offsetSeed(std::int32_t seed, std::uint32_t offset) {
-  return static_cast<std::int32_t>(static_cast<std::uint32_t>(seed) + offset);
-}
-
 std::int32_t low32(std::int64_t i) { return static_cast<std::int32_t>(static_cast<std::uint32_t>(i)); }
 
 // One octave on a lattice whose x and y indices wrap modulo `period`, with
@@ -91,59 +62,34 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
   return n;
 }
 
-// Where octave o of an fBm samples: its seed, l^o (formed first), and the
-// tile period F_o (0 untiled).
-struct OctaveFrame {
-  std::int32_t seed;
-  double lacunarityPower;
-  double period;
-};
-
-OctaveFrame frameOf(const NoiseParams& c, const FbmSetup& s, int o) {
-  double lacunarityPower = 1.0;
-  for (int k = 0; k < o; ++k) lacunarityPower *= c.lacunarity;
-  const double period = c.tile ? std::max(1.0, std::round(c.frequency * s.factor * lacunarityPower)) : 0.0;
-  return OctaveFrame{octaveSeedOf(c, offsetSeed(c.seed, s.seedOffset), o), lacunarityPower, period};
-}
-
-// One coordinate (x, y or t, lattice units of octave 0) at octave o's scale,
-// as the header's steps 8 and 9 say: (p a) l^o, or tiled (p / f) F_o.
-double axisOf(const NoiseParams& c, const FbmSetup& s, const OctaveFrame& f, double p) {
-  return c.tile ? p / c.frequency * f.period : p * s.factor * f.lacunarityPower;
-}
-
-// Octave o's noise of an fBm at lattice point (px, py).
-double octaveNoise(const NoiseParams& c, const FbmSetup& s, int o, double px, double py) {
-  const OctaveFrame f = frameOf(c, s, o);
-  const double x = axisOf(c, s, f, px), y = axisOf(c, s, f, py);
+// Octave o of the sum `plan` (octave_plan.h) at lattice point (px, py).
+double octaveNoise(const NoiseParams& c, const OctavePlan& plan, const Octave& o, double px, double py) {
+  const double x = plan.scaled(o, px), y = plan.scaled(o, py);
   if (c.tile) {
-    const double t = c.time ? axisOf(c, s, f, *c.time) : 0.0;
-    return tiledNoise(c.noise, c.fade, f.seed, x, y, c.time ? &t : nullptr, static_cast<std::int64_t>(f.period));
+    const double t = c.time ? plan.scaled(o, *c.time) : 0.0;
+    return tiledNoise(c.noise, c.fade, o.seed, x, y, c.time ? &t : nullptr,
+                      static_cast<std::int64_t>(o.period));
   }
-  if (c.time) return sampleNoise3(c.noise, x, y, axisOf(c, s, f, *c.time), f.seed, c.fade);
-  return sampleNoise(c.noise, x, y, f.seed, c.fade);
+  if (c.time) return sampleNoise3(c.noise, x, y, plan.scaled(o, *c.time), o.seed, c.fade);
+  return sampleNoise(c.noise, x, y, o.seed, c.fade);
 }
 
 double ridge(double n) { return 1.0 - std::abs(2.0 * n - 1.0); }
 
-double fbmOf(const NoiseParams& c, const FbmSetup& s, double px, double py) {
+double fbmOf(const NoiseParams& c, const OctavePlan& plan, double px, double py) {
   double sum = 0.0;
-  double amplitude = 1.0;
-  for (int o = 0; o < s.octaves; ++o) {
-    const double n = octaveNoise(c, s, o, px, py);
-    sum += amplitude * (s.ridged ? ridge(n) : n);
-    amplitude *= c.persistence;
+  for (int k = 0; k < plan.count; ++k) {
+    const Octave& o = plan.octaves[static_cast<std::size_t>(k)];
+    const double n = octaveNoise(c, plan, o, px, py);
+    sum += o.amplitude * (plan.ridged ? ridge(n) : n);
   }
-  return s.normalize ? sum / amplitudeSum(s.octaves, c.persistence) : sum;
+  return sum / plan.divisor();
 }
 
 }  // namespace
 
 double tilePeriod(const NoiseParams& p, TerrainFbm which, int octave) {
-  const NoiseParams c = clampParams(p);
-  double lacunarityPower = 1.0;
-  for (int k = 0; k < std::clamp(octave, 0, kOctavesMax - 1); ++k) lacunarityPower *= c.lacunarity;
-  return std::max(1.0, std::round(c.frequency * setupOf(c, which).factor * lacunarityPower));
+  return octavePeriod(clampParams(p), which, octave);
 }
 
 std::int64_t wrapIndex(std::int64_t i, std::int64_t period) {
@@ -155,21 +101,21 @@ double terrainFbm(const NoiseParams& p, TerrainFbm which, double px, double py) 
   const NoiseParams c = clampParams(p);
   // Off is the plain fbm(): the same function, not a copy of it.
   if (which == TerrainFbm::Elevation && !c.tile && !c.time && c.fractal == Fractal::Fbm) return fbm(c, px, py);
-  return fbmOf(c, setupOf(c, which), px, py);
+  return fbmOf(c, planSum(c, which), px, py);
 }
 
 double terrainOctave(const NoiseParams& p, int octave, double px, double py) {
   const NoiseParams c = clampParams(p);
-  const FbmSetup s = setupOf(c, TerrainFbm::Elevation);
-  const double n = octaveNoise(c, s, std::clamp(octave, 0, kOctavesMax - 1), px, py);
-  return s.ridged ? ridge(n) : n;
+  const OctavePlan plan = planOctave(c, TerrainFbm::Elevation, octave);
+  const double n = octaveNoise(c, plan, plan.octaves[0], px, py);
+  return plan.ridged ? ridge(n) : n;
 }
 
 WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
   const NoiseParams c = clampParams(p);
   if (c.warp == 0.0) return WarpOffset{0.0, 0.0};  // the fields are not evaluated
-  const double g = fbmOf(c, setupOf(c, TerrainFbm::WarpX), px, py);
-  const double h = fbmOf(c, setupOf(c, TerrainFbm::WarpY), px, py);
+  const double g = fbmOf(c, planSum(c, TerrainFbm::WarpX), px, py);
+  const double h = fbmOf(c, planSum(c, TerrainFbm::WarpY), px, py);
   return WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
 }
 
@@ -188,11 +134,11 @@ struct AxisCell {
   double f, f1;
 };
 
-AxisCell axisCell(const OctaveFrame& frame, bool tiled, double a, std::uint32_t step) {
+AxisCell axisCell(const Octave& octave, bool tiled, double a, std::uint32_t step) {
   const Cell cell = cellOf(a, 0.0);
   std::int32_t i0 = cell.ix, i1 = cell.ix + 1;
   if (tiled) {
-    const auto period = static_cast<std::int64_t>(frame.period);
+    const auto period = static_cast<std::int64_t>(octave.period);
     i0 = low32(wrapIndex(cell.ix, period));
     i1 = low32(wrapIndex(cell.ix + std::int64_t{1}, period));
   }
@@ -209,12 +155,12 @@ warpk::WarpNoise warpNoiseOf(const NoiseParams& c) {
   return warpk::WarpNoise::Gradient;
 }
 
-FbmSetup gridSetup(const NoiseParams& c, GridFbm fbms, int field) {
+TerrainFbm gridSum(GridFbm fbms, int field) {
   switch (fbms) {
-    case GridFbm::Warp: return setupOf(c, field == 0 ? TerrainFbm::WarpX : TerrainFbm::WarpY);
-    case GridFbm::Elevation: return setupOf(c, TerrainFbm::Elevation);
+    case GridFbm::Warp: return field == 0 ? TerrainFbm::WarpX : TerrainFbm::WarpY;
+    case GridFbm::Elevation: return TerrainFbm::Elevation;
   }
-  return setupOf(c, TerrainFbm::Elevation);
+  return TerrainFbm::Elevation;
 }
 
 }  // namespace
@@ -222,8 +168,9 @@ FbmSetup gridSetup(const NoiseParams& c, GridFbm fbms, int field) {
 WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, GridFbm fbms)
     : c_(clamped), count_(count), stride_((static_cast<std::size_t>(count) + warpk::kMaxWarpLanes - 1) /
                                           warpk::kMaxWarpLanes * warpk::kMaxWarpLanes) {
-  fbms_ = fbms;
-  const FbmSetup first = gridSetup(c_, fbms, 0);
+  for (int field = 0; field < 2; ++field)
+    plans_[static_cast<std::size_t>(field)] = planSum(c_, gridSum(fbms, field));
+  const OctavePlan& first = plans_[0];
   switch (fbms) {
     case GridFbm::Warp:
       if (c_.warp == 0.0) return;
@@ -235,7 +182,7 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, Grid
       break;
   }
   kernel_ = warpk::warpKernelOf(fieldPath());
-  const int octaves = first.octaves;
+  const int octaves = first.count;
   const std::size_t size = stride_ * static_cast<std::size_t>(fields_) * static_cast<std::size_t>(octaves);
   hx0_.assign(size, 0u);
   hx1_.assign(size, 0u);
@@ -248,19 +195,15 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, Grid
   run_.noise = warpNoiseOf(c_);
   run_.ridged = first.ridged;
   run_.k = c_.warp;
-  run_.divisor = first.normalize ? amplitudeSum(octaves, c_.persistence) : 1.0;
-  double amplitude = 1.0;
-  for (int o = 0; o < octaves; ++o) {
-    run_.amplitude[o] = amplitude;
-    amplitude *= c_.persistence;
-  }
+  run_.divisor = first.divisor();
+  for (int o = 0; o < octaves; ++o) run_.amplitude[o] = first.octaves[static_cast<std::size_t>(o)].amplitude;
   for (int field = 0; field < fields_; ++field) {
-    const FbmSetup s = gridSetup(c_, fbms, field);
+    const OctavePlan& plan = plans_[static_cast<std::size_t>(field)];
     for (int o = 0; o < octaves; ++o) {
-      const OctaveFrame frame = frameOf(c_, s, o);
+      const Octave& octave = plan.octaves[static_cast<std::size_t>(o)];
       const std::size_t base = (static_cast<std::size_t>(field) * octaves + o) * stride_;
       for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) {
-        const AxisCell a = axisCell(frame, c_.tile, axisOf(c_, s, frame, xs[i]), kernels::kHashX);
+        const AxisCell a = axisCell(octave, c_.tile, plan.scaled(octave, xs[i]), kernels::kHashX);
         hx0_[base + i] = a.h0;
         hx1_[base + i] = a.h1;
         fx_[base + i] = a.f;
@@ -271,7 +214,7 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, Grid
           warpk::WarpColumns{&hx0_[base], &hx1_[base], &fx_[base], &fx1_[base], &u_[base]};
       warpk::WarpRowTerms& r = run_.rows[field][o];
       if (run_.time) {  // the time's cell is the fill's: never wrapped
-        const Cell z = cellOf(axisOf(c_, s, frame, *c_.time), 0.0);
+        const Cell z = cellOf(plan.scaled(octave, *c_.time), 0.0);
         r.fz = z.fx;
         r.fz1 = z.fx - 1.0;
         r.w = applyFade(c_.fade, z.fx);
@@ -285,11 +228,11 @@ WarpGrid::WarpGrid(const NoiseParams& clamped, const double* xs, int count, Grid
 warpk::WarpRowRun WarpGrid::rowRun(double py) const {
   warpk::WarpRowRun run = run_;
   for (int field = 0; field < fields_; ++field) {
-    const FbmSetup s = gridSetup(c_, fbms_, field);
+    const OctavePlan& plan = plans_[static_cast<std::size_t>(field)];
     for (int o = 0; o < run.octaves; ++o) {
-      const OctaveFrame frame = frameOf(c_, s, o);
-      const AxisCell a = axisCell(frame, c_.tile, axisOf(c_, s, frame, py), kernels::kHashY);
-      const std::uint32_t seed = static_cast<std::uint32_t>(frame.seed) * kernels::kHashSeed;
+      const Octave& octave = plan.octaves[static_cast<std::size_t>(o)];
+      const AxisCell a = axisCell(octave, c_.tile, plan.scaled(octave, py), kernels::kHashY);
+      const std::uint32_t seed = static_cast<std::uint32_t>(octave.seed) * kernels::kHashSeed;
       warpk::WarpRowTerms& r = run.rows[field][o];
       for (int dz = 0; dz < 2; ++dz) {
         r.h[0][dz] += a.h0 + seed;

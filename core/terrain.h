@@ -46,18 +46,10 @@
 #include "bands.h"
 #include "biomes.h"
 #include "camera.h"
+#include "octave_plan.h"
 #include "params.h"
 
 namespace noisescope {
-
-// The four fBm fields of a terrain: each has its own seed offset, frequency
-// factor, octaves and normalisation.
-enum class TerrainFbm {
-  Elevation,  // params.seed, factor 1, params.octaves, params.fractal and normalize
-  WarpX,      // g: seed + 1000003, factor s, W octaves, fbm, normalised
-  WarpY,      // h: seed + 2000006, factor s, W octaves, fbm, normalised
-  Moisture,   // seed + 3000009, factor sm, params.octaves, fbm, normalised
-};
 
 // The fBm `which` at lattice point (px, py), with tiling and time as p says
 // (the point is used as given: pass the warped point for the elevation).

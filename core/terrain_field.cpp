@@ -22,15 +22,11 @@ namespace {
 
 using kernels::kMaxOctaves;
 
-constexpr double kSqrt2 = 1.4142135623730951;
-constexpr double kInvSqrt3 = 0.57735026918962584;  // (2/sqrt3) / 2
-constexpr double kValueScale = 1.0 / 16777216.0;
-
 // One fBm of a fill: the per-octave terms terrain.cpp's octaveNoise uses,
 // ready for the kernels.
 struct LayerPlan {
   int count = 0;
-  bool gradient = true;
+  NoiseKind kind = NoiseKind::Gradient;  // which kernels run it (RowKernels::of)
   bool tiled = false;
   bool time = false;
   bool ridged = false;
@@ -49,33 +45,6 @@ struct LayerPlan {
   float w[kMaxOctaves] = {}, fz[kMaxOctaves] = {}, fz1[kMaxOctaves] = {};
 };
 
-
-bool isGradient(NoiseKind kind) {
-  switch (kind) {
-    case NoiseKind::Value: return false;
-    case NoiseKind::Gradient: return true;
-  }
-  return true;
-}
-
-bool isRidged(Fractal fractal) {
-  switch (fractal) {
-    case Fractal::Fbm: return false;
-    case Fractal::Ridged: return true;
-  }
-  return false;
-}
-
-std::uint32_t seedOffsetOf(const NoiseParams& c, TerrainFbm which) {
-  switch (which) {
-    case TerrainFbm::Elevation: return 0u;
-    case TerrainFbm::WarpX: return kWarpXSeedOffset;
-    case TerrainFbm::WarpY: return kWarpYSeedOffset;
-    case TerrainFbm::Moisture: return moistureSeedOffset(c);
-  }
-  return 0u;
-}
-
 // A ridged octave is at most 1, so the kernels' sum (in octave order, in
 // float) is at most the float sum of the weights; rounded to float, those can
 // add up to a few ulps above the amplitude sum (1 normalised), which the
@@ -91,51 +60,29 @@ void keepRidgedSumInRange(LayerPlan& plan, float bound) {
   while (total() > bound) plan.weight[0] = std::nextafter(plan.weight[0], 0.0f);
 }
 
-// The plan of fBm `which`; octave >= 0 plans that one octave of the
-// elevation alone, unweighted (the octave field).
+// The plan of fBm `which` (octave_plan.h) for the kernels; octave >= 0
+// plans that one octave of the elevation alone, unweighted (the octave
+// field). The weights are scaled as the kind says (noise_kinds.h).
 LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
+  const OctavePlan octaves = octave >= 0 ? planOctave(c, which, octave) : planSum(c, which);
+  const NoiseKindInfo& kind = noiseKindInfo(c.noise);
   LayerPlan plan;
-  int octaves = c.octaves;
-  bool normalize = true;
-  switch (which) {
-    case TerrainFbm::Elevation:
-      plan.factor = 1.0;
-      normalize = c.normalize;
-      plan.ridged = isRidged(c.fractal);
-      break;
-    case TerrainFbm::WarpX:
-    case TerrainFbm::WarpY:
-      plan.factor = c.warpFrequency;
-      octaves = c.warpOctaves;
-      plan.fused = true;  // as the warped elevation's kernel
-      break;
-    case TerrainFbm::Moisture: plan.factor = c.moistureFrequency; break;
-  }
-  plan.gradient = isGradient(c.noise);
+  plan.factor = octaves.factor;
+  plan.ridged = octaves.ridged;
+  plan.fused = which == TerrainFbm::WarpX || which == TerrainFbm::WarpY;  // as the warped elevation's kernel
+  plan.kind = c.noise;
   plan.tiled = c.tile;
   plan.time = c.time.has_value();
   plan.fade = fadeIndex(c.fade);
-  const int first = octave >= 0 ? std::clamp(octave, 0, kOctavesMax - 1) : 0;
-  plan.count = octave >= 0 ? 1 : octaves;
-  const std::int32_t seed = static_cast<std::int32_t>(static_cast<std::uint32_t>(c.seed) + seedOffsetOf(c, which));
-  const double sum = amplitudeSum(octaves, c.persistence);
-  double lacunarityPower = 1.0, amplitude = 1.0;
-  for (int o = 0; o < first; ++o) lacunarityPower *= c.lacunarity;
+  plan.count = octaves.count;
   double halves = 0.0;
   for (int k = 0; k < plan.count; ++k) {
-    const int o = first + k;
-    plan.seedHash[k] = static_cast<std::uint32_t>(octaveSeedOf(c, seed, o)) * kernels::kHashSeed;
-    double scale = lacunarityPower;  // what the position is multiplied by
-    double timeAt = 0.0;
-    if (plan.tiled) {
-      plan.period[k] = std::max(1.0, std::round(c.frequency * plan.factor * lacunarityPower));
-      scale = plan.period[k];
-      if (plan.time) timeAt = *c.time / c.frequency * scale;
-    } else if (plan.time) {
-      timeAt = *c.time * plan.factor * lacunarityPower;
-    }
-    plan.frequency[k] = scale;
+    const Octave& o = octaves.octaves[static_cast<std::size_t>(k)];
+    plan.seedHash[k] = static_cast<std::uint32_t>(o.seed) * kernels::kHashSeed;
+    if (plan.tiled) plan.period[k] = o.period;
+    plan.frequency[k] = plan.tiled ? o.period : o.lacunarityPower;  // what the position is multiplied by
     if (plan.time) {
+      const double timeAt = octaves.scaled(o, *c.time);
       const double t = std::clamp(timeAt != timeAt ? 0.0 : timeAt, -1e9, 1e9);
       const double cell = std::floor(t);
       const double f = t - cell;
@@ -144,22 +91,19 @@ LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
       plan.fz[k] = static_cast<float>(f);
       plan.fz1[k] = static_cast<float>(f - 1.0);
     }
-    const double weight = octave >= 0 ? 1.0 : normalize ? amplitude / sum : amplitude;
+    const double weight = octave >= 0 ? 1.0 : o.amplitude / octaves.divisor();
     if (plan.ridged) {
       plan.weight[k] = static_cast<float>(weight);
-    } else if (!plan.gradient) {
-      plan.weight[k] = static_cast<float>(weight * kValueScale);
     } else {
-      plan.weight[k] = static_cast<float>(plan.time ? weight * kInvSqrt3 : weight * kSqrt2 * 0.5);
-      halves += weight * 0.5;
+      plan.weight[k] = static_cast<float>(weight * (plan.time ? kind.weightScaleTime : kind.weightScale));
+      halves += weight * kind.offsetPerWeight;
     }
-    lacunarityPower *= c.lacunarity;
-    amplitude *= c.persistence;
   }
   plan.offset = static_cast<float>(halves);
-  if (plan.ridged && octave < 0) keepRidgedSumInRange(plan, static_cast<float>(normalize ? 1.0 : sum));
-  plan.ridgeScale = !plan.gradient ? 2.0f / 16777216.0f : plan.time ? 1.1547005f : 1.41421356f;
-  plan.ridgeShift = plan.gradient ? 0.0f : 1.0f;
+  if (plan.ridged && octave < 0)
+    keepRidgedSumInRange(plan, static_cast<float>(octaves.normalize ? 1.0 : octaves.amplitudeSum));
+  plan.ridgeScale = plan.time ? kind.ridgeScaleTime : kind.ridgeScale;
+  plan.ridgeShift = kind.ridgeShift;
   return plan;
 }
 
@@ -212,7 +156,7 @@ void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTable
   run.xs = t.xs.data();
   run.ys = t.ys.data();
   run.layout = kernels::PointLayout::Positions;
-  if (!plan.tiled) return (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
+  if (!plan.tiled) return k.of(plan.kind).points(run);
   // Tiled: the cells wrap, found per lane by AxisRun into tables.
   run.layout = kernels::PointLayout::Tables;
   run.hx = grown(t.hx, size);
@@ -235,7 +179,7 @@ void fbmAtPoints(const kernels::RowKernels& k, const LayerPlan& plan, PointTable
     k.axisTerms(x);
     k.axisTerms(y);
   }
-  (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
+  k.of(plan.kind).points(run);
 }
 
 // Column tables of a grid fBm, built once per fill.
@@ -304,8 +248,8 @@ void fbmOnRows(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
   }
   row.offset = plan.offset;
   row.out = out;
-  if (plan.fused) return (plan.gradient ? k.gradientFused : k.valueFused)(row);
-  (plan.gradient ? k.gradient : k.value)(row);
+  if (plan.fused) return k.of(plan.kind).fused(row);
+  k.of(plan.kind).row(row);
 }
 
 // A grid fBm's row on the point kernels (time, ridged), its pixels moved by
@@ -327,7 +271,7 @@ void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
     run.rowFy1[o] = t.fy1[o];
     run.scale[o] = static_cast<float>(warp * plan.frequency[o]);
   }
-  (plan.gradient ? k.gradientPoints : k.valuePoints)(run);
+  k.of(plan.kind).points(run);
 }
 
 // The pre-shaping fBm values outside [low, high] whose shaping the float

@@ -21,6 +21,7 @@
 // Defined in terrain.cpp beside fbmOf, so its positions are that code.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -40,13 +41,13 @@ class WarpGrid {
  private:
   warpk::WarpRowRun rowRun(double py) const;
 
-  GridFbm fbms_ = GridFbm::Warp;
   int fields_ = 2;
   NoiseParams c_;
   int count_ = 0;
   std::size_t stride_ = 0;
   warpk::WarpKernel kernel_ = nullptr;
   warpk::WarpRowRun run_{};  // the fill's constant part: columns, amplitudes, divisor, k
+  std::array<OctavePlan, 2> plans_{};  // each field's octaves (octave_plan.h)
   // [field][octave][stride_] column terms (fields_ fields).
   std::vector<std::uint32_t> hx0_, hx1_;
   std::vector<double> fx_, fx1_, u_;
