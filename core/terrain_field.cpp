@@ -669,6 +669,8 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
     case FieldLayer::WarpedCellX: return warpLayerRow(f, py, b, WarpAxis::X, true, out);
     case FieldLayer::WarpedCellY: return warpLayerRow(f, py, b, WarpAxis::Y, true, out);
     case FieldLayer::IslandDistance: {
+      // No island: d = 0 everywhere (terrain.h), which the shape kernel, with no island step, never writes.
+      if (f.c.island == IslandShape::None) return std::fill(out, out + f.count, 0.0f);
       float* e = grown(b.e, stride);
       std::fill(e, e + stride, 0.0f);
       return shapePiece(f, py, Piece{0, f.count}, e, out, ShapeSteps::DistanceOnly);

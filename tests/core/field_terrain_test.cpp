@@ -136,6 +136,23 @@ TEST(FieldTerrain, EveryPathGivesTheSameFloats) {
   setFieldPath(FieldPath::Auto);
 }
 
+// Without an island the distance is 0 everywhere (terrain.h), written into
+// every pixel: an export's field memory starts uninitialised, not zeroed.
+TEST(FieldTerrain, TheIslandDistanceWithoutAnIslandIsZeroEverywhere) {
+  NoiseParams p;
+  p.island = IslandShape::None;
+  const FieldSpec spec = specOf(FieldLayer::IslandDistance);
+  for (FieldPath path : kPaths) {
+    if (!fieldPathSupported(path)) continue;
+    setFieldPath(path);
+    std::vector<float> out(static_cast<std::size_t>(spec.width) * spec.height, std::nanf(""));
+    fillField(p, spec, out);
+    for (std::size_t i = 0; i < out.size(); ++i)
+      ASSERT_EQ(out[i], 0.0f) << fieldPathName(path) << " pixel " << i;
+  }
+  setFieldPath(FieldPath::Auto);
+}
+
 // A warp so strong in the finest octave (8 * 8^15 cells) that its offset
 // cannot be added to the grid's cells in float: the fill takes each pixel's
 // position in double instead (terrain_field.cpp, offsetsFit and
