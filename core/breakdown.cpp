@@ -12,6 +12,8 @@ double blendedCorner(NoiseKind kind, const CornerStep& corner) {
   switch (kind) {
     case NoiseKind::Value: return corner.value;
     case NoiseKind::Gradient: return corner.dot;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: return 0.0;  // no square-lattice corners (noise_families.h)
   }
   return corner.value;
 }
@@ -19,7 +21,8 @@ double blendedCorner(NoiseKind kind, const CornerStep& corner) {
 namespace {
 
 OctaveSteps stepsOf(NoiseKind kind, Fade fade, double x, double y, std::int32_t seed,
-                    const std::optional<std::array<double, 4>>& cornerValues, detail::CellRule rule) {
+                    const std::optional<std::array<double, 4>>& cornerValues, detail::CellRule rule,
+                    const WorleySettings& worley = {}) {
   OctaveSteps s;
   switch (kind) {
     case NoiseKind::Value:
@@ -27,6 +30,17 @@ OctaveSteps stepsOf(NoiseKind kind, Fade fade, double x, double y, std::int32_t 
                                                  rule);
       break;
     case NoiseKind::Gradient: detail::noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, s, nullptr, rule); break;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley:
+      // The octave's value and its point; the steps are the square lattice's alone.
+      s.kind = kind;
+      s.fade = fade;
+      s.seed = seed;
+      s.positionX = sane(x);
+      s.positionY = sane(y);
+      s.cell = cellOf(x, y);
+      s.noise = s.contribution = detail::plainNoise(kind, x, y, seed, fade, detail::CellRule::Floor, worley);
+      break;
   }
   return s;
 }
@@ -43,7 +57,8 @@ OctaveSteps octaveSteps(const NoiseParams& p, int octave, double x, double y,
   const NoiseParams c = clampParams(p);
   const int o = std::clamp(octave, 0, kOctavesMax - 1);
   const double f = octaveFrequency(c, o);
-  OctaveSteps s = stepsOf(c.noise, c.fade, x * f, y * f, octaveSeedOf(c, c.seed, o), cornerValues, detail::cellRuleOf(c));
+  OctaveSteps s = stepsOf(c.noise, c.fade, x * f, y * f, octaveSeedOf(c, c.seed, o), cornerValues,
+                          detail::cellRuleOf(c), worleySettingsOf(c));
   s.octave = o;
   s.frequency = f;
   s.weight = octaveWeight(c, o);

@@ -53,7 +53,7 @@ double octaveValue(const NoiseParams& p, int octave, double x, double y) {
   const NoiseParams c = clampParams(p);
   const Octave o = planOctave(c, TerrainFbm::Elevation, octave).octaves[0];
   return detail::plainNoise(c.noise, x * o.lacunarityPower, y * o.lacunarityPower, o.seed, c.fade,
-                            detail::cellRuleOf(c));
+                            detail::cellRuleOf(c), worleySettingsOf(c));
 }
 
 double octaveContribution(const NoiseParams& p, int octave, double x, double y) {
@@ -79,6 +79,18 @@ double octaveSum(const NoiseParams& c, const OctavePlan& plan, double x, double 
   return sum;
 }
 
+// The sum of a kind off the square lattice: its point function per octave.
+double familySum(const NoiseParams& c, const OctavePlan& plan, double x, double y) {
+  const WorleySettings worley = worleySettingsOf(c);
+  double sum = 0.0;
+  for (int k = 0; k < plan.count; ++k) {
+    const Octave& o = plan.octaves[static_cast<std::size_t>(k)];
+    sum += o.amplitude * detail::plainNoise(c.noise, x * o.lacunarityPower, y * o.lacunarityPower, o.seed,
+                                            c.fade, detail::CellRule::Floor, worley);
+  }
+  return sum;
+}
+
 }  // namespace
 
 double fbm(const NoiseParams& p, double x, double y) {
@@ -89,6 +101,8 @@ double fbm(const NoiseParams& p, double x, double y) {
   switch (c.noise) {
     case NoiseKind::Value: sum = octaveSum<NoiseKind::Value>(c, plan, x, y); break;
     case NoiseKind::Gradient: sum = octaveSum<NoiseKind::Gradient>(c, plan, x, y); break;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: sum = familySum(c, plan, x, y); break;
   }
   return sum / plan.divisor();
 }

@@ -13,12 +13,14 @@
 #include <string>
 #include <thread>
 
+#include "coords.h"
 #include "fbm.h"
 #include "field_internal.h"
 #include "field_kernels.h"
 #include "mistakes.h"
 #include "noise_kinds.h"
 #include "octave_plan.h"
+#include "terrain.h"
 #include "thread_pool.h"
 
 namespace noisescope {
@@ -422,6 +424,78 @@ LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px,
   return LatticePoint{m.x * f, m.y * f};
 }
 
+namespace {
+
+// The elevation of terrain.h's elevation(), its fBms at field point (x, y)
+// and its island at the map point (mx, my): the pixel's own, which a tiled
+// field's wrapped point is not.
+double elevationAt(const NoiseParams& c, double x, double y, double mx, double my) {
+  const WarpOffset w = warpOffset(c, x, y);
+  return shapeElevation(c, terrainFbm(c, TerrainFbm::Elevation, x + w.x, y + w.y), mx, my);
+}
+
+// Layer `spec.layer` by the point functions (terrain.h) at field point
+// (x, y), lattice units, and the pixel's own map point (mx, my); the double
+// value rounded once to float.
+float layerAt(const NoiseParams& c, const FieldSpec& spec, double x, double y, double mx, double my) {
+  switch (spec.layer) {
+    case FieldLayer::Elevation:
+      return static_cast<float>(spec.octave == kWholeFbm ? elevationAt(c, x, y, mx, my)
+                                                         : terrainOctave(c, spec.octave, x, y));
+    case FieldLayer::Moisture: return static_cast<float>(moisture(c, x, y));
+    case FieldLayer::Biome:
+      return static_cast<float>(static_cast<int>(
+          classifyBiome(elevationAt(c, x, y, mx, my), moisture(c, x, y), spec.thresholds, spec.biomeCuts)));
+    case FieldLayer::WarpOffsetX: return static_cast<float>(warpOffset(c, x, y).x);
+    case FieldLayer::WarpOffsetY: return static_cast<float>(warpOffset(c, x, y).y);
+    case FieldLayer::WarpedCellX: {
+      const double q = sane(x) + warpOffset(c, x, y).x;
+      return static_cast<float>(q - std::floor(q));
+    }
+    case FieldLayer::WarpedCellY: {
+      const double q = sane(y) + warpOffset(c, x, y).y;
+      return static_cast<float>(q - std::floor(q));
+    }
+    case FieldLayer::IslandDistance: return static_cast<float>(islandDistance(c.island, mx, my));
+  }
+  return 0.0f;
+}
+
+// The fill of a kind without kernels (noise_kinds.h): the point functions at
+// each pixel's lattice point, rows spread over the pool. The same floats on
+// every path, within one float rounding of `sample`.
+void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
+  const int octaves = spec.octave == kWholeFbm ? c.octaves : 1;
+  // Tiled, each pixel samples its wrapped map point (detail::wrapMap), as the
+  // terrain fill does, where no octave can reach coords.h's clamp from it.
+  bool wrap = false;
+  if (c.tile) {
+    double period = 1.0;
+    for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::Moisture})
+      period = std::max(period, octavePeriod(c, which, std::max(c.octaves, c.warpOctaves) - 1));
+    const MapPoint a = pixelToMap(spec.camera, spec.width, spec.height, 0, 0);
+    const MapPoint b = pixelToMap(spec.camera, spec.width, spec.height, spec.width - 1, spec.height - 1);
+    const double widest = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
+    wrap = (widest + 1.0 + std::abs(c.warp) / c.frequency) * period < 0.5 * kCoordinateLimit;
+  }
+  const double workPerRow =
+      static_cast<double>(x1 - x0) * octaves * 8.0;  // a point costs some 8 kernel lanes
+  forRows(y0, y1, workPerRow, [&](int a, int b) {
+    for (int y = a; y < b; ++y)
+      for (int x = x0; x < x1; ++x) {
+        const MapPoint m = pixelToMap(spec.camera, spec.width, spec.height, x, y);
+        const double px = m.x * c.frequency,
+                     py = m.y * c.frequency;  // the pixel's lattice point, as sample reads it
+        const double fx = wrap ? detail::wrapMap(m.x) * c.frequency : px;
+        const double fy = wrap ? detail::wrapMap(m.y) * c.frequency : py;
+        out[static_cast<std::size_t>(y) * spec.width + x] =
+            layerAt(c, spec, fx, fy, px / c.frequency, py / c.frequency);
+      }
+  });
+}
+
+}  // namespace
+
 void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, int x1, int y1,
                    std::span<float> out) {
   checkSpec(spec, out.size());
@@ -431,6 +505,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   y1 = std::min(y1, spec.height);
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
+  if (!noiseKindInfo(c.noise).hasKernels) return fillByPoints(c, spec, x0, y0, x1, y1, out.data());
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
   const FillPlan plan = planFill(c, spec.octave);
   kernels::RowKernels k = kernelsOf(fieldPath());

@@ -59,6 +59,11 @@ double latticeY(const NoiseParams& c, const FieldSpec& spec, int py);
 // elevation, or any terrain step on.
 bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec);
 
+// A map coordinate less the nearest whole number of map widths, in
+// [-0.5, 0.5]: where a tiled field samples, so pixels a whole map width
+// apart sample the very same numbers. Infinite and NaN stay as they are.
+double wrapMap(double m);
+
 // fillFieldRect for those fills (arguments already checked and clipped).
 void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out);
 

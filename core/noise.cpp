@@ -24,8 +24,9 @@ double gradientNoise(double x, double y, std::int32_t seed, Fade fade) {
   return detail::plainNoise(NoiseKind::Gradient, x, y, seed, fade);
 }
 
-double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade) {
-  return detail::plainNoise(kind, x, y, seed, fade);
+double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade,
+                   const WorleySettings& worley) {
+  return detail::plainNoise(kind, x, y, seed, fade, detail::CellRule::Floor, worley);
 }
 
 }  // namespace noisescope

@@ -21,6 +21,7 @@
 #include <cstdint>
 
 #include "fade.h"
+#include "noise_families.h"
 #include "params.h"
 
 namespace noisescope {
@@ -32,7 +33,9 @@ double valueNoise(double x, double y, std::int32_t seed, Fade fade);
 double gradientNoiseRaw(double x, double y, std::int32_t seed, Fade fade);
 double gradientNoise(double x, double y, std::int32_t seed, Fade fade);
 
-// valueNoise or gradientNoise, as kind says. Output: [0, 1].
-double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade);
+// The noise of any kind (noise_families.h for simplex and Worley, which
+// take no fade; Worley reads `worley`). Output: [0, 1].
+double sampleNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade,
+                   const WorleySettings& worley = {});
 
 }  // namespace noisescope

@@ -10,8 +10,9 @@
 // octaves, are added once. A ridged octave (1 - |2 n01 - 1|) starts from
 // raw * ridgeScale - ridgeShift, which is 2 n01 - 1.
 //
-// Adding a kind: a row here, its point function (noise.h), its kernels
-// (field_kernels.h). Every switch over NoiseKind is full, so the compiler
+// Adding a kind: a row here and its point function (noise.h's sampleNoise,
+// terrain.cpp's tiled octave); the fills run that per pixel until the kind
+// has kernels (field_kernels.h) and hasKernels. Every switch over NoiseKind is full, so the compiler
 // names each place a new kind is still missing.
 #pragma once
 
@@ -31,14 +32,21 @@ struct NoiseKindInfo {
   float ridgeScale;        // raw noise to 2 n01 - 1 before the shift: 2^-23, or sqrt2
   float ridgeScaleTime;    // the same with time: 2^-23, or 2 / sqrt3
   float ridgeShift;        // subtracted after the scale: 1, or 0
+  bool tiles;              // takes --tile (simplex's skewed lattice cannot repeat)
+  bool takesTime;          // takes --time (a 3D definition exists)
+  bool fades;              // the fade curve applies
+  bool hasKernels;         // vector kernels on every path; without, fills run the point function per pixel
 };
 
 // In NoiseKind order: kNoiseKinds[int(k)].kind == k.
-inline constexpr std::array<NoiseKindInfo, 2> kNoiseKinds = {{
+// The weight and ridge terms of a kind without kernels are unused (0).
+inline constexpr std::array<NoiseKindInfo, 4> kNoiseKinds = {{
     {NoiseKind::Value, "value", 1.0 / 16777216.0, 1.0 / 16777216.0, 0.0, 2.0f / 16777216.0f,
-     2.0f / 16777216.0f, 1.0f},
+     2.0f / 16777216.0f, 1.0f, true, true, true, true},
     {NoiseKind::Gradient, "gradient", 1.4142135623730951 * 0.5, 0.57735026918962584, 0.5, 1.41421356f,
-     1.1547005f, 0.0f},
+     1.1547005f, 0.0f, true, true, true, true},
+    {NoiseKind::Simplex, "simplex", 0.0, 0.0, 0.0, 0.0f, 0.0f, 0.0f, false, false, false, false},
+    {NoiseKind::Worley, "worley", 0.0, 0.0, 0.0, 0.0f, 0.0f, 0.0f, true, false, false, false},
 }};
 
 static_assert([] {

@@ -30,6 +30,7 @@
 #include "coords.h"
 #include "fade.h"
 #include "lattice.h"
+#include "noise_families.h"
 #include "params.h"
 
 namespace noisescope::detail {
@@ -59,6 +60,7 @@ template <NoiseKind Kind, class Record>
 inline NoiseResult noiseComputation(Fade fade, double x, double y, std::int32_t seed, Record& record,
                                     const std::array<double, 4>* cornerValues = nullptr,
                                     CellRule rule = CellRule::Floor) {
+  static_assert(Kind == NoiseKind::Value || Kind == NoiseKind::Gradient, "a kind on the square lattice");
   constexpr bool kKeep = std::is_same_v<Record, OctaveSteps>;
   const Cell c = rule == CellRule::Floor ? cellOf(x, y) : castCellOf(x, y);
   const double u = applyFade(fade, c.fx);
@@ -123,14 +125,17 @@ inline NoiseResult noiseComputation(Fade fade, double x, double y, std::int32_t 
   return NoiseResult{blend, noise};
 }
 
-// The plain sample of either kind. Output: [0, 1].
+// The plain sample of any kind (the cast mistake and the fade apply to the
+// square lattice's kinds; Worley reads `worley`). Output: [0, 1].
 inline double plainNoise(NoiseKind kind, double x, double y, std::int32_t seed, Fade fade,
-                         CellRule rule = CellRule::Floor) {
+                         CellRule rule = CellRule::Floor, const WorleySettings& worley = {}) {
   NoSteps none;
   switch (kind) {
     case NoiseKind::Value: return noiseComputation<NoiseKind::Value>(fade, x, y, seed, none, nullptr, rule).noise;
     case NoiseKind::Gradient:
       return noiseComputation<NoiseKind::Gradient>(fade, x, y, seed, none, nullptr, rule).noise;
+    case NoiseKind::Simplex: return simplexNoise(x, y, seed);
+    case NoiseKind::Worley: return worleyNoise(x, y, seed, worley);
   }
   return 0.0;
 }

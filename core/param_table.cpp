@@ -48,6 +48,8 @@ void setTime(NoiseParams& p, ParamValue v) {
 // functions of params.h and fade.h.
 constexpr std::array<std::string_view, 3> kFadeNames = {"linear", "cubic", "quintic"};
 constexpr std::array<std::string_view, 2> kFractalNames = {"fbm", "ridged"};
+constexpr std::array<std::string_view, 3> kCellDistanceNames = {"euclidean", "manhattan", "chebyshev"};
+constexpr std::array<std::string_view, 4> kCellReturnNames = {"f1", "f2", "edge", "cell"};
 constexpr std::array<std::string_view, 4> kIslandNames = {"none", "square", "round", "radial"};
 constexpr std::array<std::string_view, 2> kIslandModeNames = {"lerp", "multiply"};
 
@@ -75,10 +77,10 @@ ParamDesc mistakeEntry(std::string_view name, std::string_view help, ParamValue 
 
 using P = NoiseParams;
 
-const std::array<ParamDesc, 24>& table() {
-  static const std::array<ParamDesc, 24> kTable = {
-      enumEntry("noise", "value or gradient noise", kNoiseKindNames, 1, getEnum<&P::noise>,
-                setEnum<&P::noise>),
+const std::array<ParamDesc, 27>& table() {
+  static const std::array<ParamDesc, 27> kTable = {
+      enumEntry("noise", "value, gradient, simplex or Worley (cellular) noise", kNoiseKindNames, 1,
+                getEnum<&P::noise>, setEnum<&P::noise>),
       enumEntry("fade", "blend curve: linear, cubic or quintic", kFadeNames, 2, getEnum<&P::fade>,
                 setEnum<&P::fade>),
       numberEntry("seed", "32-bit integer; octave o uses seed + 1013*o", ParamKind::Seed, kSeedMin, kSeedMax,
@@ -94,6 +96,13 @@ const std::array<ParamDesc, 24>& table() {
                   kPersistenceMax, 0.5, getNumber<&P::persistence>, setNumber<&P::persistence>),
       numberEntry("normalize", "divide by the amplitude sum so fBm stays in [0, 1]", ParamKind::Bool, 0.0,
                   1.0, 1.0, getNumber<&P::normalize>, setNumber<&P::normalize>),
+      numberEntry("jitter", "worley: how far feature points stray from their cells' centres",
+                  ParamKind::Double, kJitterMin, kJitterMax, 1.0, getNumber<&P::jitter>,
+                  setNumber<&P::jitter>),
+      enumEntry("cell-distance", "worley: euclidean, manhattan or chebyshev distance", kCellDistanceNames, 0,
+                getEnum<&P::cellDistance>, setEnum<&P::cellDistance>),
+      enumEntry("cell-return", "worley: f1 (cells), f2, edge (cracks) or cell (flat cells)", kCellReturnNames,
+                0, getEnum<&P::cellReturn>, setEnum<&P::cellReturn>),
       numberEntry("warp", "domain warp strength k in lattice cells (0 off)", ParamKind::Double, kWarpMin,
                   kWarpMax, 0.0, getNumber<&P::warp>, setNumber<&P::warp>),
       numberEntry("warp-frequency", "warp fields' frequency s, times the base", ParamKind::Double,

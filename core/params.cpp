@@ -12,6 +12,10 @@ NoiseParams clampParams(const NoiseParams& p) {
     const ParamValue v = d.get(p);
     if (!paramValueAllowed(d, v)) d.set(c, clampParamValue(d, v));
   }
+  // A kind without tiling or time (noise_kinds.h) runs untiled and in 2D.
+  const NoiseKindInfo& kind = noiseKindInfo(c.noise);
+  if (!kind.tiles) c.tile = false;
+  if (!kind.takesTime) c.time.reset();
   return c;
 }
 
@@ -20,6 +24,12 @@ std::string paramsError(const NoiseParams& p) {
     std::string error = paramValueError(d, d.get(p));
     if (!error.empty()) return error;
   }
+  const NoiseKindInfo& kind = noiseKindInfo(p.noise);
+  if (p.tile && !kind.tiles)
+    return std::string(kind.name) +
+           " noise cannot tile (its lattice is skewed): use value, gradient or worley";
+  if (p.time && !kind.takesTime)
+    return std::string(kind.name) + " noise has no time input yet: use value or gradient noise with --time";
   return {};
 }
 
@@ -40,6 +50,33 @@ std::string_view noiseKindName(NoiseKind kind) {
 
 std::optional<NoiseKind> noiseKindFromName(std::string_view name) {
   return fromName(kAllNoiseKinds, noiseKindName, name);
+}
+
+std::string_view cellDistanceName(CellDistance d) {
+  switch (d) {
+    case CellDistance::Euclidean: return "euclidean";
+    case CellDistance::Manhattan: return "manhattan";
+    case CellDistance::Chebyshev: return "chebyshev";
+  }
+  return "euclidean";
+}
+
+std::optional<CellDistance> cellDistanceFromName(std::string_view name) {
+  return fromName(kAllCellDistances, cellDistanceName, name);
+}
+
+std::string_view cellReturnName(CellReturn r) {
+  switch (r) {
+    case CellReturn::F1: return "f1";
+    case CellReturn::F2: return "f2";
+    case CellReturn::Edge: return "edge";
+    case CellReturn::Cell: return "cell";
+  }
+  return "f1";
+}
+
+std::optional<CellReturn> cellReturnFromName(std::string_view name) {
+  return fromName(kAllCellReturns, cellReturnName, name);
 }
 
 std::string_view fractalName(Fractal fractal) {

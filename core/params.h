@@ -26,8 +26,29 @@
 
 namespace noisescope {
 
-enum class NoiseKind { Value, Gradient };
-inline constexpr std::array<NoiseKind, 2> kAllNoiseKinds = {NoiseKind::Value, NoiseKind::Gradient};
+// The noise families (noise_kinds.h has each kind's row).
+enum class NoiseKind { Value, Gradient, Simplex, Worley };
+inline constexpr std::array<NoiseKind, 4> kAllNoiseKinds = {NoiseKind::Value, NoiseKind::Gradient,
+                                                            NoiseKind::Simplex, NoiseKind::Worley};
+
+// Worley noise's distance from a point to a feature point (DESIGN.md).
+enum class CellDistance {
+  Euclidean,  // sqrt(dx^2 + dy^2)
+  Manhattan,  // |dx| + |dy|
+  Chebyshev,  // max(|dx|, |dy|)
+};
+inline constexpr std::array<CellDistance, 3> kAllCellDistances = {
+    CellDistance::Euclidean, CellDistance::Manhattan, CellDistance::Chebyshev};
+
+// What Worley noise returns (DESIGN.md).
+enum class CellReturn {
+  F1,    // the nearest distance over its bound: cells
+  F2,    // the second nearest over its bound
+  Edge,  // (F2 - F1) over F2's bound: cracks along the cells' borders
+  Cell,  // the nearest cell's own value: flat cells, whole-cell biomes
+};
+inline constexpr std::array<CellReturn, 4> kAllCellReturns = {CellReturn::F1, CellReturn::F2,
+                                                              CellReturn::Edge, CellReturn::Cell};
 
 // How octaves are summed for the elevation (DESIGN.md step 2).
 enum class Fractal {
@@ -72,6 +93,8 @@ inline constexpr double kExponentMin = 0.25;
 inline constexpr double kExponentMax = 8.0;
 inline constexpr double kIslandMixMin = 0.0;
 inline constexpr double kIslandMixMax = 1.0;
+inline constexpr double kJitterMin = 0.0;
+inline constexpr double kJitterMax = 1.0;
 inline constexpr int kTerracesMin = 2;  // 0 is off, 1 is refused
 inline constexpr int kTerracesMax = 64;
 inline constexpr double kMoistureFrequencyMin = 1.0 / 16.0;
@@ -85,7 +108,7 @@ inline constexpr std::uint32_t kWarpYSeedOffset = 2000006u;     // h, the warp's
 inline constexpr std::uint32_t kMoistureSeedOffset = 3000009u;  // moisture
 
 struct NoiseParams {
-  NoiseKind noise = NoiseKind::Gradient;  // value or gradient noise; default gradient
+  NoiseKind noise = NoiseKind::Gradient;  // value, gradient, simplex or Worley noise; default gradient
   Fade fade = Fade::Quintic;              // blend curve; default quintic (the GUI's first start: linear)
   std::int32_t seed = 7;                  // any 32-bit integer; octave o uses seed + 1013*o; default 7
   double frequency = 4.0;                 // lattice cells across the map at zoom 1, [1/64, 4096]; default 4
@@ -93,6 +116,9 @@ struct NoiseParams {
   double lacunarity = 2.0;                // frequency factor per octave, [1, 8]; default 2
   double persistence = 0.5;               // amplitude factor per octave, [0, 1]; default 0.5
   bool normalize = true;                  // divide by the amplitude sum so fBm stays in [0, 1]; default on
+  double jitter = 1.0;                    // Worley: feature points' jitter J, [0, 1]; default 1
+  CellDistance cellDistance = CellDistance::Euclidean;  // Worley: the distance; default euclidean
+  CellReturn cellReturn = CellReturn::F1;               // Worley: what it returns; default f1
 
   double warp = 0.0;                      // warp strength k, lattice units of octave 0, [0, 8]; default 0 (off)
   double warpFrequency = 1.0;             // warp fields' frequency s, times the base, [1/16, 16]; default 1
@@ -127,9 +153,15 @@ NoiseParams clampParams(const NoiseParams& p);
 // range: "octaves must be in [1, 16]".
 std::string paramsError(const NoiseParams& p);
 
-// "value", "gradient", and back.
+// "value", "gradient", "simplex", "worley", and back.
 std::string_view noiseKindName(NoiseKind kind);
 std::optional<NoiseKind> noiseKindFromName(std::string_view name);
+
+// "euclidean", "manhattan", "chebyshev" and "f1", "f2", "edge", "cell", and back.
+std::string_view cellDistanceName(CellDistance d);
+std::optional<CellDistance> cellDistanceFromName(std::string_view name);
+std::string_view cellReturnName(CellReturn r);
+std::optional<CellReturn> cellReturnFromName(std::string_view name);
 
 // "fbm", "ridged", and back.
 std::string_view fractalName(Fractal fractal);

@@ -10,6 +10,8 @@
 #include "mistakes.h"
 #include "noise.h"
 #include "noise3.h"
+#include "noise_families.h"
+#include "noise_kinds.h"
 #include "warp_grid.h"
 
 namespace noisescope {
@@ -46,6 +48,8 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
           const Gradient3& g = kGradients3[hash(dx, dy, dz) >> 28];
           return g.x * (c.fx - dx) + g.y * (c.fy - dy) + g.z * (z.fx - dz);
         }
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;  // off the square lattice: octaveNoise never sends them here
     }
     return 0.0;
   };
@@ -58,6 +62,8 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
     case NoiseKind::Value: return std::max(0.0, n);
     case NoiseKind::Gradient:
       return std::clamp((n * (t ? kTwoOverSqrt3 : kSqrt2) + 1.0) * 0.5, 0.0, 1.0);
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: break;  // off the square lattice: octaveNoise never sends them here
   }
   return n;
 }
@@ -65,6 +71,13 @@ double tiledNoise(NoiseKind kind, Fade fade, std::int32_t seed, double x, double
 // Octave o of the sum `plan` (octave_plan.h) at lattice point (px, py).
 double octaveNoise(const NoiseParams& c, const OctavePlan& plan, const Octave& o, double px, double py) {
   const double x = plan.scaled(o, px), y = plan.scaled(o, py);
+  switch (c.noise) {
+    case NoiseKind::Value:
+    case NoiseKind::Gradient: break;  // below: the square lattice, tiled or with time
+    case NoiseKind::Simplex: return simplexNoise(x, y, o.seed);  // never tiled or timed (clampParams)
+    case NoiseKind::Worley:
+      return worleyNoise(x, y, o.seed, worleySettingsOf(c), c.tile ? static_cast<std::int64_t>(o.period) : 0);
+  }
   if (c.tile) {
     const double t = c.time ? plan.scaled(o, *c.time) : 0.0;
     return tiledNoise(c.noise, c.fade, o.seed, x, y, c.time ? &t : nullptr,
@@ -121,6 +134,10 @@ WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
 
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
   if (count <= 0) return;
+  if (!noiseKindInfo(clampParams(p).noise).hasKernels) {
+    for (int i = 0; i < count; ++i) out[i] = warpOffset(p, xs[i], py);
+    return;
+  }
   detail::WarpGrid(clampParams(p), xs, count).row(py, out);
 }
 
@@ -151,6 +168,8 @@ warpk::WarpNoise warpNoiseOf(const NoiseParams& c) {
     case NoiseKind::Value:
       return c.tile || c.time ? warpk::WarpNoise::ValueFloor : warpk::WarpNoise::Value;
     case NoiseKind::Gradient: return warpk::WarpNoise::Gradient;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: break;  // no kernels: warpOffsetRow and the fills take the point functions
   }
   return warpk::WarpNoise::Gradient;
 }

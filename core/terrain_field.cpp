@@ -286,12 +286,6 @@ struct ShapingRepair {
 // clamp or loses bits), and the same double for two pixels whose map points
 // differ by exactly 1, a period apart: m - floor(m) is exact but for m in
 // (-0.5, 0), where only the choice of k + 1 reads it. Not finite: as given.
-double wrapMap(double m) {
-  if (!std::isfinite(m)) return m;
-  double k = std::floor(m);
-  if (m - k > 0.5) k += 1.0;
-  return m - k;
-}
 
 // Whether a tiled fill may sample the wrapped map points: only where no
 // fBm's octave position m F_o (nor the warped one) can reach coords.h's
@@ -679,6 +673,13 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
 }
 
 }  // namespace
+
+double wrapMap(double m) {
+  if (!std::isfinite(m)) return m;
+  double k = std::floor(m);
+  if (m - k > 0.5) k += 1.0;
+  return m - k;
+}
 
 bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec) {
   return spec.layer != FieldLayer::Elevation || terrainOn(c);

@@ -8,6 +8,8 @@
 
 #include "core/breakdown.h"
 #include "core/mistakes.h"
+#include "core/noise_families.h"
+#include "core/noise_kinds.h"
 #include "options/map_options.h"
 
 namespace noisescope::cli {
@@ -118,7 +120,49 @@ void printJsonCorner(std::FILE* out, NoiseKind kind, const CornerStep& c) {
       std::fprintf(out, "\"gradient\": [%.17g, %.17g], \"offset\": [%.17g, %.17g], \"dot\": %.17g}",
                    c.gradient.x, c.gradient.y, c.offsetX, c.offsetY, c.dot);
       break;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: std::fprintf(out, "}"); break;  // off the square lattice: printFamilyOctave
   }
+}
+
+// The steps of a kind off the square lattice (noise_families.h), in text.
+void printFamilyOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& s) {
+  switch (s.kind) {
+    case NoiseKind::Value:
+    case NoiseKind::Gradient: return;
+    case NoiseKind::Simplex: {
+      const SimplexSteps st = simplexSteps(s.positionX, s.positionY, s.seed);
+      std::fprintf(
+          out,
+          "  skew          s = (x + y) (sqrt3 - 1) / 2 = %.6g; cell (%d, %d) = floor of (x + s, y + s)\n",
+          st.skew, st.corners[0].i, st.corners[0].j);
+      std::fprintf(out, "  unskewed      (x0, y0) = (%.6g, %.6g)  from the first corner\n", st.x0, st.y0);
+      for (const SimplexCorner& c : st.corners) {
+        std::fprintf(out, "  corner (%d, %d)  offset (%.6g, %.6g)  r = 0.5 - |d|^2 = %.6g", c.i, c.j, c.dx,
+                     c.dy, c.r);
+        if (c.r > 0.0)
+          std::fprintf(out, "  gradient (%.6g, %.6g)  r^4 (g . d) = %.6g\n", c.gx, c.gy, c.contribution);
+        else
+          std::fprintf(out, "  outside: 0\n");
+      }
+      std::fprintf(out, "  noise         (99.2 sum + 1) / 2 = %.6g\n", s.noise);
+      break;
+    }
+    case NoiseKind::Worley: {
+      const WorleySettings w = worleySettingsOf(p);
+      const WorleySearch f = worleySearch(s.positionX, s.positionY, s.seed, w);
+      std::fprintf(
+          out, "  cell          (%d, %d), fraction (%.6g, %.6g); 25 feature points searched, jitter %.6g\n",
+          s.cell.ix, s.cell.iy, s.cell.fx, s.cell.fy, w.jitter);
+      std::fprintf(out, "  F1, F2        %.6g, %.6g  (%s distance); nearest cell (%d, %d)\n", f.f1, f.f2,
+                   cellDistanceName(w.distance).data(), f.nearestX, f.nearestY);
+      std::fprintf(out, "  noise         %s = %.6g\n",
+                   w.output == CellReturn::Cell ? "the nearest cell's value" : "the return over its bound",
+                   s.noise);
+      break;
+    }
+  }
+  std::fprintf(out, "  contribution  weight %.6g * noise = %.6g\n", s.weight, s.contribution);
 }
 
 void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
@@ -137,7 +181,14 @@ void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
                s.top, s.bottom, s.noise, s.weight, s.contribution);
 }
 
-void printTextOctave(std::FILE* out, const OctaveSteps& s, bool cast) {
+void printTextOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& s, bool cast) {
+  if (!noiseKindInfo(s.kind).hasKernels) {
+    std::fprintf(out, "octave %d: frequency %.6g, seed %d, weight %.6g\n", s.octave, s.frequency, s.seed,
+                 s.weight);
+    std::fprintf(out, "  position      (%.6g, %.6g)  the point times the frequency\n", s.positionX,
+                 s.positionY);
+    return printFamilyOctave(out, p, s);
+  }
   const double b[4] = {blendedCorner(s.kind, s.corners[0]), blendedCorner(s.kind, s.corners[1]),
                        blendedCorner(s.kind, s.corners[2]), blendedCorner(s.kind, s.corners[3])};
   std::fprintf(out, "octave %d: frequency %.6g, seed %d, weight %.6g\n", s.octave, s.frequency, s.seed,
@@ -156,6 +207,8 @@ void printTextOctave(std::FILE* out, const OctaveSteps& s, bool cast) {
         std::fprintf(out, "gradient (%.6g, %.6g) . offset (%.6g, %.6g) = dot %.6g\n", c.gradient.x,
                      c.gradient.y, c.offsetX, c.offsetY, c.dot);
         break;
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;  // printFamilyOctave above
     }
   }
   std::fprintf(out, "  top           lerp(%.6g, %.6g, u) = %.6g  row j\n", b[0], b[1], s.top);
@@ -166,6 +219,8 @@ void printTextOctave(std::FILE* out, const OctaveSteps& s, bool cast) {
       std::fprintf(out, "  blend         lerp(top, bottom, v) = %.6g  in [-0.707, 0.707]\n", s.blend);
       std::fprintf(out, "  noise         (blend * sqrt2 + 1) / 2 = %.6g\n", s.noise);
       break;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: break;  // printFamilyOctave above
   }
   std::fprintf(out, "  contribution  weight %.6g * noise = %.6g\n", s.weight, s.contribution);
 }
@@ -173,10 +228,10 @@ void printTextOctave(std::FILE* out, const OctaveSteps& s, bool cast) {
 void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
                std::span<const OctaveSteps> shown) {
   const NoiseParams& p = r.params;
-  std::fprintf(out, "%s noise, %s fade, seed %d, %d octave%s, lacunarity %.6g, persistence %.6g, %s\n",
-               noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves,
-               p.octaves == 1 ? "" : "s", p.lacunarity, p.persistence,
-               p.normalize ? "normalised" : "not normalised");
+  const std::string fade = noiseKindInfo(p.noise).fades ? std::string(fadeName(p.fade)) + " fade" : "no fade";
+  std::fprintf(out, "%s noise, %s, seed %d, %d octave%s, lacunarity %.6g, persistence %.6g, %s\n",
+               noiseKindName(p.noise).data(), fade.c_str(), p.seed, p.octaves, p.octaves == 1 ? "" : "s",
+               p.lacunarity, p.persistence, p.normalize ? "normalised" : "not normalised");
   if (mistakesOn(p)) std::fprintf(out, "teaching mistake on: %s\n", mistakesText(p).c_str());
   if (r.corners)
     std::fprintf(out, "teaching: every cell's lattice values replaced by %.6g, %.6g, %.6g, %.6g\n",
@@ -185,7 +240,7 @@ void printText(std::FILE* out, const ExplainRequest& r, const PointBreakdown& b,
                shortestNumber(b.y).c_str());
   for (const OctaveSteps& s : shown) {
     std::fprintf(out, "\n");
-    printTextOctave(out, s, p.mistakeCast);
+    printTextOctave(out, p, s, p.mistakeCast);
   }
   if (shown.size() == b.octaves.size())
     std::fprintf(out, "\nfbm = sum of the contributions = %.6g\n", b.fbm);

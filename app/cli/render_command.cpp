@@ -197,6 +197,8 @@ Request parseRequest(std::span<const std::string_view> words) {
   if (map.noiseGiven && io::displayParams(preset).noise != preset.params.noise)
     throw UsageError("--noise does not apply to --view " + views::displayName(d) +
                      " (that view is its noise; --noise picks the noise of octave, landwater and bands)");
+  // The view's own noise with the settings: simplex cannot tile, time is the square lattice's.
+  if (const std::string e = paramsError(io::displayParams(preset)); !e.empty()) throw UsageError(e);
 
   // Without a view from the preset or the options, the map's default view
   // (the metadata still records the one used).

@@ -78,6 +78,9 @@ struct FieldResult {
     switch (kind) {
       case NoiseKind::Value: return value;
       case NoiseKind::Gradient: return gradient;
+      // The main maps are value and gradient noise.
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;
     }
     return gradient;
   }

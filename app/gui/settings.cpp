@@ -40,6 +40,8 @@ io::Preset presetFromState(const AppState& state) {
   switch (state.params.noise) {
     case NoiseKind::Value: preset.display.kind = views::ViewKind::Value; break;
     case NoiseKind::Gradient: preset.display.kind = views::ViewKind::Gradient; break;
+    case NoiseKind::Simplex: preset.display.kind = views::ViewKind::Simplex; break;
+    case NoiseKind::Worley: preset.display.kind = views::ViewKind::Worley; break;
   }
   return preset;
 }

@@ -60,6 +60,9 @@ struct CrossSectionData {
     switch (kind) {
       case NoiseKind::Value: return value;
       case NoiseKind::Gradient: return gradient;
+      // The main maps (and so the cross-section) are value and gradient noise.
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;
     }
     return gradient;
   }

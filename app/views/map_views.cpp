@@ -12,24 +12,51 @@ namespace {
 constexpr FieldLayer kE = FieldLayer::Elevation;
 constexpr std::array<FieldLayer, 3> kElevation = {kE, kE, kE};
 
-constexpr std::array<ViewInfo, 11> kViews = {{
+constexpr std::array<ViewInfo, 13> kViews = {{
     {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp, kElevation},
     {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp,
      kElevation},
-    {ViewKind::Octave, "octave", "one octave", Layer::Octave, NoiseSource::Settings, ColourMode::Grey, kElevation},
+    {ViewKind::Octave, "octave", "one octave", Layer::Octave, NoiseSource::Settings, ColourMode::Grey,
+     kElevation},
     {ViewKind::LandWater, "landwater", "land / water", Layer::Elevation, NoiseSource::Settings,
      ColourMode::LandWater, kElevation},
-    {ViewKind::Bands, "bands", "four bands", Layer::Elevation, NoiseSource::Settings, ColourMode::Bands, kElevation},
-    {ViewKind::Raw, "raw", "raw (grey)", Layer::Elevation, NoiseSource::Settings, ColourMode::Grey, kElevation},
-    {ViewKind::Moisture, "moisture", "moisture", Layer::Elevation, NoiseSource::Settings, ColourMode::Moisture,
+    {ViewKind::Bands, "bands", "four bands", Layer::Elevation, NoiseSource::Settings, ColourMode::Bands,
+     kElevation},
+    {ViewKind::Raw, "raw", "raw (grey)", Layer::Elevation, NoiseSource::Settings, ColourMode::Grey,
+     kElevation},
+    {ViewKind::Moisture,
+     "moisture",
+     "moisture",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Moisture,
      {FieldLayer::Moisture, kE, kE}},
-    {ViewKind::Biome, "biome", "biomes", Layer::Elevation, NoiseSource::Settings, ColourMode::Biome,
+    {ViewKind::Biome,
+     "biome",
+     "biomes",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Biome,
      {kE, FieldLayer::Moisture, kE}},
-    {ViewKind::Warp, "warp", "warp lattice", Layer::Elevation, NoiseSource::Settings, ColourMode::Warp,
+    {ViewKind::Warp,
+     "warp",
+     "warp lattice",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Warp,
      {kE, FieldLayer::WarpedCellX, FieldLayer::WarpedCellY}},
-    {ViewKind::Island, "island", "island mask", Layer::Elevation, NoiseSource::Settings, ColourMode::Island,
+    {ViewKind::Island,
+     "island",
+     "island mask",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Island,
      {FieldLayer::IslandDistance, kE, kE}},
-    {ViewKind::Relief, "relief", "relief (hillshade)", Layer::Elevation, NoiseSource::Settings, ColourMode::Relief,
+    {ViewKind::Relief, "relief", "relief (hillshade)", Layer::Elevation, NoiseSource::Settings,
+     ColourMode::Relief, kElevation},
+    {ViewKind::Simplex, "simplex", "simplex", Layer::Elevation, NoiseSource::Simplex, ColourMode::Ramp,
+     kElevation},
+    {ViewKind::Worley, "worley", "worley", Layer::Elevation, NoiseSource::Worley, ColourMode::Ramp,
      kElevation},
 }};
 
@@ -95,6 +122,8 @@ NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display) 
   switch (viewInfo(display.kind).noise) {
     case NoiseSource::Value: p.noise = NoiseKind::Value; break;
     case NoiseSource::Gradient: p.noise = NoiseKind::Gradient; break;
+    case NoiseSource::Simplex: p.noise = NoiseKind::Simplex; break;
+    case NoiseSource::Worley: p.noise = NoiseKind::Worley; break;
     case NoiseSource::Settings: break;
   }
   return p;

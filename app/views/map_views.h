@@ -41,7 +41,21 @@
 namespace noisescope::views {
 
 // In file order: presets and exports name views, not these numbers.
-enum class ViewKind : std::uint8_t { Value, Gradient, Octave, LandWater, Bands, Raw, Moisture, Biome, Warp, Island, Relief };
+enum class ViewKind : std::uint8_t {
+  Value,
+  Gradient,
+  Octave,
+  LandWater,
+  Bands,
+  Raw,
+  Moisture,
+  Biome,
+  Warp,
+  Island,
+  Relief,
+  Simplex,
+  Worley
+};
 
 // Whether a view reads its fields whole or one octave of them.
 enum class Layer : std::uint8_t {
@@ -53,6 +67,8 @@ enum class Layer : std::uint8_t {
 enum class NoiseSource : std::uint8_t {
   Value,     // always value noise, whatever params.noise says
   Gradient,  // always gradient noise
+  Simplex,   // always simplex noise
+  Worley,    // always Worley noise
   Settings,  // params.noise
 };
 

@@ -63,6 +63,82 @@ def noise(kind, fd, x, y, seed, period=None):
     return n if kind == "value" else (n * math.sqrt(2) + 1) / 2
 
 
+# ---- Noise families, exactly (DESIGN.md) ----
+SKEW = (math.sqrt(3) - 1) / 2
+UNSKEW = (3 - math.sqrt(3)) / 6
+
+
+def gradient_of(i, j, seed):
+    a = 2 * math.pi * (lattice_hash(i & M32, j & M32, seed) >> 28) / 16
+    return math.cos(a), math.sin(a)
+
+
+def simplex_raw(x, y, seed):
+    x, y = sane(x), sane(y)
+    s = (x + y) * SKEW
+    i, j = math.floor(x + s), math.floor(y + s)
+    t = (i + j) * UNSKEW
+    x0, y0 = (x - i) + t, (y - j) + t
+    a, b = (1, 0) if x0 > y0 else (0, 1)
+    total = 0.0
+    for ci, cj, dx, dy in ((i, j, x0, y0), (i + a, j + b, x0 - a + UNSKEW, y0 - b + UNSKEW),
+                           (i + 1, j + 1, x0 - 1 + 2 * UNSKEW, y0 - 1 + 2 * UNSKEW)):
+        r = 0.5 - dx * dx - dy * dy
+        if r > 0:
+            gx, gy = gradient_of(ci, cj, seed)
+            total += r ** 4 * (gx * dx + gy * dy)
+    return 99.2 * total
+
+
+def cell_distance(kind, dx, dy):
+    if kind == "manhattan":
+        return abs(dx) + abs(dy)
+    if kind == "chebyshev":
+        return max(abs(dx), abs(dy))
+    return math.sqrt(dx * dx + dy * dy)
+
+
+def worley_search(x, y, seed, w, reach=2, period=None):
+    """F1, F2 and the nearest cell over the (2 reach + 1)^2 cells around (x, y)."""
+    x, y = sane(x), sane(y)
+    i, j = math.floor(x), math.floor(y)
+    fx, fy = x - i, y - j
+    found = []
+    for b in range(-reach, reach + 1):
+        for a in range(-reach, reach + 1):
+            ci, cj = i + a, j + b
+            if period is not None:
+                ci, cj = ci % period, cj % period
+            h = lattice_hash(ci & M32, cj & M32, seed)
+            u, v = (h & 0xFFFF) / 65536, (h >> 16) / 65536
+            d = cell_distance(w["distance"], a + 0.5 + w["jitter"] * (u - 0.5) - fx,
+                              b + 0.5 + w["jitter"] * (v - 0.5) - fy)
+            found.append((d, len(found), ci, cj))
+    found.sort()
+    return found[0][0], found[1][0], (found[0][2], found[0][3])
+
+
+BOUNDS = {"euclidean": (math.sqrt(2), math.sqrt(2.5)), "manhattan": (2.0, 2.0), "chebyshev": (1.0, 1.5)}
+
+
+def worley(x, y, seed, w, period=None):
+    f1, f2, (ci, cj) = worley_search(x, y, seed, w, period=period)
+    b1, b2 = BOUNDS[w["distance"]]
+    if w["return"] == "f1":
+        return f1 / b1
+    if w["return"] == "f2":
+        return f2 / b2
+    if w["return"] == "edge":
+        return (f2 - f1) / b2
+    return (lattice_hash(ci & M32, cj & M32, (seed ^ 0x68E31DA4) & M32) >> 8) / 2.0**24
+
+
+def family_noise(p, x, y, seed, period=None):
+    if p["noise"] == "simplex":
+        return (simplex_raw(x, y, seed) + 1) / 2
+    return worley(x, y, seed, p["worley"], period)
+
+
 def round_half_away(x):
     return math.floor(x + 0.5) if x >= 0 else -math.floor(-x + 0.5)
 
@@ -77,7 +153,11 @@ def fbm_general(p, x, y, seed, octaves, normalize, ridged=False, tile_freq=None)
         for _ in range(o):
             lo *= p["lacunarity"]
         s = (seed + 1013 * o) & M32
-        if tile_freq is None:
+        if p["noise"] in ("simplex", "worley"):
+            period = None if tile_freq is None else max(1, round_half_away(tile_freq * lo))
+            n = family_noise(p, x * lo, y * lo, s) if period is None else family_noise(p, x * period, y * period,
+                                                                                     s, period)
+        elif tile_freq is None:
             n = noise(p["noise"], p["fade"], x * lo, y * lo, s)
         else:
             period = max(1, round_half_away(tile_freq * lo))
@@ -336,9 +416,60 @@ def random_params(rng):
     }
 
 
+def random_family(rng):
+    """Parameters of a simplex or Worley fBm, Worley's settings at random."""
+    p = random_params(rng)
+    p["noise"] = rng.choice(["simplex", "worley"])
+    p["worley"] = {"jitter": rng.choice([1.0, 0.0, round(rng.uniform(0, 1), 3)]),
+                   "distance": rng.choice(["euclidean", "manhattan", "chebyshev"]),
+                   "return": rng.choice(["f1", "f2", "edge", "cell"])}
+    return p
+
+
+def check_families(exe, rng):
+    """sample against the reference for simplex and Worley; the 25-cell search
+    against a 7 x 7 brute force; simplex's range and continuity measured."""
+    worst = 0.0
+    for trial in range(40):
+        p = random_family(rng)
+        points = [(float("nan"), rng.uniform(-3, 3))]
+        for _ in range(50):
+            scale = rng.choice([1.0, 10.0, 1000.0, 1e6])
+            points.append((rng.uniform(-scale, scale), rng.uniform(-scale, scale)))
+        out = run_sample(exe, noise_args(p), points)
+        for (x, y), got in zip(points, out):
+            want = fbm(p, x, y)
+            err = abs(float(got) - want)
+            worst = max(worst, err)
+            assert err <= 1e-6, f"{p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}"
+    searched = 0
+    for jitter in (1.0, 0.5, 0.0):
+        for distance in ("euclidean", "manhattan", "chebyshev"):
+            w = {"jitter": jitter, "distance": distance}
+            for _ in range(3000):
+                x, y, seed = rng.uniform(-50, 50), rng.uniform(-50, 50), rng.randint(0, 2**32 - 1)
+                a, b = worley_search(x, y, seed, w), worley_search(x, y, seed, w, reach=3)
+                assert a[:2] == b[:2], f"25 cells {a} against 7 x 7 {b} at ({x}, {y}) {w}"
+                searched += 1
+    largest, jump = 0.0, 0.0
+    for _ in range(20000):
+        x, y, seed = rng.uniform(-100, 100), rng.uniform(-100, 100), rng.randint(0, 2**32 - 1)
+        n = simplex_raw(x, y, seed)
+        assert -1 <= n <= 1, f"simplex raw {n} at ({x}, {y})"
+        largest = max(largest, abs(n))
+        jump = max(jump, abs(simplex_raw(x + 1e-7, y, seed) - n), abs(simplex_raw(x, y + 1e-7, seed) - n))
+    print(f"simplex and worley: 2040 points, 40 parameter sets: largest difference {worst:.3g} (tolerance 1e-6); "
+          f"{searched} Worley searches equal to a 7 x 7 brute force; simplex |n| up to {largest:.4f} of 1, "
+          f"largest change over 1e-7 of a cell {jump:.2g} (continuous)")
+    assert jump < 1e-4, f"simplex jumps by {jump} over 1e-7"
+
+
 def noise_args(p):
     args = ["--noise", p["noise"], "--fade", p["fade"], "--octaves", str(p["octaves"]),
             "--lacunarity", str(p["lacunarity"]), "--persistence", str(p["persistence"]), "--seed", str(p["seed"])]
+    if "worley" in p:
+        args += ["--jitter", str(p["worley"]["jitter"]), "--cell-distance", p["worley"]["distance"],
+                 "--cell-return", p["worley"]["return"]]
     if not p["normalize"]:
         args.append("--no-normalize")
     return args
@@ -363,6 +494,11 @@ def main():
                 print(f"MISMATCH {p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}")
                 return 1
     print(f"2400 points, 40 parameter sets: largest difference {worst:.3g} (tolerance 1e-6)")
+    try:
+        check_families(exe, random.Random(20261202))
+    except AssertionError as e:
+        print(f"MISMATCH {e}")
+        return 1
     if "--terrain" not in sys.argv:
         return 0
     try:

@@ -33,11 +33,33 @@ TEST(ParamTable, NamesEveryFieldOnceInDesignMdsWords) {
     EXPECT_TRUE(names.insert(std::string(d.name)).second) << d.name;
     EXPECT_FALSE(d.help.empty()) << d.name;
   }
-  const std::set<std::string> want = {"noise", "fade", "seed", "frequency", "octaves", "lacunarity", "persistence",
-                                      "normalize", "warp", "warp-frequency", "warp-octaves", "fractal", "exponent",
-                                      "island", "island-mode", "island-mix", "terraces", "tile",
-                                      "moisture-frequency", "time", "mistake-shared-seed", "mistake-moisture-seed",
-                                      "mistake-cast", "mistake-float"};
+  const std::set<std::string> want = {"noise",
+                                      "fade",
+                                      "seed",
+                                      "frequency",
+                                      "octaves",
+                                      "lacunarity",
+                                      "persistence",
+                                      "normalize",
+                                      "jitter",
+                                      "cell-distance",
+                                      "cell-return",
+                                      "warp",
+                                      "warp-frequency",
+                                      "warp-octaves",
+                                      "fractal",
+                                      "exponent",
+                                      "island",
+                                      "island-mode",
+                                      "island-mix",
+                                      "terraces",
+                                      "tile",
+                                      "moisture-frequency",
+                                      "time",
+                                      "mistake-shared-seed",
+                                      "mistake-moisture-seed",
+                                      "mistake-cast",
+                                      "mistake-float"};
   EXPECT_EQ(names, want);
 }
 

@@ -108,8 +108,8 @@ TEST(Params, TerrainRangesAreChecked) {
   EXPECT_EQ(paramsError(p), "island must be none, square, round or radial");
   EXPECT_EQ(clampParams(p).island, IslandShape::None);
   p = NoiseParams{};
-  p.noise = static_cast<NoiseKind>(2);
-  EXPECT_EQ(paramsError(p), "noise must be value or gradient");
+  p.noise = static_cast<NoiseKind>(4);
+  EXPECT_EQ(paramsError(p), "noise must be value, gradient, simplex or worley");
   EXPECT_EQ(clampParams(p).noise, NoiseKind::Gradient);
 }
 

@@ -16,7 +16,7 @@ namespace noisescope::fuzz {
 // fields keep their defaults.
 inline NoiseParams readPlainParams(ByteReader& in) {
   NoiseParams p;
-  p.noise = static_cast<NoiseKind>(in.byte() % 3);
+  p.noise = static_cast<NoiseKind>(in.byte() % (kAllNoiseKinds.size() + 1));  // one past: out of range
   p.fade = static_cast<Fade>(in.byte() % 4);
   p.seed = in.take<std::int32_t>();
   p.frequency = in.number();

@@ -289,7 +289,7 @@ void checkTiling(NoiseParams p, TilingView t, FieldLayer layer) {
   p.tile = true;
   p.island = IslandShape::None;
   const NoiseParams c = clampParams(p);
-  if (!comparable(c, t.spec)) return;
+  if (!c.tile || !comparable(c, t.spec)) return;  // simplex cannot tile (noise_kinds.h)
   t.spec.layer = layer;
   const std::vector<float> field = renderField(p, t.spec);
   for (int y = 0; y < t.spec.height; ++y) {

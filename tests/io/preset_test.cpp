@@ -216,55 +216,76 @@ struct BadPreset {
 
 // Each bad preset with the message a person gets for it.
 const BadPreset kBadPresets[] = {
-    {"", "bad.json:1:1: syntax error while parsing value - unexpected end of input; expected '[', '{', or a "
-         "literal (is the file cut short?)"},
+    {"",
+     "bad.json:1:1: syntax error while parsing value - unexpected end of input; expected '[', '{', or a "
+     "literal (is the file cut short?)"},
     {"{\"noisescope_preset\": 1,\n \"octaves\": 5,\n \"seed\": 1",
-     "bad.json:3:11: in field \"seed\": syntax error while parsing object - unexpected end of input; expected "
+     "bad.json:3:11: in field \"seed\": syntax error while parsing object - unexpected end of input; "
+     "expected "
      "'}' (is the file cut short?)"},
-    {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}", "bad.json:2:21: after field \"persistence\": syntax error"},
+    {"{\"noisescope_preset\": 1,\n \"persistence\": 0.5,,\n}",
+     "bad.json:2:21: after field \"persistence\": syntax error"},
     {"[1, 2]", "bad.json:1:1: a preset must be a JSON object {...}, got an array"},
-    {"{\"octaves\": 5}", "bad.json:1:1: not a Noisescope preset: the \"noisescope_preset\" version field is missing"},
+    {"{\"octaves\": 5}",
+     "bad.json:1:1: not a Noisescope preset: the \"noisescope_preset\" version field is missing"},
     {"{\"noisescope_preset\": 3}", "bad.json:1:2: preset format 3 is newer than this Noisescope reads (2)"},
-    {"{\"noisescope_preset\": 1, \"warp\": 2}", "bad.json:1:26: field \"warp\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
-    {"{\"noisescope_preset\": 2, \"terraces\": 1}", "bad.json:1:26: terraces must be 0 (off) or in [2, 64], got 1"},
+    {"{\"noisescope_preset\": 1, \"warp\": 2}",
+     "bad.json:1:26: field \"warp\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
+    {"{\"noisescope_preset\": 2, \"terraces\": 1}",
+     "bad.json:1:26: terraces must be 0 (off) or in [2, 64], got 1"},
     {"{\"noisescope_preset\": 2, \"biome-colours\": [[1, 2, 3]]}",
      "bad.json:1:26: biome-colours must be 11 colours [r, g, b] (0..255), water first, got an array"},
     {"{\"noisescope_preset\": 2, \"biome-names\": [\"sea\"]}",
      "bad.json:1:26: biome-names must be 11 names, water first, got an array"},
     {"{\"noisescope_preset\": 2, \"biome-names\": \"sea\"}",
      "bad.json:1:26: biome-names must be 11 names, water first, got the text \"sea\""},
-    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", 7, \"h\", \"i\", \"j\", \"k\"]}",
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", 7, \"h\", "
+     "\"i\", \"j\", \"k\"]}",
      "bad.json:1:26: biome-names must be text, got 7"},
-    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", "
+     "\"i\", \"j\", \"k\"]}",
      "bad.json:1:26: biome-names: a biome name must not be empty (class 1, \"\")"},
-    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", "
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", "
+     "\"i\", \"j\", "
      "\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk\"]}",
      "bad.json:1:26: biome-names: a biome name must be at most 32 bytes of UTF-8, got 42 (class 10, "},
-    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\\u0007\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"a\\u0007\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", "
+     "\"h\", \"i\", \"j\", \"k\"]}",
      "bad.json:1:26: biome-names: a biome name must not hold control characters (class 0, \"a\")"},
-    {"{\"noisescope_preset\": 2, \"biome-names\": [\"\\ud800\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
+    {"{\"noisescope_preset\": 2, \"biome-names\": [\"\\ud800\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", "
+     "\"h\", \"i\", \"j\", \"k\"]}",
      "bad.json:1:49: in field \"biome-names\": syntax error"},
-    {"{\"noisescope_preset\": 1, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", \"i\", \"j\", \"k\"]}",
-     "bad.json:1:26: field \"biome-names\" needs preset format 2 (\"noisescope_preset\": 2), the file says 1"},
-    {"{\"noisescope_preset\": 2, \"island\": \"hex\"}", "bad.json:1:26: island must be \"none\", \"square\", \"round\" or \"radial\", got the text \"hex\""},
-    {"{\"noisescope_preset\": 2, \"time\": \"never\"}", "bad.json:1:26: time must be \"off\" or a number, got the text \"never\""},
+    {"{\"noisescope_preset\": 1, \"biome-names\": [\"a\", \"b\", \"c\", \"d\", \"e\", \"f\", \"g\", \"h\", "
+     "\"i\", \"j\", \"k\"]}",
+     "bad.json:1:26: field \"biome-names\" needs preset format 2 (\"noisescope_preset\": 2), the file says "
+     "1"},
+    {"{\"noisescope_preset\": 2, \"island\": \"hex\"}",
+     "bad.json:1:26: island must be \"none\", \"square\", \"round\" or \"radial\", got the text \"hex\""},
+    {"{\"noisescope_preset\": 2, \"time\": \"never\"}",
+     "bad.json:1:26: time must be \"off\" or a number, got the text \"never\""},
     {"{\"noisescope_preset\": 2, \"biome-cuts\": [0.5, 0.6, 0.4]}", "bad.json:1:26: "},
-    {"{\"noisescope_preset\": 1,\n  \"persistence\": 1.5}", "bad.json:2:3: persistence must be in [0, 1], got 1.5"},
+    {"{\"noisescope_preset\": 1,\n  \"persistence\": 1.5}",
+     "bad.json:2:3: persistence must be in [0, 1], got 1.5"},
     {"{\"noisescope_preset\": 1, \"octaves\": 17}", "bad.json:1:26: octaves must be in [1, 16], got 17"},
-    {"{\"noisescope_preset\": 1, \"octaves\": 4.5}", "bad.json:1:26: octaves must be a whole number, got 4.5"},
+    {"{\"noisescope_preset\": 1, \"octaves\": 4.5}",
+     "bad.json:1:26: octaves must be a whole number, got 4.5"},
     {"{\"noisescope_preset\": 1, \"octaves\": \"five\"}",
      "bad.json:1:26: octaves must be a number, got the text \"five\""},
-    {"{\"noisescope_preset\": 1, \"frequency\": 0}", "bad.json:1:26: frequency must be in [0.015625, 4096], got 0"},
-    {"{\"noisescope_preset\": 1, \"lacunarity\": 1e400}", "bad.json:1:26: in field \"lacunarity\": number overflow parsing '1e400'"},
+    {"{\"noisescope_preset\": 1, \"frequency\": 0}",
+     "bad.json:1:26: frequency must be in [0.015625, 4096], got 0"},
+    {"{\"noisescope_preset\": 1, \"lacunarity\": 1e400}",
+     "bad.json:1:26: in field \"lacunarity\": number overflow parsing '1e400'"},
     {"{\"noisescope_preset\": 1, \"seed\": 2147483648}",
      "bad.json:1:26: seed must be in [-2147483648, 2147483647], got 2147483648"},
     {"{\"noisescope_preset\": 1, \"noise\": \"perlin\"}",
-     "bad.json:1:26: noise must be \"value\" or \"gradient\", got the text \"perlin\""},
+     "bad.json:1:26: noise must be \"value\", \"gradient\", \"simplex\" or \"worley\", got the text "
+     "\"perlin\""},
     {"{\"noisescope_preset\": 1, \"fade\": null}", "bad.json:1:26: fade must be text, got null"},
     {"{\"noisescope_preset\": 1, \"normalize\": 1}", "bad.json:1:26: normalize must be true or false, got 1"},
     {"{\"noisescope_preset\": 1, \"persistance\": 0.4}",
      "bad.json:1:26: unknown field \"persistance\" (did you mean \"persistence\"?)"},
-    {"{\"noisescope_preset\": 1, \"colour\": 0.4}", "bad.json:1:26: unknown field \"colour\" (known fields: "},
+    {"{\"noisescope_preset\": 1, \"colour\": 0.4}",
+     "bad.json:1:26: unknown field \"colour\" (known fields: "},
     {"{\"noisescope_preset\": 1, \"view\": {\"cx\": 0, \"zom\": 2}}",
      "bad.json:1:44: unknown field \"view.zom\" (did you mean \"zoom\"?)"},
     {"{\"noisescope_preset\": 1, \"view\": {\"zoom\": 0}}",
@@ -280,8 +301,9 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"display\": \"octave:5\"}",
      "bad.json:1:26: display octave:5 needs octaves of at least 6, the preset has 5"},
     {"{\"noisescope_preset\": 1, \"display\": \"swamp\"}",
-     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, "
-     "biome, warp, island or relief, got the text \"swamp\""},
+     "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, "
+     "moisture, "
+     "biome, warp, island, relief, simplex or worley, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };

@@ -91,6 +91,8 @@ void drawCell(AppState& state, const OctaveSteps& s) {
         beside = gy * outY > gx * outX;
         break;
       }
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;  // the pin is on a main map: value or gradient noise
     }
     const ImVec2 size = ImGui::CalcTextSize(text);
     const ImVec2 place =
@@ -162,6 +164,8 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
         ImGui::TextWrapped("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
         markLastItem(state, kOffsetMarks[k]);
         break;
+      case NoiseKind::Simplex:
+      case NoiseKind::Worley: break;  // the pin is on a main map: value or gradient noise
     }
   }
   row("top", "%.6f  lerp of (i, j), (i+1, j) by u", s.top);
@@ -172,6 +176,8 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
       row("blend", "%+.6f  lerp of top, bottom by v", s.blend);
       row("noise", "%.6f  (blend x sqrt2 + 1) / 2", s.noise);
       break;
+    case NoiseKind::Simplex:
+    case NoiseKind::Worley: row("noise", "%.6f", s.noise); break;  // not on a main map
   }
   row("weight", "%.6f", s.weight);
   row("contribution", "%.6f  weight x noise", s.contribution);

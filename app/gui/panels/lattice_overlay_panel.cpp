@@ -78,6 +78,8 @@ void drawOverlay(const AppState& state, const ScreenRect& r, NoiseKind noise) {
             draw->AddCircleFilled(tip, ui(3.0f), IM_COL32(255, 255, 255, 255));
             break;
           }
+          case NoiseKind::Simplex:
+          case NoiseKind::Worley: break;  // drawn on the main maps alone: value and gradient noise
         }
       }
   }

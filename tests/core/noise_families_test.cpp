@@ -1,0 +1,146 @@
+// Simplex and Worley noise (noise_families.h) against DESIGN.md's facts, and
+// their fills against the point functions on every path.
+#include "core/noise_families.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <random>
+#include <vector>
+
+#include "core/fbm.h"
+#include "core/field.h"
+#include "core/lattice.h"
+#include "core/terrain.h"
+
+namespace noisescope {
+namespace {
+
+TEST(Simplex, IsExactlyOneHalfAtTheSkewedLatticesCorners) {
+  // (0, 0) and the lattice points are corners of their triangles: every offset is 0 or beyond r.
+  for (int i = -3; i <= 3; ++i)
+    for (int j = -3; j <= 3; ++j) {
+      const double t = (i + j) * kSimplexUnskew;  // unskew the lattice point (i, j)
+      EXPECT_NEAR(simplexNoise(i - t, j - t, 7), 0.5, 1e-12) << i << ", " << j;
+    }
+}
+
+TEST(Simplex, StaysInsideItsBoundAndIsContinuous) {
+  std::mt19937 rng(3);
+  std::uniform_real_distribution<double> at(-200.0, 200.0);
+  double largest = 0.0;
+  for (int k = 0; k < 200000; ++k) {
+    const double x = at(rng), y = at(rng);
+    const auto seed = static_cast<std::int32_t>(rng());
+    const double n = simplexNoiseRaw(x, y, seed);
+    ASSERT_LE(std::abs(n), 1.0) << x << ", " << y;
+    largest = std::max(largest, std::abs(n));
+    ASSERT_LT(std::abs(simplexNoiseRaw(x + 1e-9, y, seed) - n), 1e-6) << x << ", " << y;
+  }
+  EXPECT_GT(largest, 0.99);  // the scale uses the range, not a fraction of it
+}
+
+TEST(Worley, TheNearestPointsLieInTheTwentyFiveCells) {
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> at(-100.0, 100.0);
+  for (CellDistance d : kAllCellDistances)
+    for (double jitter : {1.0, 0.7, 0.0}) {
+      const WorleySettings s{jitter, d, CellReturn::F1};
+      for (int k = 0; k < 3000; ++k) {
+        const double x = at(rng), y = at(rng);
+        const auto seed = static_cast<std::int32_t>(rng());
+        const WorleySearch w = worleySearch(x, y, seed, s);
+        // A 7 x 7 brute force.
+        const std::int32_t i = static_cast<std::int32_t>(std::floor(x)),
+                           j = static_cast<std::int32_t>(std::floor(y));
+        std::vector<double> all;
+        for (int b = -3; b <= 3; ++b)
+          for (int a = -3; a <= 3; ++a) {
+            const FeaturePoint f = worleyFeature(i + a, j + b, seed, jitter);
+            const double dx = i + a + 0.5 + f.ju - x, dy = j + b + 0.5 + f.jv - y;
+            all.push_back(d == CellDistance::Euclidean   ? std::sqrt(dx * dx + dy * dy)
+                          : d == CellDistance::Manhattan ? std::abs(dx) + std::abs(dy)
+                                                         : std::max(std::abs(dx), std::abs(dy)));
+          }
+        std::sort(all.begin(), all.end());
+        ASSERT_NEAR(w.f1, all[0], 1e-12);
+        ASSERT_NEAR(w.f2, all[1], 1e-12);
+      }
+    }
+}
+
+TEST(Worley, EveryReturnIsInTheUnitRange) {
+  std::mt19937 rng(9);
+  std::uniform_real_distribution<double> at(-1e6, 1e6);
+  for (CellDistance d : kAllCellDistances)
+    for (CellReturn r : kAllCellReturns)
+      for (int k = 0; k < 5000; ++k) {
+        const double n =
+            worleyNoise(at(rng), at(rng), static_cast<std::int32_t>(rng()), WorleySettings{1.0, d, r});
+        ASSERT_GE(n, 0.0);
+        ASSERT_LE(n, 1.0);
+      }
+  // A jitter of 0 puts every point at its cell's centre: F1 at a centre is 0, at a corner sqrt(1/2).
+  const WorleySettings grid{0.0, CellDistance::Euclidean, CellReturn::F1};
+  EXPECT_EQ(worleyNoise(2.5, -3.5, 1, grid), 0.0);
+  EXPECT_NEAR(worleyNoise(2.0, -3.0, 1, grid), std::sqrt(0.5) / std::sqrt(2.0), 1e-15);
+}
+
+TEST(Worley, TiledRepeatsEveryPeriod) {
+  const WorleySettings s{};
+  for (double x : {0.1, 3.7, -2.2})
+    for (double y : {0.4, -5.5})
+      EXPECT_NEAR(worleyNoise(x, y, 11, s, 4), worleyNoise(x + 4.0, y - 8.0, 11, s, 4), 1e-12)
+          << x << ", " << y;
+}
+
+bool sameBits(const std::vector<float>& a, const std::vector<float>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+TEST(NoiseFamilies, FillsAreThePointFunctionsOnEveryPath) {
+  for (NoiseKind kind : {NoiseKind::Simplex, NoiseKind::Worley})
+    for (bool terrain : {false, true}) {
+      NoiseParams p;
+      p.noise = kind;
+      p.cellReturn = CellReturn::Edge;
+      if (terrain)
+        p.warp = 1.5, p.island = IslandShape::Round, p.terraces = 6, p.tile = kind == NoiseKind::Worley;
+      const FieldSpec spec{41, 29, Camera{0.3, -0.2, 0.8}, kWholeFbm};
+      setFieldPath(FieldPath::Scalar);
+      const std::vector<float> scalar = renderField(p, spec);
+      for (int y = 0; y < spec.height; y += 7)
+        for (int x = 0; x < spec.width; x += 5) {
+          const LatticePoint q = pixelToLattice(p, spec, x, y);
+          ASSERT_NEAR(scalar[static_cast<std::size_t>(y) * spec.width + x], elevation(p, q.x, q.y), 1e-6)
+              << noiseKindName(kind) << " terrain " << terrain << " pixel " << x << ", " << y;
+        }
+      for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+        if (!fieldPathSupported(path)) continue;
+        setFieldPath(path);
+        EXPECT_TRUE(sameBits(renderField(p, spec), scalar))
+            << noiseKindName(kind) << " " << fieldPathName(path);
+      }
+    }
+  setFieldPath(FieldPath::Auto);
+}
+
+TEST(NoiseFamilies, TilingAndTimeAreRefusedWhereAKindHasNone) {
+  NoiseParams p;
+  p.noise = NoiseKind::Simplex;
+  p.tile = true;
+  EXPECT_NE(paramsError(p).find("simplex noise cannot tile"), std::string::npos);
+  EXPECT_FALSE(clampParams(p).tile);
+  p = NoiseParams{};
+  p.noise = NoiseKind::Worley;
+  p.time = 2.0;
+  EXPECT_NE(paramsError(p).find("no time input"), std::string::npos);
+  EXPECT_FALSE(clampParams(p).time.has_value());
+  p.time.reset();
+  p.tile = true;
+  EXPECT_EQ(paramsError(p), "");  // Worley tiles
+}
+
+}  // namespace
+}  // namespace noisescope
