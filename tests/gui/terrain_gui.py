@@ -383,12 +383,52 @@ def scenario_islandoff(app, tool, work):
     de.check(tool, "maps", on)
 
 
+def scenario_kinds(app, tool, work):
+    """The band views' kind chooser: simplex and Worley against core's CPU
+    colouring, Worley's settings shown with it, and what a kind cannot take
+    (simplex: tile; both: time) greyed in both directions."""
+    ex = de.Explorer(app, work, args=["--fresh"])
+    m = ex.marks("start")
+    if "slider.jitter" in m:
+        de.fail("Worley's settings show before a Worley field is on screen")
+    ex.click(m["bands.simplex"]["rect"])
+    simplex = ex.screenshot("simplex")
+    de.check(tool, "maps", simplex)
+    if de.png_metadata(simplex)["params"]["noise"] != "simplex":
+        de.fail("clicking simplex did not choose it")
+    open_terrain(ex, "terrain")
+    ex.click(ex.reveal("check.tile", "tile-greyed"))  # greyed: simplex cannot tile
+    if ex.params("untiled")["tile"]:
+        de.fail("tile turned on under simplex noise")
+    ex.click(ex.reveal("check.time", "time-greyed"))  # greyed too: no time input
+    if ex.params("timeless")["time"] != "off":
+        de.fail("time turned on under simplex noise")
+    ex.click(ex.reveal("bands.worley", "before-worley"))
+    m = ex.marks("worley")
+    if "slider.jitter" not in m or "chip.cell-return.edge" not in m:
+        de.fail("Worley's settings should show with a Worley field on screen")
+    ex.click(ex.reveal("chip.cell-return.edge", "edge"))
+    ex.click(ex.reveal("check.tile", "tile"))  # Worley tiles
+    tiled = ex.screenshot("worley-edge-tiled")
+    de.check(tool, "maps", tiled)
+    p = de.png_metadata(tiled)["params"]
+    print("worley:", {k: p[k] for k in ("noise", "cell-return", "tile", "jitter")})
+    if p["noise"] != "worley" or p["cell-return"] != "edge" or not p["tile"]:
+        de.fail("Worley edge, tiled, was not what the explorer shows: %s" % p)
+    ex.click(ex.reveal("bands.simplex", "simplex-greyed"))  # greyed while tile is on
+    after = ex.params("refused")
+    ex.close()
+    if after["noise"] != "worley":
+        de.fail("simplex was chosen while tile is on")
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint"):
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
+                 "kinds"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/noise_kinds.h"
+#include "core/param_table.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/threshold_order.h"
@@ -148,14 +150,25 @@ void drawBandsControlsPanel(AppState& state) {
 
   ImGui::TextUnformatted("band views show");
   for (NoiseKind kind : kAllNoiseKinds) {
-    const std::string_view name = noiseKindName(kind);
+    const NoiseKindInfo& info = noiseKindInfo(kind);
     char label[32], mark[32];
-    std::snprintf(label, sizeof label, "%.*s##bands", static_cast<int>(name.size()), name.data());
-    std::snprintf(mark, sizeof mark, "bands.%.*s", static_cast<int>(name.size()), name.data());
+    std::snprintf(label, sizeof label, "%.*s##bands", static_cast<int>(info.name.size()), info.name.data());
+    std::snprintf(mark, sizeof mark, "bands.%.*s", static_cast<int>(info.name.size()), info.name.data());
     sameLineIfFits(checkboxWidth(label));
+    // A kind that cannot do what is on (tile, time) is greyed, never run approximately.
+    const bool tileOff = state.params.tile && !info.tiles;
+    const bool timeOff = state.params.time.has_value() && !info.takesTime;
+    ImGui::BeginDisabled(tileOff || timeOff);
     if (ImGui::RadioButton(label, state.params.noise == kind)) state.params.noise = kind;
+    ImGui::EndDisabled();
     markLastItem(state, mark);
+    if (tileOff || timeOff)
+      hint(tileOff ? "Cannot tile (its lattice is skewed): turn tile off under Terrain to choose it."
+                   : "Has no time input yet: turn time off under Terrain to choose it.");
   }
+  if (state.params.noise == NoiseKind::Worley)  // its settings, where a Worley field is on screen
+    for (std::string_view name : {"jitter", "cell-distance", "cell-return"})
+      if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
 
   // Closed at first: the sidebar keeps its height until the user asks.
   const bool open = ImGui::TreeNode("biome cuts and legend##bands");

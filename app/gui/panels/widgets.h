@@ -1,13 +1,13 @@
 // widgets.h — small controls the panels share.
 #pragma once
 
-#include <initializer_list>
-
 #include <imgui.h>
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
+#include "core/param_table.h"
 #include "gui/app_state.h"
 #include "gui/ui_scale.h"  // ui(): pixel lengths written for scale 1
 
@@ -16,6 +16,12 @@ namespace noisescope::gui {
 // A toggle chip: a button drawn highlighted while `selected`. Registers its
 // rectangle as screen mark `markName`. Returns true when clicked.
 bool chip(AppState& state, const char* label, const char* markName, bool selected);
+
+// The control of a parameter-table row (core/param_table.h) on
+// state.params: a slider for a number (logarithmic where the range spans 64
+// times or more), chips for a choice, a checkbox for a switch; marks
+// "slider.NAME" or "chip.NAME.VALUE" (param_control.cpp).
+void paramControl(AppState& state, const ParamDesc& d);
 
 // A tooltip for the last item while it is hovered: what a control means.
 void hint(const char* text);
