@@ -37,6 +37,9 @@ pictures=(
   "terrain-time-0      --preset rolling-hills --time 0 --size 190x190"
   "terrain-time-1      --preset rolling-hills --time 1 --size 190x190"
   "terrain-biome       --preset island --view biome --size 320x320"
+  "terrain-simplex     --preset simplex-continent --size 320x320"
+  "terrain-worley-edge --preset cracked-stone --size 320x320"
+  "terrain-worley-cell --preset worley-cell-biomes --size 320x320"
 )
 
 stale=()
