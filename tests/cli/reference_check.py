@@ -416,6 +416,26 @@ def random_params(rng):
     }
 
 
+def largest_fbm_difference(exe, rng, make_params, count, first_points=()):
+    """sample's fBm against the reference for 40 random parameter sets at
+    `count` random points each (near, far and very far) after first_points;
+    an AssertionError names the first point off by more than 1e-6."""
+    worst = 0.0
+    for trial in range(40):
+        p = make_params(rng)
+        points = list(first_points)
+        for _ in range(count):
+            scale = rng.choice([1.0, 10.0, 1000.0, 1e6])
+            points.append((rng.uniform(-scale, scale), rng.uniform(-scale, scale)))
+        out = run_sample(exe, noise_args(p), points)
+        for (x, y), got in zip(points, out):
+            want = fbm(p, x, y)
+            err = abs(float(got) - want)
+            worst = max(worst, err)
+            assert err <= 1e-6, f"{p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}"
+    return worst
+
+
 def random_family(rng):
     """Parameters of a simplex or Worley fBm, Worley's settings at random."""
     p = random_params(rng)
@@ -429,19 +449,7 @@ def random_family(rng):
 def check_families(exe, rng):
     """sample against the reference for simplex and Worley; the 25-cell search
     against a 7 x 7 brute force; simplex's range and continuity measured."""
-    worst = 0.0
-    for trial in range(40):
-        p = random_family(rng)
-        points = [(float("nan"), rng.uniform(-3, 3))]
-        for _ in range(50):
-            scale = rng.choice([1.0, 10.0, 1000.0, 1e6])
-            points.append((rng.uniform(-scale, scale), rng.uniform(-scale, scale)))
-        out = run_sample(exe, noise_args(p), points)
-        for (x, y), got in zip(points, out):
-            want = fbm(p, x, y)
-            err = abs(float(got) - want)
-            worst = max(worst, err)
-            assert err <= 1e-6, f"{p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}"
+    worst = largest_fbm_difference(exe, rng, random_family, 50, [(float("nan"), rng.uniform(-3, 3))])
     searched = 0
     for jitter in (1.0, 0.5, 0.0):
         for distance in ("euclidean", "manhattan", "chebyshev"):
@@ -478,21 +486,11 @@ def noise_args(p):
 def main():
     exe = sys.argv[1]
     rng = random.Random(20261130)
-    worst = 0.0
-    for trial in range(40):
-        p = random_params(rng)
-        points = []
-        for _ in range(60):
-            scale = rng.choice([1.0, 10.0, 1000.0, 1e6])
-            points.append((rng.uniform(-scale, scale), rng.uniform(-scale, scale)))
-        out = run_sample(exe, noise_args(p), points)
-        for (x, y), got in zip(points, out):
-            want = fbm(p, x, y)
-            err = abs(float(got) - want)
-            worst = max(worst, err)
-            if err > 1e-6:
-                print(f"MISMATCH {p} at ({x!r}, {y!r}): noisescope {got}, reference {want!r}")
-                return 1
+    try:
+        worst = largest_fbm_difference(exe, rng, random_params, 60)
+    except AssertionError as e:
+        print(f"MISMATCH {e}")
+        return 1
     print(f"2400 points, 40 parameter sets: largest difference {worst:.3g} (tolerance 1e-6)")
     try:
         check_families(exe, random.Random(20261202))
