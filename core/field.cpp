@@ -426,37 +426,29 @@ LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px,
 
 namespace {
 
-// The elevation of terrain.h's elevation(), its fBms at field point (x, y)
-// and its island at the map point (mx, my): the pixel's own, which a tiled
-// field's wrapped point is not.
-double elevationAt(const NoiseParams& c, double x, double y, double mx, double my) {
-  const WarpOffset w = warpOffset(c, x, y);
-  return shapeElevation(c, terrainFbm(c, TerrainFbm::Elevation, x + w.x, y + w.y), mx, my);
-}
-
-// Layer `spec.layer` by the point functions (terrain.h) at field point
-// (x, y), lattice units, and the pixel's own map point (mx, my); the double
-// value rounded once to float.
-float layerAt(const NoiseParams& c, const FieldSpec& spec, double x, double y, double mx, double my) {
+// Layer `spec.layer` by the point functions (terrain.h's TerrainPoint) at
+// field point (x, y), lattice units, and the pixel's own map point (mx, my);
+// the double value rounded once to float.
+float layerAt(const TerrainPoint& t, const FieldSpec& spec, double x, double y, double mx, double my) {
   switch (spec.layer) {
     case FieldLayer::Elevation:
-      return static_cast<float>(spec.octave == kWholeFbm ? elevationAt(c, x, y, mx, my)
-                                                         : terrainOctave(c, spec.octave, x, y));
-    case FieldLayer::Moisture: return static_cast<float>(moisture(c, x, y));
+      return static_cast<float>(spec.octave == kWholeFbm ? t.elevation(x, y, mx, my)
+                                                         : terrainOctave(t.params(), spec.octave, x, y));
+    case FieldLayer::Moisture: return static_cast<float>(t.moisture(x, y));
     case FieldLayer::Biome:
       return static_cast<float>(static_cast<int>(
-          classifyBiome(elevationAt(c, x, y, mx, my), moisture(c, x, y), spec.thresholds, spec.biomeCuts)));
-    case FieldLayer::WarpOffsetX: return static_cast<float>(warpOffset(c, x, y).x);
-    case FieldLayer::WarpOffsetY: return static_cast<float>(warpOffset(c, x, y).y);
+          classifyBiome(t.elevation(x, y, mx, my), t.moisture(x, y), spec.thresholds, spec.biomeCuts)));
+    case FieldLayer::WarpOffsetX: return static_cast<float>(t.warp(x, y).x);
+    case FieldLayer::WarpOffsetY: return static_cast<float>(t.warp(x, y).y);
     case FieldLayer::WarpedCellX: {
-      const double q = sane(x) + warpOffset(c, x, y).x;
+      const double q = sane(x) + t.warp(x, y).x;
       return static_cast<float>(q - std::floor(q));
     }
     case FieldLayer::WarpedCellY: {
-      const double q = sane(y) + warpOffset(c, x, y).y;
+      const double q = sane(y) + t.warp(x, y).y;
       return static_cast<float>(q - std::floor(q));
     }
-    case FieldLayer::IslandDistance: return static_cast<float>(islandDistance(c.island, mx, my));
+    case FieldLayer::IslandDistance: return static_cast<float>(islandDistance(t.params().island, mx, my));
   }
   return 0.0f;
 }
@@ -480,6 +472,7 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
   }
   const double workPerRow =
       static_cast<double>(x1 - x0) * octaves * 8.0;  // a point costs some 8 kernel lanes
+  const TerrainPoint terrain(c);
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)
       for (int x = x0; x < x1; ++x) {
@@ -489,7 +482,7 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
         const double fx = wrap ? detail::wrapMap(m.x) * c.frequency : px;
         const double fy = wrap ? detail::wrapMap(m.y) * c.frequency : py;
         out[static_cast<std::size_t>(y) * spec.width + x] =
-            layerAt(c, spec, fx, fy, px / c.frequency, py / c.frequency);
+            layerAt(terrain, spec, fx, fy, px / c.frequency, py / c.frequency);
       }
   });
 }

@@ -342,6 +342,35 @@ bool terraceLevelIn(int levels, double low, double high) {
   return std::ceil(low * levels) < high * levels;  // the first level at or above low lies below high
 }
 
+TerrainPoint::TerrainPoint(const NoiseParams& p)
+    : c_(clampParams(p)),
+      elevation_(planSum(c_, TerrainFbm::Elevation)),
+      warpX_(planSum(c_, TerrainFbm::WarpX)),
+      warpY_(planSum(c_, TerrainFbm::WarpY)),
+      moisture_(planSum(c_, TerrainFbm::Moisture)) {}
+
+WarpOffset TerrainPoint::warp(double px, double py) const {
+  if (c_.warp == 0.0) return WarpOffset{0.0, 0.0};
+  return WarpOffset{c_.warp * (2.0 * fbmOf(c_, warpX_, px, py) - 1.0),
+                    c_.warp * (2.0 * fbmOf(c_, warpY_, px, py) - 1.0)};
+}
+
+double TerrainPoint::elevation(double px, double py, double mx, double my) const {
+  const WarpOffset w = warp(px, py);
+  const double x = px + w.x, y = py + w.y;
+  // terrainFbm's choice: the plain sum is fbm() itself, which differs from
+  // the plan's sum only in the cast mistake's cells (mistakes.h).
+  const bool plain = !c_.tile && !c_.time && c_.fractal == Fractal::Fbm;
+  double e = plain && c_.mistakeCast ? fbm(c_, x, y) : fbmOf(c_, elevation_, x, y);
+  e = redistribute(e, c_.exponent);
+  if (c_.island != IslandShape::None) e = applyIsland(c_, e, islandDistance(c_.island, mx, my));
+  return applyTerraces(e, c_.terraces);
+}
+
+double TerrainPoint::moisture(double px, double py) const {
+  return fbmOf(c_, moisture_, px, py);
+}
+
 double shapeElevation(const NoiseParams& p, double e, double mx, double my) {
   const NoiseParams c = clampParams(p);
   e = redistribute(e, c.exponent);

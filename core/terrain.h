@@ -74,6 +74,26 @@ WarpOffset warpOffset(const NoiseParams& p, double px, double py);
 // with the parameters clamped once for the row (the bulk fills' exact warp).
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out);
 
+// The terrain's point functions with the parameters clamped and the octave
+// plans (octave_plan.h) made once, for a fill that evaluates them at every
+// pixel (field.cpp, the kinds without kernels): the same operations as
+// warpOffset(), elevation() and moisture(), so the same bits, without a
+// clamp and four plans per call.
+class TerrainPoint {
+ public:
+  explicit TerrainPoint(const NoiseParams& p);
+  const NoiseParams& params() const { return c_; }
+  WarpOffset warp(double px, double py) const;  // warpOffset(p, px, py)
+  // elevation()'s steps, its fBms at lattice point (px, py) and its island
+  // at map point (mx, my) (elevation() itself: px / f, py / f).
+  double elevation(double px, double py, double mx, double my) const;
+  double moisture(double px, double py) const;  // moisture(p, px, py)
+
+ private:
+  NoiseParams c_;
+  OctavePlan elevation_, warpX_, warpY_, moisture_;
+};
+
 // Step 3. Output: [0, 1] for e in [0, 1]; max(e, 0)^x in general.
 double redistribute(double e, double exponent);
 

@@ -7,6 +7,7 @@
 
 #include "bench_summary.h"
 #include "core/field.h"
+#include "core/noise_kinds.h"
 
 namespace noisescope::bench {
 
@@ -73,7 +74,7 @@ void explorerBody(benchmark::State& state, const Entry& e) {
 
 NoiseParams benchParams(const std::string& noise, int octaves) {
   NoiseParams p;
-  p.noise = noise == "value" ? NoiseKind::Value : NoiseKind::Gradient;
+  p.noise = noiseKindFromName(noise).value_or(NoiseKind::Gradient);
   p.octaves = octaves;
   p.frequency = kCells;
   return p;
@@ -95,15 +96,21 @@ void registerFieldBenchmarks() {
       std::printf("skipping the %s path: this CPU or build cannot run it\n", std::string(fieldPathName(path)).c_str());
       continue;
     }
-    for (const char* noise : {"value", "gradient"})
+    for (NoiseKind kind : kAllNoiseKinds) {
+      // The kinds without kernels fill by their point functions (noise_kinds.h): 1 and 8 octaves on one
+      // thread say what they cost.
+      const bool vector = noiseKindInfo(kind).hasKernels;
       for (int octaves : {1, 5, 8})
         for (int threads : {1, 2}) {
-          const Entry e{"field", noise, octaves, threads, std::string(fieldPathName(path)),
-                        static_cast<double>(kGrid) * kGrid * octaves};
+          if (!vector && (octaves == 5 || threads == 2)) continue;
+          const Entry e{
+              "field", std::string(noiseKindName(kind)), octaves,
+              threads, std::string(fieldPathName(path)), static_cast<double>(kGrid) * kGrid * octaves};
           add("fill/" + e.noise + "/octaves:" + std::to_string(octaves) + "/threads:" + std::to_string(threads) +
                   "/" + e.path,
               e, fillBody);
         }
+    }
   }
   for (const char* kind : {"full", "pan"})
     for (int threads : {1, 2}) {

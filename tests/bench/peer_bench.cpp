@@ -1,6 +1,8 @@
 // The peers on the same grid, one thread: stb_perlin's fBm (float, 3D Perlin
-// noise at z = 0), libnoise's Perlin module (double, standard quality), and
-// Noisescope's own scalar double definition, fbm(), pixel by pixel.
+// noise at z = 0), libnoise's Perlin module (double, standard quality),
+// libnoise's Voronoi module (one octave of cells, with the distance added:
+// the peer of Worley noise), and Noisescope's own scalar double definition,
+// fbm(), pixel by pixel.
 #define STB_PERLIN_IMPLEMENTATION
 #include <stb/stb_perlin.h>
 
@@ -44,6 +46,13 @@ void libnoiseBody(benchmark::State& state, const Entry& e) {
   sampleGrid(state, e, [&](double x, double y) { return perlin.GetValue(x, y, 0.0); });
 }
 
+void voronoiBody(benchmark::State& state, const Entry& e) {
+  noise::module::Voronoi voronoi;
+  voronoi.SetFrequency(1.0);
+  voronoi.EnableDistance(true);
+  sampleGrid(state, e, [&](double x, double y) { return voronoi.GetValue(x, y, 0.0); });
+}
+
 void referenceBody(benchmark::State& state, const Entry& e) {
   NoiseParams p;
   p.octaves = e.octaves;
@@ -58,6 +67,9 @@ void registerPeerBenchmarks() {
     const std::string suffix = "/octaves:" + std::to_string(octaves);
     add("peer/stb_perlin_fbm" + suffix, Entry{"peer", "stb_perlin fbm", octaves, 1, "", items}, stbBody);
     add("peer/libnoise_perlin" + suffix, Entry{"peer", "libnoise Perlin", octaves, 1, "", items}, libnoiseBody);
+    if (octaves == 1)
+      add("peer/libnoise_voronoi" + suffix, Entry{"peer", "libnoise Voronoi", octaves, 1, "", items},
+          voronoiBody);
     add("peer/scalar_fbm_reference" + suffix, Entry{"peer", "fbm() double reference", octaves, 1, "", items},
         referenceBody);
   }
