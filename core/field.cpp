@@ -460,8 +460,9 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
   const int octaves = spec.octave == kWholeFbm ? c.octaves : 1;
   // Tiled, each pixel samples its wrapped map point (detail::wrapMap), as the
   // terrain fill does, where no octave can reach coords.h's clamp from it.
+  // A warped cell's fraction is the lattice's, not the tile's: it is read at the pixel's own point.
   bool wrap = false;
-  if (c.tile) {
+  if (c.tile && spec.layer != FieldLayer::WarpedCellX && spec.layer != FieldLayer::WarpedCellY) {
     double period = 1.0;
     for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::Moisture})
       period = std::max(period, octavePeriod(c, which, std::max(c.octaves, c.warpOctaves) - 1));
