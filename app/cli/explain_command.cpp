@@ -121,8 +121,41 @@ void printJsonCorner(std::FILE* out, NoiseKind kind, const CornerStep& c) {
                    c.gradient.x, c.gradient.y, c.offsetX, c.offsetY, c.dot);
       break;
     case NoiseKind::Simplex:
-    case NoiseKind::Worley: std::fprintf(out, "}"); break;  // off the square lattice: printFamilyOctave
+    case NoiseKind::Worley: std::fprintf(out, "}"); break;  // never: printJsonFamilyOctave
   }
+}
+
+// The steps of a kind off the square lattice (noise_families.h), as JSON.
+void printJsonFamilyOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& s) {
+  std::fprintf(out, "{\"octave\": %d, \"frequency\": %.17g, \"seed\": %d, \"position\": [%.17g, %.17g], ",
+               s.octave, s.frequency, s.seed, s.positionX, s.positionY);
+  switch (s.kind) {
+    case NoiseKind::Value:
+    case NoiseKind::Gradient: break;
+    case NoiseKind::Simplex: {
+      const SimplexSteps st = simplexSteps(s.positionX, s.positionY, s.seed);
+      std::fprintf(out, "\"skew\": %.17g, \"unskewed\": [%.17g, %.17g], \"corners\": [", st.skew, st.x0,
+                   st.y0);
+      for (std::size_t k = 0; k < st.corners.size(); ++k) {
+        const SimplexCorner& c = st.corners[k];
+        std::fprintf(
+            out,
+            "%s{\"lattice\": [%d, %d], \"offset\": [%.17g, %.17g], \"r\": %.17g, \"gradient\": [%.17g, "
+            "%.17g], \"contribution\": %.17g}",
+            k > 0 ? ", " : "", c.i, c.j, c.dx, c.dy, c.r, c.gx, c.gy, c.contribution);
+      }
+      std::fprintf(out, "], ");
+      break;
+    }
+    case NoiseKind::Worley: {
+      const WorleySearch f = worleySearch(s.positionX, s.positionY, s.seed, worleySettingsOf(p));
+      std::fprintf(out, "\"cell\": [%d, %d], \"f1\": %.17g, \"f2\": %.17g, \"nearest\": [%d, %d], ",
+                   s.cell.ix, s.cell.iy, f.f1, f.f2, f.nearestX, f.nearestY);
+      break;
+    }
+  }
+  std::fprintf(out, "\"noise\": %.17g, \"weight\": %.17g, \"contribution\": %.17g}", s.noise, s.weight,
+               s.contribution);
 }
 
 // The steps of a kind off the square lattice (noise_families.h), in text.
@@ -165,7 +198,8 @@ void printFamilyOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& 
   std::fprintf(out, "  contribution  weight %.6g * noise = %.6g\n", s.weight, s.contribution);
 }
 
-void printJsonOctave(std::FILE* out, const OctaveSteps& s) {
+void printJsonOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& s) {
+  if (!noiseKindInfo(s.kind).hasKernels) return printJsonFamilyOctave(out, p, s);
   std::fprintf(out,
                "{\"octave\": %d, \"frequency\": %.17g, \"seed\": %d, \"position\": [%.17g, %.17g], "
                "\"cell\": [%d, %d], \"fraction\": [%.17g, %.17g], \"fade\": [%.17g, %.17g], \"corners\": [",
@@ -272,7 +306,7 @@ int runExplain(std::span<const std::string_view> args, std::FILE* out, std::FILE
     std::fprintf(out, "{\"x\": %.17g, \"y\": %.17g, \"fbm\": %.17g, \"octaves\": [", b.x, b.y, b.fbm);
     for (std::size_t k = 0; k < shown.size(); ++k) {
       if (k > 0) std::fprintf(out, ", ");
-      printJsonOctave(out, shown[k]);
+      printJsonOctave(out, r.params, shown[k]);
     }
     std::fprintf(out, "]}\n");
   } else {

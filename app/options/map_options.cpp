@@ -50,7 +50,7 @@ struct Entry {
 // of the teaching mistakes, those the point functions make (mistakes.h).
 bool explainTakes(std::string_view param) {
   for (std::string_view p : {"noise", "fade", "seed", "octaves", "lacunarity", "persistence", "normalize",
-                             "mistake-shared-seed", "mistake-cast"})
+                             "jitter", "cell-distance", "cell-return", "mistake-shared-seed", "mistake-cast"})
     if (param == p) return true;
   return false;
 }

@@ -3,9 +3,10 @@
 
 usage: explain_check.py NOISESCOPE
 
-For fixed parameter sets and points (no randomness), the fBm explain reports
-must be the value sample prints, to the last digit, and the contributions of
-the octaves must sum to it.
+For fixed parameter sets and points (no randomness), every kind included,
+the fBm explain reports must be the value sample prints, to the last digit,
+and the contributions of the octaves must sum to it; the report must be
+JSON.
 """
 import json
 import subprocess
@@ -17,6 +18,10 @@ CASES = [
     ["--noise", "value", "--fade", "linear", "--octaves", "3", "--seed", "-5"],
     ["--fade", "cubic", "--lacunarity", "2.7", "--persistence", "0.8", "--no-normalize"],
     ["--octaves", "16", "--lacunarity", "1.3"],
+    ["--noise", "simplex", "--octaves", "4", "--seed", "-9"],
+    ["--noise", "worley"],
+    ["--noise", "worley", "--cell-return", "edge", "--cell-distance", "manhattan", "--jitter", "0.6"],
+    ["--noise", "worley", "--cell-return", "cell", "--octaves", "2"],
 ]
 POINTS = [(0.25, 0.75), (-3.5, 2.0), (1000.125, -77.3), (-0.5, -0.5), (0.0, 0.0)]
 
