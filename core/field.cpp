@@ -426,6 +426,13 @@ LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px,
 
 namespace {
 
+// q's fraction in its lattice cell as a float in [0, 1): a double just
+// below 1 would round to 1.0f, so it becomes the largest float below 1.
+float cellFraction(double q) {
+  const auto f = static_cast<float>(q - std::floor(q));
+  return f < 1.0f ? f : std::nextafter(1.0f, 0.0f);
+}
+
 // Layer `spec.layer` by the point functions (terrain.h's TerrainPoint) at
 // field point (x, y), lattice units, and the pixel's own map point (mx, my);
 // the double value rounded once to float.
@@ -440,14 +447,8 @@ float layerAt(const TerrainPoint& t, const FieldSpec& spec, double x, double y, 
           classifyBiome(t.elevation(x, y, mx, my), t.moisture(x, y), spec.thresholds, spec.biomeCuts)));
     case FieldLayer::WarpOffsetX: return static_cast<float>(t.warp(x, y).x);
     case FieldLayer::WarpOffsetY: return static_cast<float>(t.warp(x, y).y);
-    case FieldLayer::WarpedCellX: {
-      const double q = sane(x) + t.warp(x, y).x;
-      return static_cast<float>(q - std::floor(q));
-    }
-    case FieldLayer::WarpedCellY: {
-      const double q = sane(y) + t.warp(x, y).y;
-      return static_cast<float>(q - std::floor(q));
-    }
+    case FieldLayer::WarpedCellX: return cellFraction(sane(x) + t.warp(x, y).x);
+    case FieldLayer::WarpedCellY: return cellFraction(sane(y) + t.warp(x, y).y);
     case FieldLayer::IslandDistance: return static_cast<float>(islandDistance(t.params().island, mx, my));
   }
   return 0.0f;
