@@ -281,6 +281,8 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   checkSize(s.format, s.width, s.height);
   if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty())
     throw std::invalid_argument(e);
+  // The view's own noise with the settings (simplex cannot tile; time is the square lattice's).
+  if (std::string e = paramsError(displayParams(s.preset)); !e.empty()) throw std::invalid_argument(e);
   ExportResult result;
   result.path = path;
   if (isRaw(s.format)) result.sidecarPath = path + ".json";

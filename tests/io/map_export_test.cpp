@@ -177,6 +177,24 @@ TEST(MapExport, SizesOutsideTheCoresRangeAreRefused) {
   EXPECT_EQ(dir.entryCount(), 0u);
 }
 
+// The explorer's Export panel can pick the simplex view while tile is on;
+// the export says why it cannot, in one line, and writes nothing.
+TEST(MapExport, AViewWhoseNoiseCannotTakeTheSettingsIsRefused) {
+  TempFolder dir;
+  ExportSettings s = smallSettings(ExportFormat::F32);
+  s.preset.display.kind = views::ViewKind::Simplex;
+  s.preset.params.tile = true;
+  try {
+    exportMap(s, dir.file("a.f32"), false);
+    ADD_FAILURE() << "a tiled simplex export was written";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_EQ(std::string(e.what()).find("simplex noise cannot tile"), 0u) << e.what();
+  }
+  EXPECT_EQ(dir.entryCount(), 0u);
+  s.preset.display.kind = views::ViewKind::Worley;  // Worley tiles
+  EXPECT_NO_THROW(exportMap(s, dir.file("b.f32"), false));
+}
+
 TEST(ExportJob, RunsOnItsOwnThreadAndReportsTheResult) {
   TempFolder dir;
   ExportJob job(smallSettings(ExportFormat::F32), dir.file("a.f32"), false);
