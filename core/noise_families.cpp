@@ -1,6 +1,7 @@
 #include "noise_families.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "coords.h"
@@ -78,24 +79,61 @@ FeaturePoint worleyFeature(std::int32_t i, std::int32_t j, std::int32_t seed, do
   return FeaturePoint{jitter * (u - 0.5), jitter * (v - 0.5)};
 }
 
+namespace {
+
+// The 25 cells (a, b) of the search, the inner 3 x 3 first: their points
+// make F2 small at once, so most of the outer ring can be skipped. `scan`
+// is the cell's place in DESIGN.md's order (b outer, a inner, ascending),
+// which breaks a tie for the nearest cell.
+struct SearchCell {
+  int a, b, scan;
+};
+constexpr std::array<SearchCell, 25> kSearchOrder = [] {
+  std::array<SearchCell, 25> order{};
+  std::size_t n = 0;
+  for (int ring = 0; ring < 2; ++ring)
+    for (int b = -2; b <= 2; ++b)
+      for (int a = -2; a <= 2; ++a)
+        if ((std::max(a < 0 ? -a : a, b < 0 ? -b : b) <= 1) == (ring == 0))
+          order[n++] = SearchCell{a, b, (b + 2) * 5 + (a + 2)};
+  return order;
+}();
+
+// No feature point of cell (a, b) is nearer than this (the jitter keeps it
+// within J / 2 of the cell's centre), less a margin far above the rounding
+// of the distance itself: a cell whose bound passes F2 cannot change F1,
+// F2 or the nearest cell, so skipping it keeps every bit.
+double nearestPossible(CellDistance d, double a, double b, double fx, double fy, double halfJitter) {
+  const double lx = std::max(0.0, std::abs(a + 0.5 - fx) - halfJitter);
+  const double ly = std::max(0.0, std::abs(b + 0.5 - fy) - halfJitter);
+  return distanceOf(d, lx, ly) - 1e-9;
+}
+
+}  // namespace
+
 WorleySearch worleySearch(double x, double y, std::int32_t seed, const WorleySettings& s,
                           std::int64_t period) {
   const Cell c = cellOf(x, y);
   WorleySearch out;
   out.f1 = out.f2 = INFINITY;
-  for (int b = -2; b <= 2; ++b) {
-    for (int a = -2; a <= 2; ++a) {
-      std::int64_t ci = std::int64_t{c.ix} + a, cj = std::int64_t{c.iy} + b;
-      if (period > 0) ci = wrapIndex(ci, period), cj = wrapIndex(cj, period);
-      const FeaturePoint f = worleyFeature(low32(ci), low32(cj), seed, s.jitter);
-      const double d = distanceOf(s.distance, a + 0.5 + f.ju - c.fx, b + 0.5 + f.jv - c.fy);
-      if (d < out.f1) {
-        out.f2 = out.f1;
-        out.f1 = d;
-        out.nearestX = low32(ci), out.nearestY = low32(cj);
-      } else if (d < out.f2) {
-        out.f2 = d;
-      }
+  int nearestScan = 25;
+  const double halfJitter = 0.5 * s.jitter;
+  for (const SearchCell& k : kSearchOrder) {
+    if (nearestPossible(s.distance, k.a, k.b, c.fx, c.fy, halfJitter) > out.f2) continue;
+    std::int64_t ci = std::int64_t{c.ix} + k.a, cj = std::int64_t{c.iy} + k.b;
+    if (period > 0) ci = wrapIndex(ci, period), cj = wrapIndex(cj, period);
+    const FeaturePoint f = worleyFeature(low32(ci), low32(cj), seed, s.jitter);
+    const double d = distanceOf(s.distance, k.a + 0.5 + f.ju - c.fx, k.b + 0.5 + f.jv - c.fy);
+    // F1 and F2 are the two smallest distances (equal ones give F1 = F2);
+    // the nearest cell is the first at F1 in the scan order.
+    if (d < out.f1) {
+      out.f2 = out.f1;
+      out.f1 = d;
+      out.nearestX = low32(ci), out.nearestY = low32(cj), nearestScan = k.scan;
+    } else {
+      if (d == out.f1 && k.scan < nearestScan)
+        out.nearestX = low32(ci), out.nearestY = low32(cj), nearestScan = k.scan;
+      if (d < out.f2) out.f2 = d;
     }
   }
   return out;
