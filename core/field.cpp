@@ -438,9 +438,11 @@ float cellFraction(double q) {
 // the double value rounded once to float.
 float layerAt(const TerrainPoint& t, const FieldSpec& spec, double x, double y, double mx, double my) {
   switch (spec.layer) {
-    case FieldLayer::Elevation:
-      return static_cast<float>(spec.octave == kWholeFbm ? t.elevation(x, y, mx, my)
-                                                         : terrainOctave(t.params(), spec.octave, x, y));
+    case FieldLayer::Elevation: {
+      if (spec.octave == kWholeFbm) return static_cast<float>(t.elevation(x, y, mx, my));
+      const WarpOffset w = t.warp(x, y);  // an octave of the elevation, at its warped point
+      return static_cast<float>(terrainOctave(t.params(), spec.octave, x + w.x, y + w.y));
+    }
     case FieldLayer::Moisture: return static_cast<float>(t.moisture(x, y));
     case FieldLayer::Biome:
       return static_cast<float>(static_cast<int>(

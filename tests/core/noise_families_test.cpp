@@ -122,6 +122,17 @@ TEST(NoiseFamilies, FillsAreThePointFunctionsOnEveryPath) {
         EXPECT_TRUE(sameBits(renderField(p, spec), scalar))
             << noiseKindName(kind) << " " << fieldPathName(path);
       }
+      // One octave of the elevation: at the warped point, as the kernels' octave fields.
+      const FieldSpec octave{41, 29, Camera{0.3, -0.2, 0.8}, 2};
+      const std::vector<float> one = renderField(p, octave);
+      for (int y = 0; y < octave.height; y += 7)
+        for (int x = 0; x < octave.width; x += 5) {
+          const LatticePoint q = pixelToLattice(p, octave, x, y);
+          const WarpOffset w = warpOffset(p, q.x, q.y);
+          ASSERT_NEAR(one[static_cast<std::size_t>(y) * octave.width + x],
+                      terrainOctave(p, 2, q.x + w.x, q.y + w.y), 1e-6)
+              << noiseKindName(kind) << " terrain " << terrain << " octave 2, pixel " << x << ", " << y;
+        }
     }
   setFieldPath(FieldPath::Auto);
 }
