@@ -57,7 +57,9 @@ std::string exportFormatNamesList() {
   return out;
 }
 
-bool isMeshFormat(ExportFormat format) { return exportFormatInfo(format).mesh; }
+bool isMeshFormat(ExportFormat format) {
+  return exportFormatInfo(format).writer == ExportWriter::Mesh;
+}
 
 std::optional<ExportFormat> formatFromFileName(std::string_view path) {
   for (const ExportFormatInfo& f : kExportFormats)

@@ -21,12 +21,21 @@ namespace noisescope::io {
 
 enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj };
 
+// Which writer of map_export.cpp a format goes through.
+enum class ExportWriter : std::uint8_t {
+  Png,   // png_file.h: 8-bit RGB, 8-bit grey or 16-bit grey, the metadata in a text chunk
+  Raw,   // the samples alone, the metadata in a PATH.json sidecar, both committed together
+  Exr,   // exr_file.h: the floats, the metadata in a string attribute
+  Mesh,  // mesh_file.h: glTF or OBJ, the metadata in the node's extras or a comment
+};
+
 struct ExportFormatInfo {
   ExportFormat format;
   std::string_view name;       // --format and metadata: "png16"
   std::string_view label;      // the Export panel's list: "PNG, 16-bit heightmap"
   std::string_view extension;  // the file name's ending, lower case: ".png"
-  bool mesh;                   // a vertex grid (2..4096 per side), not an image
+  ExportWriter writer;         // how it is written; Mesh: a vertex grid (2..4096 per side), not an image
+  bool everyField;             // colours every field of the view (png, classes); else writes the first
   bool sixteenBit;             // samples 0..65535 of a range (the stretch choice applies)
   bool biomeOnly;              // takes the biome view alone (class numbers)
   std::string_view sample;     // the metadata's "sample": how a value is stored; empty for colour images
@@ -37,18 +46,21 @@ inline constexpr std::string_view kMeshSample =
 
 // In ExportFormat order: kExportFormats[int(f)].format == f.
 inline constexpr std::array<ExportFormatInfo, 8> kExportFormats = {{
-    {ExportFormat::Png, "png", "PNG, coloured view", ".png", false, false, false, ""},
-    {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", false, true, false, ""},
-    {ExportFormat::R16, "r16", "RAW r16 (+ .json)", ".r16", false, true, false,
-     "uint16 little-endian, row-major, top row first"},
-    {ExportFormat::F32, "f32", "RAW float32 (+ .json)", ".f32", false, false, false,
-     "float32 little-endian, row-major, top row first"},
-    {ExportFormat::Exr, "exr", "OpenEXR float32", ".exr", false, false, false,
-     "float32, channel Y, uncompressed scan lines"},
-    {ExportFormat::Classes, "classes", "PNG, biome class numbers (biome view)", ".png", false, false, true,
+    {ExportFormat::Png, "png", "PNG, coloured view", ".png", ExportWriter::Png, true, false, false, ""},
+    {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", ExportWriter::Png, false, true, false,
      ""},
-    {ExportFormat::Glb, "glb", "mesh, binary glTF (.glb)", ".glb", true, false, false, kMeshSample},
-    {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", true, false, false, kMeshSample},
+    {ExportFormat::R16, "r16", "RAW r16 (+ .json)", ".r16", ExportWriter::Raw, false, true, false,
+     "uint16 little-endian, row-major, top row first"},
+    {ExportFormat::F32, "f32", "RAW float32 (+ .json)", ".f32", ExportWriter::Raw, false, false, false,
+     "float32 little-endian, row-major, top row first"},
+    {ExportFormat::Exr, "exr", "OpenEXR float32", ".exr", ExportWriter::Exr, false, false, false,
+     "float32, channel Y, uncompressed scan lines"},
+    {ExportFormat::Classes, "classes", "PNG, biome class numbers (biome view)", ".png", ExportWriter::Png,
+     true, false, true, ""},
+    {ExportFormat::Glb, "glb", "mesh, binary glTF (.glb)", ".glb", ExportWriter::Mesh, false, false, false,
+     kMeshSample},
+    {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", ExportWriter::Mesh, false, false, false,
+     kMeshSample},
 }};
 
 inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {
@@ -67,7 +79,8 @@ std::optional<ExportFormat> exportFormatFromName(std::string_view name);
 // "png, png16, r16, f32, exr, classes, glb or obj", for messages.
 std::string exportFormatNamesList();
 
-// Output: whether format writes a mesh (Glb, Obj) rather than an image.
+// Output: whether format writes a mesh (Glb, Obj) rather than an image
+// (its writer is ExportWriter::Mesh).
 bool isMeshFormat(ExportFormat format);
 
 // Whether path ends in `lowerTail` (lower case), whatever the case of path's

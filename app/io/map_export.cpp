@@ -67,7 +67,7 @@ MeshFormat meshFormatOf(ExportFormat format) {
 }
 
 bool isRaw(ExportFormat f) {
-  return f == ExportFormat::R16 || f == ExportFormat::F32;
+  return exportFormatInfo(f).writer == ExportWriter::Raw;
 }
 
 std::span<const std::uint8_t> bytesOf(const std::string& text) {
@@ -301,7 +301,8 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   }
 
   // Float and 16-bit formats write the first field alone.
-  const bool coloured = s.format == ExportFormat::Png || s.format == ExportFormat::Classes;
+  const ExportFormatInfo& info = exportFormatInfo(s.format);
+  const bool coloured = info.everyField;
   const bool writtenBehind = s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
   std::vector<FieldValues> fields;
   if (coloured)
@@ -323,27 +324,29 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   const double span = result.rangeHigh - result.rangeLow;
   const Quantiser quantise{result.rangeLow, span > 0 ? 65535.0 / span : 0.0};
   // The colour view paints them orange instead; classes have no range; a mesh keeps every value.
-  if (coloured || isMeshFormat(s.format)) result.clipped = 0;
+  if (coloured || info.writer == ExportWriter::Mesh) result.clipped = 0;
 
   const std::string metadata = exportMetadataJson(s, result);
-  if (isMeshFormat(s.format)) {
-    ProgressGate gate(progress, "writing");
-    writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw,
-              [&](double done) { gate.report(done); });
-    raw->commit();
-  } else if (raw) {
-    if (!writtenBehind) writeRawFile(s, field, quantise, *raw, progress);
-    sidecar->write(bytesOf(metadata));
-    commitTogether(*raw, *sidecar);  // never a heightmap without its metadata
-  } else {
-    const std::vector<PngText> text = {{"Software", "Noisescope " + std::string(noisescopeVersion())},
-                                       {kMetadataKey, metadata}};
-    if (s.format == ExportFormat::Exr) {
+  const std::vector<PngText> text = {{"Software", "Noisescope " + std::string(noisescopeVersion())},
+                                     {kMetadataKey, metadata}};
+  switch (info.writer) {
+    case ExportWriter::Mesh: {
+      ProgressGate gate(progress, "writing");
+      writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw,
+                [&](double done) { gate.report(done); });
+      raw->commit();
+      break;
+    }
+    case ExportWriter::Raw:
+      if (!writtenBehind) writeRawFile(s, field, quantise, *raw, progress);
+      sidecar->write(bytesOf(metadata));
+      commitTogether(*raw, *sidecar);  // never a heightmap without its metadata
+      break;
+    case ExportWriter::Exr:
       ProgressGate(progress, "writing").report(0.0);
       writeExr(path, s.width, s.height, field, text, overwrite);
-    } else {
-      writePngFile(s, fields, quantise, path, overwrite, text, progress);
-    }
+      break;
+    case ExportWriter::Png: writePngFile(s, fields, quantise, path, overwrite, text, progress); break;
   }
   if (progress) progress(1.0, "writing");
   return result;
