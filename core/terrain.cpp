@@ -124,12 +124,20 @@ double terrainOctave(const NoiseParams& p, int octave, double px, double py) {
   return plan.ridged ? ridge(n) : n;
 }
 
+namespace {
+
+// Step 1, the warp, of clamped parameters c with the warp fields' plans.
+WarpOffset warpOf(const NoiseParams& c, const OctavePlan& x, const OctavePlan& y, double px, double py) {
+  if (c.warp == 0.0) return WarpOffset{0.0, 0.0};  // the fields are not evaluated
+  return WarpOffset{c.warp * (2.0 * fbmOf(c, x, px, py) - 1.0), c.warp * (2.0 * fbmOf(c, y, px, py) - 1.0)};
+}
+
+}  // namespace
+
 WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
   const NoiseParams c = clampParams(p);
-  if (c.warp == 0.0) return WarpOffset{0.0, 0.0};  // the fields are not evaluated
-  const double g = fbmOf(c, planSum(c, TerrainFbm::WarpX), px, py);
-  const double h = fbmOf(c, planSum(c, TerrainFbm::WarpY), px, py);
-  return WarpOffset{c.warp * (2.0 * g - 1.0), c.warp * (2.0 * h - 1.0)};
+  if (c.warp == 0.0) return WarpOffset{0.0, 0.0};
+  return warpOf(c, planSum(c, TerrainFbm::WarpX), planSum(c, TerrainFbm::WarpY), px, py);
 }
 
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
@@ -316,8 +324,10 @@ double islandDistance(IslandShape shape, double mx, double my) {
   return std::clamp(d, 0.0, 1.0);
 }
 
-double applyIsland(const NoiseParams& p, double e, double d) {
-  const NoiseParams c = clampParams(p);
+namespace {
+
+// Step 4 of clamped parameters c.
+double islandStep(const NoiseParams& c, double e, double d) {
   switch (c.island) {
     case IslandShape::None: return e;
     case IslandShape::Square:
@@ -329,6 +339,19 @@ double applyIsland(const NoiseParams& p, double e, double d) {
     case IslandMode::Multiply: return e * (1.0 - c.islandMix * d);
   }
   return e;
+}
+
+// Steps 3 to 5 of clamped parameters c, the island at map point (mx, my).
+double shapeOf(const NoiseParams& c, double e, double mx, double my) {
+  e = redistribute(e, c.exponent);
+  e = islandStep(c, e, islandDistance(c.island, mx, my));
+  return applyTerraces(e, c.terraces);
+}
+
+}  // namespace
+
+double applyIsland(const NoiseParams& p, double e, double d) {
+  return islandStep(clampParams(p), e, d);
 }
 
 double applyTerraces(double e, int levels) {
@@ -350,9 +373,7 @@ TerrainPoint::TerrainPoint(const NoiseParams& p)
       moisture_(planSum(c_, TerrainFbm::Moisture)) {}
 
 WarpOffset TerrainPoint::warp(double px, double py) const {
-  if (c_.warp == 0.0) return WarpOffset{0.0, 0.0};
-  return WarpOffset{c_.warp * (2.0 * fbmOf(c_, warpX_, px, py) - 1.0),
-                    c_.warp * (2.0 * fbmOf(c_, warpY_, px, py) - 1.0)};
+  return warpOf(c_, warpX_, warpY_, px, py);
 }
 
 double TerrainPoint::elevation(double px, double py, double mx, double my) const {
@@ -361,10 +382,7 @@ double TerrainPoint::elevation(double px, double py, double mx, double my) const
   // terrainFbm's choice: the plain sum is fbm() itself, which differs from
   // the plan's sum only in the cast mistake's cells (mistakes.h).
   const bool plain = !c_.tile && !c_.time && c_.fractal == Fractal::Fbm;
-  double e = plain && c_.mistakeCast ? fbm(c_, x, y) : fbmOf(c_, elevation_, x, y);
-  e = redistribute(e, c_.exponent);
-  if (c_.island != IslandShape::None) e = applyIsland(c_, e, islandDistance(c_.island, mx, my));
-  return applyTerraces(e, c_.terraces);
+  return shapeOf(c_, plain && c_.mistakeCast ? fbm(c_, x, y) : fbmOf(c_, elevation_, x, y), mx, my);
 }
 
 double TerrainPoint::moisture(double px, double py) const {
@@ -372,17 +390,14 @@ double TerrainPoint::moisture(double px, double py) const {
 }
 
 double shapeElevation(const NoiseParams& p, double e, double mx, double my) {
-  const NoiseParams c = clampParams(p);
-  e = redistribute(e, c.exponent);
-  e = applyIsland(c, e, islandDistance(c.island, mx, my));
-  return applyTerraces(e, c.terraces);
+  return shapeOf(clampParams(p), e, mx, my);
 }
 
 double elevation(const NoiseParams& p, double px, double py) {
   const NoiseParams c = clampParams(p);
   const WarpOffset w = warpOffset(c, px, py);
   const double e = terrainFbm(c, TerrainFbm::Elevation, px + w.x, py + w.y);
-  return shapeElevation(c, e, px / c.frequency, py / c.frequency);
+  return shapeOf(c, e, px / c.frequency, py / c.frequency);
 }
 
 double moisture(const NoiseParams& p, double px, double py) { return terrainFbm(p, TerrainFbm::Moisture, px, py); }
