@@ -474,8 +474,8 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
     const double widest = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
     wrap = (widest + 1.0 + std::abs(c.warp) / c.frequency) * period < 0.5 * kCoordinateLimit;
   }
-  const double workPerRow =
-      static_cast<double>(x1 - x0) * octaves * 8.0;  // a point costs some 8 kernel lanes
+  // A point costs 30 to 130 times a kernel's octave-sample (docs/dev/performance.md).
+  const double workPerRow = static_cast<double>(x1 - x0) * octaves * 30.0;
   const TerrainPoint terrain(c);
   forRows(y0, y1, workPerRow, [&](int a, int b) {
     for (int y = a; y < b; ++y)
