@@ -19,6 +19,12 @@ NoiseParams clampParams(const NoiseParams& p) {
   return c;
 }
 
+NoiseParams paramsOfKind(const NoiseParams& p, NoiseKind kind) {
+  NoiseParams c = p;
+  c.noise = kind;
+  return clampParams(c);
+}
+
 std::string paramsError(const NoiseParams& p) {
   for (const ParamDesc& d : paramTable()) {
     std::string error = paramValueError(d, d.get(p));

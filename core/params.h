@@ -148,6 +148,11 @@ struct NoiseParams {
 // holding no named value takes the default.
 NoiseParams clampParams(const NoiseParams& p);
 
+// p drawn as noise of `kind`: p.noise = kind, then clampParams, so what the
+// kind cannot take (core/noise_kinds.h: simplex's tile, time on simplex or
+// Worley) is off.
+NoiseParams paramsOfKind(const NoiseParams& p, NoiseKind kind);
+
 // Empty when every field of p lies in its allowed range, else one sentence
 // naming the first field (in param_table.h's order) that does not, and its
 // range: "octaves must be in [1, 16]".

@@ -82,8 +82,7 @@ struct ViewSizes {
 
 // What each view shows, as last coloured by the renderer.
 struct ViewImages {
-  MapImage value;                                  // fBm of value noise, colour ramp
-  MapImage gradient;                               // fBm of gradient noise, colour ramp
+  std::array<MapImage, views::kMapSlots> maps;     // the main maps, left and right: fBm of each one's kind
   std::array<MapImage, kOctavesMax> octaves;       // one grey tile per octave
   int octaveCount = 0;                             // tiles in use
   std::array<MapImage, kOctavesMax> sums;          // grey running sums of octaves 0..k (core/fbm.h runningSumParams)
@@ -115,7 +114,7 @@ struct ScreenRect {
 // refilled every frame without allocating.
 struct ScreenMarks {
   struct Mark {
-    char name[40] = {};  // "map.value", "chip.quintic", "slider.moisture-frequency.digits", ...
+    char name[40] = {};  // "map.left", "chip.quintic", "slider.moisture-frequency.digits", ...
     ScreenRect rect{};
     const MapImage* image = nullptr;  // the image drawn there, for views
   };
@@ -196,7 +195,7 @@ struct Status {
   int resolutionDivisor = 1;   // moving frames' fields are computed at 1/divisor of each side (time_play.h)
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
-  MapStats value, gradient;    // the two main maps as last computed
+  std::array<MapStats, views::kMapSlots> maps;  // the two main maps as last computed
 };
 
 // The export and preset panels' inputs (panels/export_panel.cpp,
@@ -261,6 +260,7 @@ struct PanelColumn {
 
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
+  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
   Camera camera{};             // shared by every map; defaultCamera() of the map size
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   TilesPreview tiles{};        // the view before the 2 x 2 tile chip

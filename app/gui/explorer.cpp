@@ -123,7 +123,7 @@ void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(
 // does not ask for (size 0: hidden, or a window too small for any, as
 // computeViewSizes gives all or none) has nothing to match.
 bool imagesMatchState(const AppState& s, const ViewRenderer& renderer) {
-  const MapImage& v = s.images.value;
+  const MapImage& v = s.images.maps[0];
   const MapImage& band = s.images.bands[0];
   const bool maps = s.sizes.mapWidth <= 0 || (v.texture != 0 && v.camera == s.camera &&
                                               v.width == s.sizes.mapWidth && v.height == s.sizes.mapHeight &&
@@ -140,15 +140,14 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
     setStatus(state, "fields not computed: " + shown.error, true);
     return;
   }
-  st.value = shown.valueStats;
-  st.gradient = shown.gradientStats;
+  st.maps = shown.mapStats;
   if (shown.request.spectrum)
     state.teaching.spectrum = SpectrumData{true,
                                            shown.request.params,
+                                           shown.request.mapKinds,
                                            shown.request.camera.zoom,
                                            shown.request.sizes.mapWidth,
-                                           shown.valueSpectrum,
-                                           shown.gradientSpectrum};
+                                           shown.mapSpectra};
   renderer.show(shown, state);
   if (std::string e = glErrorText("uploading and colouring fields"); !e.empty()) setStatus(state, e, true);
 }
@@ -205,6 +204,7 @@ int runExplorer(std::span<const std::string_view> args) {
     state.teaching.show.lessons = true;
   }
   if (commandLine.relief3d) state.panels.relief3d = true;
+  if (commandLine.maps) state.mapKinds = *commandLine.maps;
   // The map options on the command line win; --center and --zoom wait for the map's size.
   options::MapSettings framing = layerMapOptions(commandLine, state);
   bool framingPending = framing.centreX || framing.zoom;
@@ -370,6 +370,7 @@ int runExplorer(std::span<const std::string_view> args) {
       state.status.resolutionDivisor = resolutionDivisor(moving, state.status.refreshMs, shownDivisor);
       FieldRequest wanted{0,
                           state.params,
+                          state.mapKinds,
                           state.camera,
                           reducedSizes(state.sizes, state.status.resolutionDivisor),
                           state.octaveNoise,

@@ -25,22 +25,44 @@ std::string lessonHelp() {
 
 const std::vector<options::Option>& explorerOwnOptions() {
   static const std::vector<options::Option> own = {
-      {"--screenshot", "PATH", "render until every view is computed, write the window to PATH, exit;\n"
-                               "an existing PATH is refused unless --force"},
+      {"--screenshot", "PATH",
+       "render until every view is computed, write the window to PATH, exit;\n"
+       "an existing PATH is refused unless --force"},
       {"--force", "", "--screenshot may replace an existing PATH"},
       {"--screenshot-dir", "DIR", "where F12 and the Screenshot button write (default: current folder)"},
       {"--lesson", "FILE|ID", lessonHelp()},
       {"--size", "WxH", "window size in pixels (default 1440x900)"},
       {"--fresh", "", "neither read nor write the remembered state"},
       {"--3d", "", "open the 3D panel (the elevation as a lit mesh) at start"},
-      {"--ui-scale", "X", "text and controls X times as large, 0.75..3 or 75%..300% (default: the\n"
-                          "monitor's scale, or the last one chosen; Ctrl+= Ctrl+- Ctrl+0)"},
+      {"--maps", "LEFT,RIGHT",
+       "the main maps' noise kinds, each value|gradient|simplex|worley\n"
+       "(default value,gradient)"},
+      {"--ui-scale", "X",
+       "text and controls X times as large, 0.75..3 or 75%..300% (default: the\n"
+       "monitor's scale, or the last one chosen; Ctrl+= Ctrl+- Ctrl+0)"},
       {"--help", "", "this text (-h)"},
   };
   return own;
 }
 
 }  // namespace
+
+views::MapKinds parseMapKinds(std::string_view option, std::string_view text) {
+  const std::size_t comma = text.find(',');
+  const std::string_view words[] = {
+      text.substr(0, comma), comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1)};
+  views::MapKinds kinds{};
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    const std::optional<NoiseKind> kind = noiseKindFromName(words[i]);
+    if (comma == std::string_view::npos || !kind)
+      throw options::UsageError(std::string(option) +
+                                " must be two kinds LEFT,RIGHT, each value, gradient, simplex or "
+                                "worley, got \"" +
+                                std::string(text) + "\"");
+    kinds[i] = *kind;
+  }
+  return kinds;
+}
 
 float parseUiScale(std::string_view option, std::string_view text) {
   const bool percent = !text.empty() && text.back() == '%';
@@ -77,6 +99,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       out.fresh = true;
     } else if (option == "--3d") {
       out.relief3d = true;
+    } else if (option == "--maps") {
+      out.maps = parseMapKinds(option, value);
     } else if (option == "--ui-scale") {
       out.uiScale = parseUiScale(option, value);
     } else if (option == "--help") {

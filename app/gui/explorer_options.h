@@ -46,12 +46,16 @@ struct ExplorerOptions {
   bool fresh = false;
   bool relief3d = false;  // --3d: the 3D panel open at start
   float uiScale = 0.0f;   // --ui-scale, [kUiScaleMin, kUiScaleMax]; 0 when not given
+  std::optional<views::MapKinds> maps;  // --maps LEFT,RIGHT: the main maps' kinds
   bool help = false;
   std::vector<options::GivenOption> given;  // every option, for layerMapOptions
 };
 
 // Reads and checks every option (the map options' values included, against
 // the defaults). The words must outlive the result.
+// "simplex,worley" as --maps reads it; a UsageError naming `option` otherwise.
+views::MapKinds parseMapKinds(std::string_view option, std::string_view text);
+
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
 
 // The files the options name, read or checked before any window opens:

@@ -101,15 +101,14 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
   r.error.clear();
   const ViewSizes& s = request.sizes;
   try {
+    for (int slot = 0; slot < views::kMapSlots; ++slot)
+      refresh(r.maps[static_cast<std::size_t>(slot)], request.mapParams(slot),
+              FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
     NoiseParams p = request.params;
-    p.noise = NoiseKind::Value;
-    refresh(r.value, p, FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
-    p.noise = NoiseKind::Gradient;
-    refresh(r.gradient, p, FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
 
     r.octaveCount = r.sumCount = 0;
     if (s.tileWidth > 0) {
-      p.noise = request.octaveNoise;
+      p = paramsOfKind(request.params, request.octaveNoise);
       r.octaveCount = request.params.octaves;
       r.sumCount = s.octaveSums ? r.octaveCount : 0;
       for (int o = 0; o < r.octaveCount; ++o)
@@ -135,12 +134,14 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     r.meshShared = false;
     if (s.meshWidth > 0) {
       // The same view at another size covers the maps' extent when the grid has their aspect.
-      p.noise = request.meshNoise;
+      p = paramsOfKind(request.params, request.meshNoise);
       const FieldSpec spec{s.meshWidth, s.meshHeight, request.camera, kWholeFbm};
-      const FieldBuffer& map = r.map(request.meshNoise);
-      r.meshShared = map.valid && map.params == p && map.spec == spec;
+      for (const FieldBuffer& map : r.maps)
+        if (!r.meshShared && map.valid && map.params == p && map.spec == spec) {
+          r.meshShared = true;
+          r.mesh.values.assign(map.values.begin(), map.values.end());
+        }
       if (r.meshShared) {
-        r.mesh.values.assign(map.values.begin(), map.values.end());
         r.mesh.params = p, r.mesh.spec = spec, r.mesh.valid = true;
       } else {
         refresh(r.mesh, p, spec);
@@ -156,14 +157,11 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       r.meshMoisture.valid = false;
     }
 
-    r.valueStats = measure(r.value);
-    r.gradientStats = measure(r.gradient);
-    r.valueSpectrum = r.gradientSpectrum = MapSpectrum{};
-    if (request.spectrum) {
-      r.valueSpectrum =
-          mapSpectrum(r.value.values, s.mapWidth, s.mapHeight, request.params, request.camera.zoom);
-      r.gradientSpectrum =
-          mapSpectrum(r.gradient.values, s.mapWidth, s.mapHeight, request.params, request.camera.zoom);
+    for (std::size_t slot = 0; slot < r.maps.size(); ++slot) {
+      r.mapStats[slot] = measure(r.maps[slot]);
+      r.mapSpectra[slot] = request.spectrum ? mapSpectrum(r.maps[slot].values, s.mapWidth, s.mapHeight,
+                                                          request.params, request.camera.zoom)
+                                            : MapSpectrum{};
     }
   } catch (const std::exception& e) {
     r.error = e.what();

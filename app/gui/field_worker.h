@@ -29,6 +29,7 @@ namespace noisescope::gui {
 struct FieldRequest {
   std::uint64_t iteration = 0;  // increases with every request posted
   NoiseParams params{};         // clamped; params.noise is the band views' noise
+  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
   Camera camera{};
   ViewSizes sizes{};
   NoiseKind octaveNoise = NoiseKind::Gradient;
@@ -36,10 +37,16 @@ struct FieldRequest {
   NoiseKind meshNoise = NoiseKind::Gradient;  // the 3D panel's noise (sizes.meshWidth > 0)
   bool meshMoisture = false;                  // also the moisture at the grid's size (the mesh shows biomes)
 
+  // The parameters main map `slot` (0 left, 1 right) is computed with.
+  NoiseParams mapParams(int slot) const {
+    return paramsOfKind(params, mapKinds[static_cast<std::size_t>(slot)]);
+  }
+
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
-    return params == o.params && camera == o.camera && sizes == o.sizes && octaveNoise == o.octaveNoise &&
-           spectrum == o.spectrum && meshNoise == o.meshNoise && meshMoisture == o.meshMoisture;
+    return params == o.params && mapKinds == o.mapKinds && camera == o.camera && sizes == o.sizes &&
+           octaveNoise == o.octaveNoise && spectrum == o.spectrum && meshNoise == o.meshNoise &&
+           meshMoisture == o.meshMoisture;
   }
 };
 
@@ -54,7 +61,7 @@ struct FieldBuffer {
 struct FieldResult {
   std::uint64_t iteration = 0;
   FieldRequest request{};
-  FieldBuffer value, gradient;                  // the two maps (fBm)
+  std::array<FieldBuffer, views::kMapSlots> maps;  // the two main maps (fBm of request.mapParams(slot))
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
   std::array<FieldBuffer, kOctavesMax> sums;    // running sums of octaves 0..k (runningSumParams), the
@@ -65,25 +72,13 @@ struct FieldResult {
   std::array<FieldBuffer, kAllFieldLayers.size()> bandLayers;
   FieldBuffer mesh;                             // elevation of request.meshNoise at the 3D grid's size
                                                 // over the maps' extent; invalid while the panel is closed
-  bool meshShared = false;                      // mesh is a copy of the main map of its noise (same
-                                                // params and spec): no field of its own was sampled
+  bool meshShared = false;                      // mesh is a copy of a main map (same params and spec):
+                                                // no field of its own was sampled
   FieldBuffer meshMoisture;                     // moisture at mesh's spec; valid only with request.meshMoisture
-  MapStats valueStats, gradientStats;           // range, share outside [0, 1], histogram
-  MapSpectrum valueSpectrum, gradientSpectrum;  // empty unless request.spectrum
+  std::array<MapStats, views::kMapSlots> mapStats;       // range, share outside [0, 1], histogram
+  std::array<MapSpectrum, views::kMapSlots> mapSpectra;  // empty unless request.spectrum
   double milliseconds = 0;                      // wall time of the whole refresh
   std::string error;                            // empty unless core refused the request
-
-  // The main map of `kind`.
-  const FieldBuffer& map(NoiseKind kind) const {
-    switch (kind) {
-      case NoiseKind::Value: return value;
-      case NoiseKind::Gradient: return gradient;
-      // The main maps are value and gradient noise.
-      case NoiseKind::Simplex:
-      case NoiseKind::Worley: break;
-    }
-    return gradient;
-  }
 };
 
 class FieldWorker {

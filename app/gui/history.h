@@ -26,6 +26,7 @@
 #include "core/biomes.h"
 #include "core/colour.h"
 #include "core/params.h"
+#include "views/map_views.h"
 
 namespace noisescope::gui {
 
@@ -38,6 +39,7 @@ struct Settings {
   BiomeCuts biomeCuts{};
   BiomePalette biomeColours = kBiomeColours;
   BiomeNames biomeNames = defaultBiomeNames();
+  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
   bool operator==(const Settings&) const = default;
 };
 

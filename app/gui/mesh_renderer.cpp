@@ -193,8 +193,7 @@ MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t fie
 }
 
 bool MeshRenderer::fieldMatches(const AppState& state) const {
-  NoiseParams wanted = state.params;
-  wanted.noise = state.relief.noise;
+  const NoiseParams wanted = paramsOfKind(state.params, state.relief.noise);
   return gridWidth_ > 0 && source_.params == wanted && source_.spec.camera == state.camera &&
          source_.spec.width == state.sizes.meshWidth && source_.spec.height == state.sizes.meshHeight &&
          coloursMatch(state);

@@ -63,7 +63,7 @@ void drawPinMarkers(const AppState& state) {
   const PinnedPoint& pin = state.teaching.pin;
   if (!pin.active) return;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  for (const char* name : {"map.value", "map.gradient"}) {
+  for (const char* name : {"map.left", "map.right"}) {
     const ScreenMarks::Mark* mark = findMark(state, name);
     if (mark == nullptr) continue;
     const ScreenRect& r = mark->rect;

@@ -8,8 +8,9 @@
 
 #include "core/fade.h"
 #include "core/mistakes.h"
-#include "io/preset.h"
+#include "core/noise_families.h"
 #include "core/param_table.h"
+#include "io/preset.h"
 #include "ui_scale.h"
 
 namespace noisescope::gui {
@@ -77,7 +78,33 @@ json probeJson(const AppState& state) {
               {"biomeName", std::string(state.biomeNames[biome].text())}};
 }
 
+json mapKindsJson(const views::MapKinds& kinds) {
+  return json::array({noiseKindName(kinds[0]), noiseKindName(kinds[1])});
+}
+
 json rectJson(const ScreenRect& r) { return json::array({r.x, r.y, r.w, r.h}); }
+
+// The steps of a kind off the square lattice as the explain panel draws
+// them (explain_families.cpp), under the names `noisescope explain --json` gives.
+json familyJson(const OctaveSteps& s, const NoiseParams& p) {
+  switch (s.kind) {
+    case NoiseKind::Value:
+    case NoiseKind::Gradient: break;
+    case NoiseKind::Simplex: {
+      const SimplexSteps st = simplexSteps(s.positionX, s.positionY, s.seed);
+      json corners = json::array();
+      for (const SimplexCorner& c : st.corners)
+        corners.push_back(
+            json{{"lattice", json::array({c.i, c.j})}, {"r", c.r}, {"contribution", c.contribution}});
+      return json{{"skew", st.skew}, {"corners", std::move(corners)}};
+    }
+    case NoiseKind::Worley: {
+      const WorleySearch f = worleySearch(s.positionX, s.positionY, s.seed, worleySettingsOf(p));
+      return json{{"f1", f.f1}, {"f2", f.f2}, {"nearest", json::array({f.nearestX, f.nearestY})}};
+    }
+  }
+  return json::object();
+}
 
 // The pin and what the explain panel showed, so a test can ask
 // `noisescope explain` the same question and compare.
@@ -92,9 +119,12 @@ json teachingJson(const AppState& state) {
          {"lesson", t.lesson.id}};
   if (t.show.spectrum && t.spectrum.valid) {
     const auto slope = [](const SpectrumSlope& s) { return s.valid ? json(s.slope) : json(nullptr); };
-    j["spectrum"] = {{"value", slope(t.spectrum.value.slope)}, {"gradient", slope(t.spectrum.gradient.slope)},
-                     {"persistence", t.spectrum.params.persistence}, {"rings", t.spectrum.gradient.spectrum.power.size()},
-                     {"fit", json::array({t.spectrum.gradient.slope.lo, t.spectrum.gradient.slope.hi})}};
+    const std::array<MapSpectrum, views::kMapSlots>& maps = t.spectrum.maps;
+    j["spectrum"] = {{"kinds", mapKindsJson(t.spectrum.mapKinds)},
+                     {"slopes", json::array({slope(maps[0].slope), slope(maps[1].slope)})},
+                     {"persistence", t.spectrum.params.persistence},
+                     {"rings", maps[1].spectrum.power.size()},
+                     {"fit", json::array({maps[1].slope.lo, maps[1].slope.hi})}};
   }
   if (t.explainShown) {
     const OctaveSteps& s = t.explained;
@@ -109,6 +139,8 @@ json teachingJson(const AppState& state) {
                       {"fbm", t.explainedFbm}};
     for (const CornerStep& c : s.corners)  // where the cell drawing's arrows point
       j["explained"]["gradients"].push_back(json::array({c.gradient.x, c.gradient.y}));
+    j["explained"]["kind"] = noiseKindName(s.kind);
+    j["explained"].update(familyJson(s, paramsOfKind(state.params, s.kind)));
   }
   return j;
 }
@@ -186,6 +218,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
   const json meta{
       {"window", json::array({width, height})},
       {"params", paramsJson(state.params)},
+      {"maps", mapKindsJson(state.mapKinds)},
       {"view", viewJson(state.camera)},
       {"thresholds", thresholdsJson(state.thresholds)},
       {"biomeCuts", biomeCutsJson(state.biomeCuts)},

@@ -22,6 +22,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeCuts = preset.biomeCuts;
   state.biomeColours = preset.biomeColours;
   state.biomeNames = preset.biomeNames;
+  state.mapKinds = preset.maps;
   state.viewIsDefault = !preset.hasCamera;
   if (preset.hasCamera) state.camera = preset.camera;
 }
@@ -35,6 +36,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeCuts = state.biomeCuts;
   preset.biomeColours = state.biomeColours;
   preset.biomeNames = state.biomeNames;
+  preset.maps = state.mapKinds;
   preset.camera = state.camera;
   preset.hasCamera = !state.viewIsDefault;
   switch (state.params.noise) {

@@ -15,6 +15,7 @@
 #include "core/camera.h"
 #include "core/params.h"
 #include "gui/spectrum.h"
+#include "views/map_views.h"
 
 namespace noisescope::gui {
 
@@ -50,31 +51,21 @@ struct CrossSectionData {
   Camera camera{};
   double mapY = 0.0;
   int width = 0;                  // samples across, the main map's width
-  std::vector<float> value;       // fBm of value noise along the row
-  std::vector<float> gradient;    // fBm of gradient noise along the row
+  views::MapKinds mapKinds = views::kDefaultMapKinds;     // the main maps' kinds the rows are of
+  std::array<std::vector<float>, views::kMapSlots> maps;  // fBm of each main map along the row
   std::vector<float> octaves;     // octave o's noise (of the pinned noise) at [o * width + x]
+  std::vector<float> pinned;      // fBm of the pinned noise along the row (the bands are drawn for it)
   NoiseKind octaveNoise = NoiseKind::Gradient;
-
-  // The fBm row of `kind`.
-  const std::vector<float>& row(NoiseKind kind) const {
-    switch (kind) {
-      case NoiseKind::Value: return value;
-      case NoiseKind::Gradient: return gradient;
-      // The main maps (and so the cross-section) are value and gradient noise.
-      case NoiseKind::Simplex:
-      case NoiseKind::Worley: break;
-    }
-    return gradient;
-  }
 };
 
 // The maps' spectra as the worker last computed them (field_worker.h).
 struct SpectrumData {
   bool valid = false;
   NoiseParams params{};  // what the maps were computed with
+  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the maps' kinds
   double zoom = 1.0;
   int width = 0;         // the maps' width, pixels
-  MapSpectrum value, gradient;
+  std::array<MapSpectrum, views::kMapSlots> maps;  // left, right
 };
 
 struct TeachingState {

@@ -219,9 +219,14 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
 }
 
 bool ViewRenderer::mapColoursMatch(const AppState& state) const {
-  const MapImage& v = state.images.value;
-  return v.mode == state.mapColour && v.stretched == stretchFor(state.stretchMaps, valueMin_, valueMax_).on &&
-         (!coloursFollowThresholds(v.mode) || v.thresholds == state.thresholds);
+  for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot) {
+    const MapImage& m = state.images.maps[slot];
+    if (m.mode != state.mapColour ||
+        m.stretched != stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]).on ||
+        (coloursFollowThresholds(m.mode) && !(m.thresholds == state.thresholds)))
+      return false;
+  }
+  return true;
 }
 
 ColourSettings ViewRenderer::coloursOf(const AppState& state) {
@@ -230,11 +235,9 @@ ColourSettings ViewRenderer::coloursOf(const AppState& state) {
 
 void ViewRenderer::paintMaps(AppState& state) {
   const ColourSettings c = coloursOf(state);
-  const Stretch v = stretchFor(state.stretchMaps, valueMin_, valueMax_);
-  const Stretch g = stretchFor(state.stretchMaps, gradientMin_, gradientMax_);
-  paintImage(state.images.value, valueColour_, {&valueField_}, valueSource_, kWholeFbm, state.mapColour, c, v);
-  paintImage(state.images.gradient, gradientColour_, {&gradientField_}, gradientSource_, kWholeFbm, state.mapColour,
-             c, g);
+  for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot)
+    paintImage(state.images.maps[slot], mapColours_[slot], {&mapFields_[slot]}, mapSources_[slot], kWholeFbm,
+               state.mapColour, c, stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]));
 }
 
 // Every band-row view from the band fields it reads (views::viewFields).
@@ -292,12 +295,11 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
   if (!result.error.empty()) return;
   ViewImages& images = state.images;
   const ColourSettings c = coloursOf(state);
-  upload(valueField_, result.value);
-  upload(gradientField_, result.gradient);
-  valueSource_.params = result.value.params, valueSource_.spec = result.value.spec;
-  gradientSource_.params = result.gradient.params, gradientSource_.spec = result.gradient.spec;
-  valueMin_ = result.valueStats.min, valueMax_ = result.valueStats.max;
-  gradientMin_ = result.gradientStats.min, gradientMax_ = result.gradientStats.max;
+  for (std::size_t slot = 0; slot < result.maps.size(); ++slot) {
+    upload(mapFields_[slot], result.maps[slot]);
+    mapSources_[slot].params = result.maps[slot].params, mapSources_[slot].spec = result.maps[slot].spec;
+    mapMin_[slot] = result.mapStats[slot].min, mapMax_[slot] = result.mapStats[slot].max;
+  }
   paintMaps(state);
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {
@@ -331,7 +333,7 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
 bool ViewRenderer::recolour(AppState& state) {
   ViewImages& images = state.images;
   bool painted = false;
-  if (images.value.texture != 0 && !mapColoursMatch(state)) {
+  if (images.maps[0].texture != 0 && !mapColoursMatch(state)) {
     paintMaps(state);
     painted = true;
   }

@@ -115,16 +115,16 @@ class ViewRenderer {
   GlProgram program_;
   GlVertexArray emptyVertices_;
   std::array<int, kUniformNames.size()> locations_{};  // glGetUniformLocation of each name; -1 when unused
-  float valueMin_ = 0, valueMax_ = 0, gradientMin_ = 0, gradientMax_ = 0;  // measured ranges of the maps
+  std::array<float, views::kMapSlots> mapMin_{}, mapMax_{};  // measured ranges of the main maps
 
-  FieldTexture valueField_, gradientField_;
+  std::array<FieldTexture, views::kMapSlots> mapFields_;
   std::array<FieldTexture, kAllFieldLayers.size()> bandFields_;  // by FieldLayer
   std::array<FieldTexture, kOctavesMax> octaveFields_, sumFields_;
-  ColourTarget valueColour_, gradientColour_;
+  std::array<ColourTarget, views::kMapSlots> mapColours_;
   std::array<ColourTarget, kOctavesMax> octaveColours_, sumColours_;
   std::array<ColourTarget, kBandViewCount> bandColours_;
   // The field data behind each view, as last uploaded (for re-colouring).
-  FieldBuffer valueSource_, gradientSource_;  // params and spec only; values stay empty
+  std::array<FieldBuffer, views::kMapSlots> mapSources_;         // params and spec only; values stay empty
   std::array<FieldBuffer, kAllFieldLayers.size()> bandSources_;  // params and spec only
   std::array<FieldBuffer, kOctavesMax> octaveSources_;             // params and spec only
   std::vector<float> bandElevation_, bandMoisture_;  // the biome view's fields, for the biome shares

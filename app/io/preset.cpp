@@ -28,6 +28,7 @@ constexpr const char* kBiomeColoursKey = "biome-colours";
 constexpr const char* kBiomeNamesKey = "biome-names";
 constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
+constexpr const char* kMapsKey = "maps";
 
 // Every top-level field: the version, the name, each parameter of
 // core/param_table.h under its own name, the view, the cuts, the display.
@@ -35,7 +36,9 @@ std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
-    for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, kBiomeNamesKey, "display", kLightKey, kHeightScaleKey}) n.emplace_back(k);
+    for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, kBiomeNamesKey, "display",
+                          kLightKey, kHeightScaleKey, kMapsKey})
+      n.emplace_back(k);
     return n;
   }();
   static const std::vector<const char*> pointers = [] {
@@ -179,10 +182,28 @@ BiomeNames readBiomeNames(const JsonReader& r, const Json& v) {
 // The first field a version-1 preset cannot hold, or "".
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
-    if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey || key == kHeightScaleKey) return key;
+    if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey ||
+        key == kHeightScaleKey || key == kMapsKey)
+      return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
   return {};
+}
+
+// "maps": the explorer's two main maps' kinds, left first.
+views::MapKinds readMapKinds(const JsonReader& r, const Json& v) {
+  const std::vector<std::string> path{kMapsKey};
+  const std::string expected =
+      "maps must be two noise kinds [left, right], each " + quotedNames(*findParam("noise"));
+  if (!v.is_array() || v.size() != views::kMapSlots) r.fail(path, expected + ", got " + describeJson(v));
+  views::MapKinds kinds{};
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    const std::optional<NoiseKind> kind =
+        v[i].is_string() ? noiseKindFromName(v[i].get<std::string>()) : std::nullopt;
+    if (!kind) r.fail(path, expected + ", got " + describeJson(v[i]));
+    kinds[i] = *kind;
+  }
+  return kinds;
 }
 
 void readField(const JsonReader& r, const std::string& key, const Json& v, Preset& p, long long& version) {
@@ -207,6 +228,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.light.altitude = r.numberIn(path, v[1], kLightAltitudeMin, kLightAltitudeMax);
   } else if (key == kHeightScaleKey) {
     p.heightScale = r.numberIn(path, v, kHeightScaleMin, kHeightScaleMax);
+  } else if (key == kMapsKey) {
+    p.maps = readMapKinds(r, v);
   } else if (key == "name") {
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
@@ -258,6 +281,9 @@ std::string presetToJson(const Preset& p) {
   json["display"] = views::displayName(p.display);
   json[kLightKey] = Json::array({p.light.azimuth, p.light.altitude});
   json[kHeightScaleKey] = p.heightScale;
+  if (p.maps != views::kDefaultMapKinds)  // value | gradient when absent
+    json[kMapsKey] =
+        Json::array({std::string(noiseKindName(p.maps[0])), std::string(noiseKindName(p.maps[1]))});
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
 }

@@ -18,9 +18,9 @@
 //     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
 // "biome-colours" (11 [r, g, b]) and "biome-names" (11 texts, each 1..32
-// bytes of UTF-8 without control characters), both water first, are written
-// only when they differ from the table's, so a file without them loads the
-// defaults.
+// bytes of UTF-8 without control characters), both water first, and "maps"
+// (the explorer's main maps, ["simplex", "worley"]) are written only when
+// they differ from the defaults, so a file without them loads the defaults.
 //
 // The teaching-only switches (core/mistakes.h: "mistake-shared-seed",
 // "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only
@@ -87,6 +87,8 @@ struct Preset {
   MapDisplay display{};      // which map; default gradient
   Light light{};             // the relief view's light (core/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1
+  views::MapKinds maps = views::kDefaultMapKinds;  // "maps": the explorer's main maps, left and right;
+                                                   // written when not the default
 
   bool operator==(const Preset&) const = default;
 };

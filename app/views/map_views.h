@@ -40,6 +40,14 @@
 
 namespace noisescope::views {
 
+// The explorer's two main maps, left and right, each of a kind of noise:
+// by default value beside gradient noise, the design card's comparison.
+// Presets carry them ("maps"), so does every screenshot's metadata.
+inline constexpr int kMapSlots = 2;
+using MapKinds = std::array<NoiseKind, kMapSlots>;
+inline constexpr MapKinds kDefaultMapKinds = {NoiseKind::Value, NoiseKind::Gradient};
+inline constexpr std::array<std::string_view, kMapSlots> kMapSlotNames = {"left", "right"};
+
 // In file order: presets and exports name views, not these numbers.
 enum class ViewKind : std::uint8_t {
   Value,

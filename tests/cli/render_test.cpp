@@ -215,6 +215,16 @@ TEST_F(Render, TheFormatIsChosenByExtensionInAnyCase) {
   EXPECT_EQ(readAll(file("c.F32")).size(), 4u * 8 * 8);
 }
 
+// A preset's main-map kinds (the explorer's) ride along: into the export's
+// metadata, through --from, into the next export.
+TEST_F(Render, TheMapKindsTravelThroughFrom) {
+  ASSERT_EQ(render({"--preset", "simplex-continent", "--size", "16x16", "-o", file("a.png")}).code, 0);
+  ASSERT_EQ(render({"--from", file("a.png"), "--seed", "3", "-o", file("b.png")}).code, 0);
+  const io::Preset p = io::settingsFromExport(file("b.png")).preset;
+  EXPECT_EQ(p.maps, (views::MapKinds{NoiseKind::Simplex, NoiseKind::Gradient}));
+  EXPECT_EQ(p.params.seed, 3);
+}
+
 TEST_F(Render, PngMetadataReRendersTheSameImage) {
   const Result first = render({"--preset", "archipelago", "--seed", "99", "--center", "0.7,0.2", "--zoom",
                                "1.5", "--view", "bands", "--size", "120x80", "-o", file("a.png")});

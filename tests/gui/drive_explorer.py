@@ -124,6 +124,14 @@ def png_marks(path):
     return png_metadata(path)["marks"]
 
 
+def map_showing(meta, kind):
+    """The mark of the main map (map.left or map.right) that shows `kind`."""
+    for slot, shown in zip(("left", "right"), meta["maps"]):
+        if shown == kind:
+            return "map." + slot
+    fail("no main map shows %s noise (the maps show %s)" % (kind, meta["maps"]))
+
+
 def wait_until(what, predicate, timeout=TIMEOUT):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -309,7 +317,7 @@ def scenario_screenshot(app, tool, work):
         fail("screenshot is %dx%d, metadata says %s, expected %s" % (width, height, meta["window"], SIZE))
     if meta["params"]["fade"] != "linear":
         fail("a first start shows linear fade, not " + meta["params"]["fade"])
-    for mark in ("map.value", "map.gradient", "octave.0", "band.bands", "chip.quintic"):
+    for mark in ("map.left", "map.right", "octave.0", "band.bands", "chip.quintic"):
         if mark not in meta["marks"]:
             fail("the screenshot does not show " + mark)
     print("metadata lists", len(meta["marks"]), "marks; refresh took %.1f ms" % meta["refreshMs"])
@@ -332,7 +340,7 @@ def scenario_maps(app, tool, work):
 def scenario_drag(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    rect = png_marks(before)["map.value"]["rect"]
+    rect = png_marks(before)["map.left"]["rect"]
     x, y = centre(rect)
     dx, dy = 73, -41
     ex.drag((x, y), (x + dx // 2, y + dy // 3), (x + dx, y + dy))
@@ -349,7 +357,7 @@ def scenario_fastdrag(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
     marks = png_marks(before)
-    x, y = centre(marks["map.value"]["rect"])
+    x, y = centre(marks["map.left"]["rect"])
     ex.move(x, y)
     xdo("mousedown", 1, "mousemove", "--window", ex.window, int(x + 100), int(y))  # one burst
     time.sleep(0.3)
@@ -555,7 +563,7 @@ def scenario_projector(app, tool, work):
         shot = os.path.join(work, "projector-%s.png" % scale)
         screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale)
         m = png_marks(shot)
-        maps = m["map.value"]["rect"][2] + m["map.gradient"]["rect"][2]
+        maps = m["map.left"]["rect"][2] + m["map.right"]["rect"][2]
         print("UI scale %s: sidebar %.0f px, maps %.0f px of %d" % (scale, m["sidebar"]["rect"][2], maps, SIZE[0]))
         if maps < 0.5 * SIZE[0]:
             fail("at %s the two maps are %.0f px wide, under half the window" % (scale, maps))
@@ -680,11 +688,11 @@ def scenario_layout(app, tool, work, scale=1):
     if clipped:
         fail("in a %d px sidebar these run past its edge: %s" % (sidebar[2], clipped))
 
-    before = narrow["map.value"]["rect"]
+    before = narrow["map.left"]["rect"]
     ex.click(ex.reveal("show.octaves", "octaves"))
     ex.click(ex.reveal("show.bands", "bands"))
     grown = ex.marks("mapsonly")
-    after = grown["map.value"]["rect"]
+    after = grown["map.left"]["rect"]
     print("value map with all rows", before, "alone", after)
     if after[3] < 1.3 * before[3] or after[1] + after[3] < sidebar[1] + sidebar[3] - 40 * scale:
         fail("hiding the octave and band rows did not grow the maps to the column's height")
@@ -770,7 +778,7 @@ def scenario_arrows(app, tool, work):
 def scenario_wheel(app, tool, work):
     ex = Explorer(app, work)
     before = ex.screenshot("before")
-    x, y, w, h = png_marks(before)["map.gradient"]["rect"]
+    x, y, w, h = png_marks(before)["map.right"]["rect"]
     px, py = int(x + w * 0.3), int(y + h * 0.7)
     ex.move(px, py)
     xdo("click", 4)  # one notch up: zoom in
@@ -879,7 +887,7 @@ def scenario_stretch(app, tool, work):
     after_path = ex.screenshot("after")
     ex.close()
     after = png_metadata(after_path)
-    if "stretch" not in after["marks"]["map.gradient"]:
+    if "stretch" not in after["marks"]["map.right"]:
         fail("the gradient map is not stretched after the click")
     if after["fieldJobs"] != before["fieldJobs"]:
         fail("stretching recomputed fields")
@@ -905,7 +913,7 @@ def scenario_remembers(app, tool, work):
     ex.click(marks["chip.quintic"]["rect"])
     ex.click(marks["chip.normalise"]["rect"])
     ex.click(marks["chip.grey"]["rect"])
-    x, y = centre(marks["map.value"]["rect"])
+    x, y = centre(marks["map.left"]["rect"])
     ex.drag((x, y), (x - 50, y + 20))
     chosen = ex.meta("chosen")
     xdo("windowsize", ex.window, 1280, 800)  # the view stays where it is: no longer the default one
@@ -947,7 +955,7 @@ def scenario_exportframe(app, tool, work):
         wait_until("the export", lambda: os.path.exists(exported))
         meta, shown = png_metadata(exported), png_metadata(framed)
         os.rename(exported, os.path.join(work, step + ".png"))
-        x, y, w, h = shown["marks"]["map.value"]["rect"]
+        x, y, w, h = shown["marks"]["map.left"]["rect"]
         v, e = shown["view"], meta["preset"]["view"]
         if (meta["width"], meta["height"]) != (1024, 256):
             fail("the remembered export size 1024x256 was not used: %sx%s" % (meta["width"], meta["height"]))
@@ -956,7 +964,7 @@ def scenario_exportframe(app, tool, work):
         sy = lambda my: y + (my - v["cy"]) * w * v["zoom"] + h / 2
         region = (sx(e["cx"] - half_w), sy(e["cy"] - half_h), sx(e["cx"] + half_w), sy(e["cy"] + half_h))
         print(step, "export view", e, "on screen", region, "marked", shown["marks"]["export.frame"]["rect"])
-        check(tool, "frame", before, framed, "map.value", *region)
+        check(tool, "frame", before, framed, "map.left", *region)
         ex.click(marks["export.header"]["rect"])  # closed again: the next step's plain map
         if step == "default":
             cx, cy = centre((x, y, w, h))
@@ -981,7 +989,7 @@ def scenario_uiscale(app, tool, work):
     print("after Ctrl+= x4:", scale)
     if scale["user"] != 2 or scale["applied"] != 2:
         fail("four Ctrl+= should give 200%")
-    check(tool, "glyphs", one, two, "title.value", 2)
+    check(tool, "glyphs", one, two, "title.left", 2)
     widths = [png_metadata(shot)["marks"]["sidebar"]["rect"][2] for shot in (one, two)]
     print("sidebar width at 100%% and 200%%: %s" % widths)
     # It grows with the text, up to a third of the window (frame.cpp's kMaxControlsShare, 0.34).
@@ -1002,8 +1010,8 @@ def scenario_uiscale(app, tool, work):
     print("restarted:", png_metadata(again)["uiScale"], "after Ctrl+0:", png_metadata(reset)["uiScale"])
     if png_metadata(again)["uiScale"]["applied"] != 2:
         fail("the UI scale did not survive a restart")
-    check(tool, "glyphs", two, again, "title.value", 1)
-    check(tool, "glyphs", one, reset, "title.value", 1)
+    check(tool, "glyphs", two, again, "title.left", 1)
+    check(tool, "glyphs", one, reset, "title.left", 1)
 
     shots = {name: os.path.join(work, name + ".png") for name in ("given", "fresh")}
     screenshot_run(app, work, shots["given"], "--ui-scale", "150%")
@@ -1076,7 +1084,7 @@ def scenario_stress(app, tool, work):
     if not (0 <= t1 < t2 < t3 <= 1):
         fail("thresholds out of order: %s" % shot["thresholds"])
     ex.click(marks["button.reset"]["rect"])
-    x, y = centre(marks["map.gradient"]["rect"])
+    x, y = centre(marks["map.right"]["rect"])
     ex.move(x, y)
     xdo("click", "--repeat", 80, "--delay", 5, 4)  # 1.25^80: far past the largest zoom
     time.sleep(0.3)

@@ -251,9 +251,9 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   EXPECT_TRUE(out.error.empty());
   NoiseParams p = r.params;
   p.noise = NoiseKind::Value;
-  EXPECT_EQ(out.value.values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
+  EXPECT_EQ(out.maps[0].values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
   p.noise = NoiseKind::Gradient;
-  EXPECT_EQ(out.gradient.values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
+  EXPECT_EQ(out.maps[1].values, renderField(p, FieldSpec{40, 30, r.camera, kWholeFbm}));
   ASSERT_EQ(out.octaveCount, 3);
   EXPECT_EQ(out.octaves[2].values, renderField(p, FieldSpec{12, 9, r.camera, 2}));
   // Every field the band row's views read, and no other.
@@ -267,13 +267,39 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
     spec.layer = kAllFieldLayers[l];
     EXPECT_EQ(out.bandLayers[l].values, renderField(r.params, spec)) << fieldLayerName(kAllFieldLayers[l]);
   }
-  const auto [lo, hi] = std::minmax_element(out.value.values.begin(), out.value.values.end());
-  EXPECT_EQ(out.valueStats.min, *lo);
-  EXPECT_EQ(out.valueStats.max, *hi);
+  const auto [lo, hi] = std::minmax_element(out.maps[0].values.begin(), out.maps[0].values.end());
+  EXPECT_EQ(out.mapStats[0].min, *lo);
+  EXPECT_EQ(out.mapStats[0].max, *hi);
   double share = 0;
-  for (float h : out.gradientStats.histogram) share += h;
-  EXPECT_NEAR(share + out.gradientStats.outside, 1.0, 1e-6);
+  for (float h : out.mapStats[1].histogram) share += h;
+  EXPECT_NEAR(share + out.mapStats[1].outside, 1.0, 1e-6);
   EXPECT_GE(out.milliseconds, 0.0);
+}
+
+TEST(FieldWorker, EachMainMapIsItsSlotsKindWithoutWhatTheKindCannotTake) {
+  FieldWorker worker([] {});
+  FieldRequest r = requestFor(1, defaultCamera(40, 30));
+  r.params.tile = true;  // simplex cannot tile: its map shows it untiled; Worley tiles
+  r.mapKinds = {NoiseKind::Simplex, NoiseKind::Worley};
+  r.meshNoise = NoiseKind::Worley;
+  r.sizes.meshWidth = 40;
+  r.sizes.meshHeight = 30;
+  worker.post(r);
+  FieldResult out;
+  ASSERT_TRUE(waitFor(worker, out, 0));
+  ASSERT_TRUE(out.error.empty()) << out.error;
+  NoiseParams simplex = r.params;
+  simplex.noise = NoiseKind::Simplex;
+  simplex.tile = false;
+  EXPECT_EQ(out.maps[0].values, renderField(simplex, FieldSpec{40, 30, r.camera, kWholeFbm}));
+  NoiseParams worley = r.params;
+  worley.noise = NoiseKind::Worley;
+  EXPECT_EQ(out.maps[1].values, renderField(worley, FieldSpec{40, 30, r.camera, kWholeFbm}));
+  worley.tile = false;
+  EXPECT_NE(out.maps[1].values, renderField(worley, FieldSpec{40, 30, r.camera, kWholeFbm}));
+  // The 3D view of the right map's kind at the maps' size is that map, not a field of its own.
+  EXPECT_TRUE(out.meshShared);
+  EXPECT_EQ(out.mesh.values, out.maps[1].values);
 }
 
 TEST(FieldWorker, TheMeshFieldIsTheChosenNoiseOverTheMapsExtentOnlyWhileAsked) {
@@ -319,8 +345,8 @@ TEST(FieldWorker, NeverStepsBackwardsAndPansMatchAFreshFill) {
   NoiseParams p = out.request.params;
   p.noise = NoiseKind::Gradient;
   const std::vector<float> fresh = renderField(p, FieldSpec{40, 30, camera, kWholeFbm});
-  ASSERT_EQ(out.gradient.values.size(), fresh.size());
-  for (std::size_t i = 0; i < fresh.size(); ++i) EXPECT_NEAR(out.gradient.values[i], fresh[i], 1e-5) << i;
+  ASSERT_EQ(out.maps[1].values.size(), fresh.size());
+  for (std::size_t i = 0; i < fresh.size(); ++i) EXPECT_NEAR(out.maps[1].values[i], fresh[i], 1e-5) << i;
 }
 
 TEST(FieldWorker, ABadSizeIsReportedNotThrown) {
@@ -421,6 +447,15 @@ TEST(UiScale, StepsByAQuarterInsideItsRange) {
   EXPECT_EQ(parseUiScale("--ui-scale", "2"), 2.0f);
   EXPECT_THROW(parseUiScale("--ui-scale", "0.5"), options::UsageError);
   EXPECT_THROW(parseUiScale("--ui-scale", "big"), options::UsageError);
+}
+
+TEST(ExplorerOptions, MapsTakeTwoKindsLeftThenRight) {
+  EXPECT_EQ(parseMapKinds("--maps", "simplex,worley"),
+            (views::MapKinds{NoiseKind::Simplex, NoiseKind::Worley}));
+  for (const char* bad : {"simplex", "simplex,", ",worley", "simplex,perlin", "value,gradient,simplex", ""})
+    EXPECT_THROW(parseMapKinds("--maps", bad), options::UsageError) << bad;
+  const std::vector<std::string_view> words = {"--maps", "worley,value"};
+  EXPECT_EQ(parseExplorerOptions(words).maps, (views::MapKinds{NoiseKind::Worley, NoiseKind::Value}));
 }
 
 TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {

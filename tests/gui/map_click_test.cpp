@@ -45,7 +45,7 @@ class MapClick : public ::testing::Test {
     ImGui::SetCursorScreenPos(ImVec2(0, 40));
     state_.hover.active = false;
     state_.marks.clear();
-    drawMapView(state_, "map.value", image_, kMapW, kMapH, HoverPoint{});
+    drawMapView(state_, "map.left", image_, kMapW, kMapH, HoverPoint{});
     ImGui::End();
     updatePin(state_);
     ImGui::Render();

@@ -94,7 +94,7 @@ def scenario_wide(app, tool, work):
         shot = os.path.join(work, "wide-%s.png" % scale)
         de.screenshot_run(app, work, shot, "--fresh", "--3d", "--ui-scale", scale)
         m = de.png_metadata(shot)["marks"]
-        panel, image, value = m["panel.relief3d"]["rect"], m["relief.image"]["rect"], m["map.value"]["rect"]
+        panel, image, value = m["panel.relief3d"]["rect"], m["relief.image"]["rect"], m["map.left"]["rect"]
         s = float(scale)
         inner = panel[2] - 2 * 8 * s  # the window's padding, 8 px at 100%
         if image[0] + image[2] > panel[0] + panel[2] or image[2] < inner - 14 * s - 1:  # 14: the scrollbar
@@ -151,8 +151,8 @@ def compare_with_map(shot):
     m = de.png_metadata(shot)
     px, pr = relief_pixels(shot)
     noise = m["relief"]["noise"]
-    mp = tg.region(shot, m["marks"]["map." + noise]["rect"])
-    mr = m["marks"]["map." + noise]["rect"]
+    mp = tg.region(shot, m["marks"][de.map_showing(m, noise)]["rect"])
+    mr = m["marks"][de.map_showing(m, noise)]["rect"]
     wx = m["marks"]["panel.relief3d"]["rect"][0] - mr[0]  # the map's columns from here on lie under the panel
     return compare_pixels(px, pr, mp, int(mr[2]), int(mr[3]), wx)
 
@@ -269,7 +269,7 @@ def scenario_hillshade(app, tool, work):
     if lit["fieldJobs"] != start["fieldJobs"]:
         de.fail("moving the light computed fields (%d -> %d)" % (start["fieldJobs"], lit["fieldJobs"]))
     de.check(tool, "maps", lit_shot)
-    for mark in ("band.relief", "band.raw", "map.value"):
+    for mark in ("band.relief", "band.raw", "map.left"):
         a = tg.region(start_shot, start["marks"][mark]["rect"])
         b = tg.region(lit_shot, lit["marks"][mark]["rect"])
         share = changed_share(a, b)
@@ -338,7 +338,7 @@ def scenario_biomes(app, tool, work):
              lambda r: r["colour"] == "biome")
     shot = os.path.join(ex.shots, "biome.png")
     ex.close()
-    mark = m["marks"]["map.value"]
+    mark = m["marks"]["map.left"]
     preset = os.path.join(work, "map.json")
     with open(preset, "w") as f:
         de.json.dump(mark["preset"], f)
@@ -367,12 +367,12 @@ def scenario_shared(app, tool, work):
     first = ex.meta("first")
     ex.close()
     # A map 256 pixels wide: the two maps share what the window gains or loses (the panel column keeps its width).
-    width = de.SIZE[0] - 2 * (first["marks"]["map.gradient"]["size"][0] - 256)
+    width = de.SIZE[0] - 2 * (first["marks"]["map.right"]["size"][0] - 256)
     ex = de.Explorer(app, work, args=["--fresh", "--3d", "--size", "%dx%d" % (width, de.SIZE[1])])
     start = ex.meta("start")
     own = step(ex, "grid256", lambda: ex.click(start["marks"]["relief.grid256"]["rect"]),
                lambda r: r["grid"][0] == 256)
-    size = own["marks"]["map.gradient"]["size"]
+    size = own["marks"]["map.right"]["size"]
     print("window %d wide: map %s, grid %s, shared %s" % (width, size, own["relief"]["grid"],
                                                           own["relief"].get("sharedField")))
     if size != own["relief"]["grid"]:

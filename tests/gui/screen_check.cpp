@@ -6,14 +6,17 @@
 //
 //   screen_check maps SHOT                     every view in SHOT is what core renders for it
 //   screen_check pan BEFORE AFTER DX DY [VIEW] AFTER's maps show BEFORE's view dragged by (DX, DY) pixels
-//                                              of VIEW (a mark; map.value when not given)
+//                                              of VIEW (a mark; map.left when not given)
 //   screen_check zoom BEFORE AFTER X Y NOTCHES AFTER's maps show BEFORE's view zoomed at window (X, Y)
 //   screen_check fade BEFORE AFTER NAME        AFTER's value map is BEFORE's with fade NAME
-//   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields untouched
-//   screen_check biomecut BEFORE AFTER         a biome cut moved: the biome view reclassified, no field computed or uploaded
-//   screen_check frame A B MARK X0 Y0 X1 Y1    inside MARK, B equals A within window rect [X0,X1) x [Y0,Y1) and is
-//                                              darker outside it (an outline of up to 4 px and 1 px of rounding aside)
-//   screen_check glyphs A B MARK RATIO         the text drawn in mark MARK is RATIO times as tall in B as in A (10%)
+//   screen_check threshold BEFORE AFTER        thresholds moved: maps and band views recoloured, fields
+//   untouched screen_check biomecut BEFORE AFTER         a biome cut moved: the biome view reclassified, no
+//   field computed or uploaded screen_check frame A B MARK X0 Y0 X1 Y1    inside MARK, B equals A within
+//   window rect [X0,X1) x [Y0,Y1) and is
+//                                              darker outside it (an outline of up to 4 px and 1 px of
+//                                              rounding aside)
+//   screen_check glyphs A B MARK RATIO         the text drawn in mark MARK is RATIO times as tall in B as in
+//   A (10%)
 // Exits 0 when every check holds, 1 with one line per failure otherwise.
 #include <algorithm>
 #include <cmath>
@@ -245,7 +248,7 @@ int checkMaps(const Shot& shot) {
 
 // AFTER's maps against BEFORE's content moved to `view` (computed here, not read from AFTER).
 void expectMapsAt(const Shot& before, const Shot& after, const Camera& camera, const char* what) {
-  for (const char* map : {"map.value", "map.gradient"}) {
+  for (const char* map : {"map.left", "map.right"}) {
     ViewContent expected = contentOf(before, map);
     const ViewContent shown = contentOf(after, map);
     expected.camera = camera;
@@ -264,7 +267,7 @@ void checkPan(const Shot& before, const Shot& after, double dx, double dy, const
 
 void checkZoom(const Shot& before, const Shot& after, double wx, double wy, double notches) {
   // The wheel zooms at the cursor inside whichever map it is over.
-  for (const char* map : {"map.value", "map.gradient"}) {
+  for (const char* map : {"map.left", "map.right"}) {
     const ViewContent v = contentOf(before, map);
     if (wx < v.x || wy < v.y || wx >= v.x + v.width || wy >= v.y + v.height) continue;
     const double factor = std::pow(gui::kWheelZoomFactor, notches);
@@ -276,12 +279,12 @@ void checkZoom(const Shot& before, const Shot& after, double wx, double wy, doub
 }
 
 void checkFade(const Shot& before, const Shot& after, const std::string& fadeName) {
-  ViewContent expected = contentOf(before, "map.value");
+  ViewContent expected = contentOf(before, "map.left");
   const ViewContent shownBefore = expected;
   if (expected.params.fade == fadeFromName(fadeName).value()) fail("the fade was " + fadeName + " already before");
   expected.params.fade = fadeFromName(fadeName).value();
-  expectMatch(after, expected, "map.value with fade " + fadeName);
-  const double changed = changedShare(before, shownBefore, after, contentOf(after, "map.value"));
+  expectMatch(after, expected, "map.left with fade " + fadeName);
+  const double changed = changedShare(before, shownBefore, after, contentOf(after, "map.left"));
   std::printf("value map pixels changed by the click: %.1f%%\n", 100 * changed);
   if (changed < 0.2) fail("the value map hardly changed");
 }
@@ -297,14 +300,15 @@ void checkThreshold(const Shot& before, const Shot& after) {
               static_cast<unsigned long long>(jobs1));
   if (jobs0 != jobs1) fail("moving a threshold recomputed fields");
   // The ramp follows the thresholds too: the maps' same fields, recoloured.
-  for (const char* camera : {"map.value", "map.gradient", "band.landwater", "band.bands"}) {
+  for (const char* camera : {"map.left", "map.right", "band.landwater", "band.bands"}) {
     ViewContent expected = contentOf(before, camera);  // the same field ...
     const ViewContent shown = contentOf(after, camera);
     expected.thresholds = t1;                        // ... coloured at the new thresholds
     expected.x = shown.x, expected.y = shown.y;
     expectMatch(after, expected, std::string(camera) + " at the new thresholds");
   }
-  const double mapChanged = changedShare(before, contentOf(before, "map.value"), after, contentOf(after, "map.value"));
+  const double mapChanged =
+      changedShare(before, contentOf(before, "map.left"), after, contentOf(after, "map.left"));
   std::printf("value map pixels recoloured: %.1f%%\n", 100 * mapChanged);
   if (mapChanged == 0.0) fail("the value map's ramp did not follow the threshold");
   const double changed = changedShare(before, contentOf(before, "band.bands"), after, contentOf(after, "band.bands"));
@@ -408,7 +412,8 @@ int main(int argc, char** argv) {
     if (a.size() == 2 && a[0] == "maps") {
       checkMaps(loadShot(a[1]));
     } else if ((a.size() == 5 || a.size() == 6) && a[0] == "pan") {
-      checkPan(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]), a.size() == 6 ? a[5] : "map.value");
+      checkPan(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]),
+               a.size() == 6 ? a[5] : "map.left");
     } else if (a.size() == 6 && a[0] == "zoom") {
       checkZoom(loadShot(a[1]), loadShot(a[2]), number(argv[4]), number(argv[5]), number(argv[6]));
     } else if (a.size() == 4 && a[0] == "fade") {

@@ -76,7 +76,7 @@ def scenario_sums(app, tool, work):
     # The last sum against the main map of the tiles' noise, sampled at the
     # main-map pixel nearest each tile pixel's centre.
     tile = m["sum.%d" % (n - 1)]["rect"]
-    main = m["map." + meta["octaveNoise"]]["rect"]
+    main = m[de.map_showing(meta, meta["octaveNoise"])]["rect"]
     a, b = greys(shot, tile), greys(shot, main)
     tw, th, mw, mh = int(tile[2]), int(tile[3]), int(main[2]), int(main[3])
     diffs = []
@@ -141,7 +141,7 @@ def scenario_legend(app, tool, work):
     if legend is None:
         de.fail("no legend over the octave tiles")
     x, y, w, h = legend["rect"]
-    maps_bottom = m["map.value"]["rect"][1] + m["map.value"]["rect"][3]
+    maps_bottom = m["map.left"]["rect"][1] + m["map.left"]["rect"][3]
     if not (maps_bottom <= y and y + h <= m["octave.0.f"]["rect"][1] and x + w <= meta["window"][0]):
         de.fail("the legend is not on its own line between the maps and the tile labels: %r" % legend["rect"])
     if w < 300:
@@ -181,7 +181,7 @@ def scenario_seeds(app, tool, work):
                                                                   back["seedHistory"]))
     if back["params"]["seed"] != 11 or back["seedHistory"] != typed["seedHistory"]:
         de.fail("a click on 11 in the seed history did not bring seed 11 back, the list kept as it was")
-    if back["marks"]["map.value"]["params"]["seed"] != 11:
+    if back["marks"]["map.left"]["params"]["seed"] != 11:
         de.fail("the maps do not show seed 11 after the click")
 
 

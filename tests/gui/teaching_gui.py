@@ -57,6 +57,9 @@ def explain_json(params, octave, x, y):
             "--persistence", repr(params["persistence"]), "--octave", str(octave)]
     if not params["normalize"]:
         args.append("--no-normalize")
+    if params["noise"] == "worley":
+        args += ["--jitter", repr(params["jitter"]), "--cell-distance", params["cell-distance"], "--cell-return",
+                 params["cell-return"]]
     for mistake in ("mistake-shared-seed", "mistake-cast"):  # the ones the point functions make
         if params.get(mistake):
             args.append("--" + mistake)
@@ -75,7 +78,7 @@ def check_explained(shot, noise, octave):
     if t["pin"]["noise"] != noise or t["octave"] != octave:
         de.fail("pinned %s octave %d, expected %s octave %d" % (t["pin"]["noise"], t["octave"], noise, octave))
     # The pin is the centre of a main-map pixel.
-    view, w = meta["view"], meta["marks"]["map.value"]["rect"][2]
+    view, w = meta["view"], meta["marks"]["map.left"]["rect"][2]
     sx = (t["pin"]["map"][0] - view["cx"]) * w * view["zoom"] + w / 2
     if abs(sx - math.floor(sx) - 0.5) > 1e-6:
         de.fail("the pin is not at a pixel centre (screen x %r)" % sx)
@@ -98,7 +101,7 @@ def scenario_explain(app, tool, work):
     ex = de.Explorer(app, work)
     ex.click(ex.reveal("teaching.explain"))
     start = ex.marks("opened")  # the panel's column beside the maps narrows them
-    x, y, w, h = start["map.value"]["rect"]
+    x, y, w, h = start["map.left"]["rect"]
     ex.move(x + w * 0.37 + 0.3, y + h * 0.61)
     de.xdo("click", 1)
     time.sleep(0.3)
@@ -113,7 +116,7 @@ def scenario_explain(app, tool, work):
     if second["cell"] == first["cell"] and second["noise"] == first["noise"]:
         de.fail("the explain panel did not follow the seed and the octave")
 
-    x, y, w, h = start["map.gradient"]["rect"]
+    x, y, w, h = start["map.right"]["rect"]
     ex.move(x + w * 0.8, y + h * 0.2)
     de.xdo("keydown", "p")
     time.sleep(0.2)
@@ -134,7 +137,7 @@ def scenario_mistakes(app, work):
         ex = de.Explorer(app, work, args=["--fresh", "--lesson", lesson])
         start = ex.marks(lesson + "-start")
         ex.click(ex.reveal("teaching.explain", lesson + "-explain"))
-        x, y, w, h = start["map.value"]["rect"]
+        x, y, w, h = start["map.left"]["rect"]
         ex.move(x + w * 0.12 + 0.3, y + h * 0.78)  # clear of the Lessons and Explain panels
         de.xdo("click", 1)
         time.sleep(0.3)
@@ -155,7 +158,7 @@ def scenario_panelcolumn(app, work):
     Explain, Fade curves, Cross-section and 3D open, at 100% and 200%, no
     panel covers a map, an octave tile, a band view or the mistake banner,
     no two panels overlap, and every panel lies inside the window."""
-    views = ("map.value", "map.gradient", "mistake.banner")
+    views = ("map.left", "map.right", "mistake.banner")
     for scale in ("1", "2"):
         ex = de.Explorer(app, work, args=["--fresh", "--3d", "--ui-scale", scale, "--lesson", "14-mistake-shared-seed"])
         for mark in ("teaching.explain", "teaching.fade", "teaching.cross"):
@@ -183,7 +186,7 @@ def scenario_panelcolumn(app, work):
 def maps_of(shot, meta):
     """The RGB bytes of the two main maps in a screenshot."""
     m = meta["marks"]
-    return region(shot, m["map.value"]["rect"]) + region(shot, m["map.gradient"]["rect"])
+    return region(shot, m["map.left"]["rect"]) + region(shot, m["map.right"]["rect"])
 
 
 def scenario_pinclear(app, work):
@@ -195,7 +198,7 @@ def scenario_pinclear(app, work):
     first = ex.screenshot("start")
     start = de.png_metadata(first)
     bare = maps_of(first, start)
-    x, y, w, h = start["marks"]["map.value"]["rect"]
+    x, y, w, h = start["marks"]["map.left"]["rect"]
     spot = (x + w * 0.37, y + h * 0.61)
 
     def pin(name):
@@ -245,7 +248,7 @@ def scenario_explainfit(app, tool, work):
     for scale in ("1", "2"):
         ex = de.Explorer(app, work, args=["--fresh", "--ui-scale", scale])
         m = ex.marks("start-" + scale)
-        x, y, w, h = m["map.value"]["rect"]
+        x, y, w, h = m["map.left"]["rect"]
         ex.move(x + w * 0.37 + 0.3, y + h * 0.61)  # seed 7: corners (2, 2) and (1, 3) have g = (0, -1), (0, 1)
         de.xdo("click", 1)
         time.sleep(0.3)
@@ -344,7 +347,7 @@ def scenario_panels(app, tool, work):
     ex.click(ex.reveal("teaching.fade", "reveal-close"))  # close it again
 
     ex.click(ex.reveal("teaching.cross", "reveal-cross"))
-    x, y, w, h = start["map.value"]["rect"]
+    x, y, w, h = start["map.left"]["rect"]
     ex.move(x + w * 0.5, y + h * 0.3)
     de.xdo("click", 1)
     time.sleep(0.3)
@@ -368,8 +371,8 @@ def scenario_histogram(app, tool, work):
     ex = de.Explorer(app, work)
     ex.click(ex.reveal("teaching.histogram"))
     opened = ex.meta("open")
-    plot = opened["marks"]["histogram.value"]["rect"]
-    handle = opened["marks"]["histogram.value.t1"]["rect"]
+    plot = opened["marks"]["histogram.left"]["rect"]
+    handle = opened["marks"]["histogram.left.t1"]["rect"]
     hx, target = de.centre(handle)[0], plot[0] + 0.25 * plot[2]
     ex.drag(de.centre(handle), *[(hx + (target - hx) * step / 5, plot[1] + plot[3] / 2) for step in range(1, 6)])
     after = ex.meta("dragged")
@@ -388,9 +391,10 @@ def scenario_histogram(app, tool, work):
 
 def spectrum_slope(shot):
     t = de.png_metadata(shot)["teaching"]
-    if "spectrum" not in t or t["spectrum"]["gradient"] is None or t["spectrum"]["value"] is None:
+    if "spectrum" not in t or None in t["spectrum"]["slopes"]:
         de.fail("no fitted spectrum slope in " + shot)
-    return t["spectrum"]
+    s = t["spectrum"]
+    return dict(zip(s["kinds"], s["slopes"]), persistence=s["persistence"])
 
 
 def scenario_spectrum(app, tool, work):
@@ -439,7 +443,7 @@ def check_lattice_lines(shot):
     p, v, octave = meta["params"], meta["view"], meta["teaching"]["octave"]
     cells = p["frequency"] * p["lacunarity"] ** octave
     checked = 0
-    for name in ("map.value", "map.gradient"):
+    for name in ("map.left", "map.right"):
         x, y, w, h = (int(c) for c in meta["marks"][name]["rect"])
 
         def magenta(px, py):
@@ -478,7 +482,7 @@ def scenario_lattice(app, tool, work):
     start = ex.marks("start")
     ex.click(ex.reveal("chip.lattice"))
     check_lattice_lines(ex.screenshot("octave0"))
-    x, y, w, h = start["map.value"]["rect"]
+    x, y, w, h = start["map.left"]["rect"]
     ex.move(x + w * 0.3, y + h * 0.4)
     de.xdo("click", 4)  # one wheel notch: zoom 1.25 at the cursor
     time.sleep(0.3)
@@ -521,7 +525,7 @@ def scenario_lessons(app, tool, work):
         if bool(mistakes) != ("mistakes" in meta["params"]) or bool(mistakes) != ("mistake.banner" in m):
             de.fail("%s: mistakes %r, but metadata says %r and the banner is %s" %
                     (ident, mistakes, meta["params"].get("mistakes"), "mistake.banner" in m))
-        maps = region(shot, m["map.value"]["rect"]) + region(shot, m["map.gradient"]["rect"])
+        maps = region(shot, m["map.left"]["rect"]) + region(shot, m["map.right"]["rect"])
         if previous is not None and maps == previous[1]:
             de.fail("%s shows the same maps as %s" % (ident, previous[0]))
         previous = (ident, maps)

@@ -48,7 +48,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import drive_explorer as de  # noqa: E402
 import teaching_gui as tg  # noqa: E402
 
-MAPS = ("map.value", "map.gradient")
+MAPS = ("map.left", "map.right")
 
 
 def water_all_around(shot, rows, rect):
@@ -108,7 +108,7 @@ def scenario_pan(app, tool, work):
     meta = de.png_metadata(before)
     if meta["view"]["cy"] != 0.5 or meta["view"]["zoom"] >= 1:
         de.fail("with an island the default view should show the whole unit square, got %r" % meta["view"])
-    x, y = de.centre(meta["marks"]["map.value"]["rect"])
+    x, y = de.centre(meta["marks"]["map.left"]["rect"])
     dx, dy = 90, 55
     ex.drag((x, y), (x + dx // 2, y + dy // 2), (x + dx, y + dy))
     after = ex.screenshot("after")
@@ -319,7 +319,7 @@ def scenario_probe(app, tool, work):
                    "biome-names": NAMES}, f)
     ex = de.Explorer(app, work, args=["--fresh", "--preset", preset])
     m = ex.marks("start")
-    x, y, w, h = m["map.gradient"]["rect"]
+    x, y, w, h = m["map.right"]["rect"]
     px, py = int(x + w * 0.37), int(y + h * 0.58)
     ex.move(px - 20, py - 10)
     ex.move(px, py)
@@ -422,13 +422,106 @@ def scenario_kinds(app, tool, work):
         de.fail("simplex was chosen while tile is on")
 
 
+def choose_kind(ex, slot, kind, name):
+    """A click on the map's title opens its kind chooser; a click chooses."""
+    ex.click(ex.marks(name + "-closed")["title." + slot]["rect"])
+    chooser = ex.marks(name + "-chooser")
+    if "kind.%s.%s" % (slot, kind) not in chooser:
+        de.fail("a click on the %s map's title opened no kind chooser" % slot)
+    ex.click(chooser["kind.%s.%s" % (slot, kind)]["rect"])
+
+
+def family_explained(shot, noise):
+    """The explain panel's steps of a simplex or Worley pin are explain's."""
+    meta = de.png_metadata(shot)
+    t = meta["teaching"]
+    if not t["pin"]["active"] or t["pin"]["noise"] != noise or t.get("explained", {}).get("kind") != noise:
+        de.fail("the explain panel does not show the pinned %s map: %s" % (noise, t.get("pin")))
+    params = dict(meta["params"], noise=noise)
+    f = params["frequency"]
+    x, y = t["pin"]["map"][0] * f, t["pin"]["map"][1] * f
+    o, e = tg.explain_json(params, 0, x, y)["octaves"][0], t["explained"]
+    keys = ("skew", "corners") if noise == "simplex" else ("f1", "f2", "nearest")
+    for key in ("position", "noise", "contribution") + keys:
+        theirs = [{k: c[k] for k in ("lattice", "r", "contribution")} for c in o[key]] if key == "corners" else o[key]
+        if theirs != e[key]:
+            de.fail("%s %s: the panel shows %r, explain says %r" % (noise, key, e[key], theirs))
+    print("%s pin: panel = explain at (%r, %r): noise %r" % (noise, x, y, e["noise"]))
+
+
+def magenta_share(shot, rect):
+    image = tg.region(shot, rect)
+    pixels = [image[i:i + 3] for i in range(0, len(image), 3)]
+    return sum(1 for r, g, b in pixels if r > 200 and g < 90 and b > 200) / len(pixels)
+
+
+def scenario_slots(app, tool, work):
+    """Each main map chooses its kind: simplex beside Worley equal core's CPU
+    colouring, a simplex map under tile says it is untiled, undo takes a
+    choice back, the explain panel and the lattice overlay follow each
+    map's kind, and the choice lives in the saved preset."""
+    tg.APP[0] = app
+    ex = de.Explorer(app, work)  # remembers: the second start below reads what this one chose
+    if de.png_metadata(ex.screenshot("start"))["maps"] != ["value", "gradient"]:
+        de.fail("the first screen is not value beside gradient noise")
+    choose_kind(ex, "left", "simplex", "left")
+    choose_kind(ex, "right", "worley", "right")
+    shot = ex.screenshot("simplex-worley")
+    meta = de.png_metadata(shot)
+    shown = [meta["marks"]["map." + s]["params"]["noise"] for s in ("left", "right")]
+    if meta["maps"] != ["simplex", "worley"] or shown != ["simplex", "worley"]:
+        de.fail("the maps show %s, the state says %s" % (shown, meta["maps"]))
+    de.check(tool, "maps", shot)
+
+    de.xdo("key", "--clearmodifiers", "ctrl+z")  # the right map's choice was one step
+    time.sleep(0.3)
+    if ex.meta("undone")["maps"] != ["simplex", "gradient"]:
+        de.fail("undo did not take back the right map's kind")
+    de.xdo("key", "--clearmodifiers", "ctrl+shift+z")
+    time.sleep(0.3)
+    if ex.meta("redone")["maps"] != ["simplex", "worley"]:
+        de.fail("redo did not bring the right map's kind back")
+
+    ex.click(ex.reveal("teaching.explain", "explain"))
+    for slot, kind, at in (("left", "simplex", (0.37, 0.61)), ("right", "worley", (0.71, 0.33))):
+        x, y, w, h = ex.marks("pin-" + kind)["map." + slot]["rect"]
+        ex.move(x + w * at[0] + 0.3, y + h * at[1])
+        de.xdo("click", 1)
+        time.sleep(0.3)
+        family_explained(ex.screenshot("pinned-" + kind), kind)
+
+    ex.click(ex.reveal("chip.lattice", "lattice"))
+    lattice = ex.screenshot("lattice")
+    marks = de.png_marks(lattice)
+    for slot in ("left", "right"):  # the triangles and the Worley cells, at 4 cells a map
+        share = magenta_share(lattice, marks["map." + slot]["rect"])
+        if share < 0.005:
+            de.fail("no lattice overlay on the %s map (%.4f magenta)" % (slot, share))
+    ex.close()
+    with open(os.path.join(work, "config", "noisescope", "last.json")) as f:
+        saved = json.load(f)
+    if saved.get("maps") != ["simplex", "worley"]:
+        de.fail("the remembered state does not hold the maps' kinds: %r" % saved.get("maps"))
+
+    # Under tile a simplex map shows untiled and says so; Worley tiles.
+    ex = de.Explorer(app, work, args=["--tile"])
+    tiled = ex.screenshot("tiled")
+    marks = de.png_marks(tiled)
+    if "map.left.kind.off" not in marks or "map.right.kind.off" in marks:
+        de.fail("the simplex map under tile should say it is untiled, the Worley map nothing")
+    if marks["map.left"]["params"]["tile"] or not marks["map.right"]["params"]["tile"]:
+        de.fail("simplex must show untiled and Worley tiled")
+    de.check(tool, "maps", tiled)
+    ex.close()
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
     for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
-                 "kinds"):
+                 "kinds", "slots"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

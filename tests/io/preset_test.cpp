@@ -68,6 +68,19 @@ TEST(Preset, BiomeNamesAreWrittenWhenRenamedAndReadBack) {
   EXPECT_EQ(presetFromJson(json, "again").biomeNames, p.biomeNames);
 }
 
+// The explorer's main maps: absent means value | gradient, and another pair
+// is written and read back.
+TEST(Preset, MapKindsAreWrittenWhenNotValueAndGradientAndReadBack) {
+  EXPECT_EQ(presetToJson(Preset{}).find("\"maps\""), std::string::npos);
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2})", "p").maps, views::kDefaultMapKinds);
+  Preset p;
+  p.maps = {NoiseKind::Simplex, NoiseKind::Worley};
+  const std::string json = presetToJson(p);
+  EXPECT_NE(json.find("\"maps\""), std::string::npos);
+  EXPECT_EQ(presetFromJson(json, "again").maps, p.maps);
+  EXPECT_EQ(findBuiltinPreset("simplex-continent")->preset.maps[0], NoiseKind::Simplex);
+}
+
 // Every format-1 file loads as it did: the terrain steps off, the cuts'
 // default h moved inside the file's [t2, t3].
 TEST(Preset, Version1FilesLoadWithEveryTerrainStepOff) {
@@ -305,6 +318,16 @@ const BadPreset kBadPresets[] = {
      "moisture, "
      "biome, warp, island, relief, simplex or worley, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
+    {"{\"noisescope_preset\": 2, \"maps\": [\"simplex\"]}",
+     "bad.json:1:26: maps must be two noise kinds [left, right], each \"value\", \"gradient\", \"simplex\" "
+     "or "
+     "\"worley\", got an array"},
+    {"{\"noisescope_preset\": 2, \"maps\": [\"simplex\", \"perlin\"]}",
+     "bad.json:1:26: maps must be two noise kinds [left, right], each \"value\", \"gradient\", \"simplex\" "
+     "or "
+     "\"worley\", got the text \"perlin\""},
+    {"{\"noisescope_preset\": 1, \"maps\": [\"simplex\", \"worley\"]}",
+     "bad.json:1:26: field \"maps\" needs preset format 2"},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };
 

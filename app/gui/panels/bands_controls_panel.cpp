@@ -166,7 +166,12 @@ void drawBandsControlsPanel(AppState& state) {
       hint(tileOff ? "Cannot tile (its lattice is skewed): turn tile off under Terrain to choose it."
                    : "Has no time input yet: turn time off under Terrain to choose it.");
   }
-  if (state.params.noise == NoiseKind::Worley)  // its settings, where a Worley field is on screen
+  const auto worley = [](NoiseKind k) { return k == NoiseKind::Worley; };
+  // Its settings, where a Worley field is on screen: a band view, a main map, the octave tiles or the 3D
+  // view.
+  if (worley(state.params.noise) || worley(state.mapKinds[0]) || worley(state.mapKinds[1]) ||
+      (state.panels.octaves && worley(state.octaveNoise)) ||
+      (state.panels.relief3d && worley(state.relief.noise)))
     for (std::string_view name : {"jitter", "cell-distance", "cell-return"})
       if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
 

@@ -1,5 +1,5 @@
 // The cross-section: the row of the main maps through the pinned point as a
-// graph (the seed's row of eight cells, for any row): both noises' fBm, the
+// graph (the seed's row of eight cells, for any row): both maps' fBm, the
 // pinned noise's octave contributions stacked, the thresholds as lines and
 // the bands as a coloured strip under it. The rows come from core fields of
 // one pixel's height, refilled only when what they show changes.
@@ -20,8 +20,6 @@ namespace {
 
 constexpr ImU32 kOctaveColours[4] = {IM_COL32(70, 110, 170, 255), IM_COL32(90, 150, 120, 255),
                                      IM_COL32(170, 140, 70, 255), IM_COL32(150, 90, 140, 255)};
-constexpr ImU32 kValueColour = IM_COL32(120, 190, 255, 255);
-constexpr ImU32 kGradientColour = IM_COL32(255, 160, 70, 255);
 
 FieldSpec rowSpec(const Camera& camera, double mapY, int width, int octave) {
   // A field one pixel high samples its row at the view's centre height.
@@ -33,24 +31,25 @@ void refresh(AppState& state) {
   const int width = state.sizes.mapWidth;
   const NoiseParams p = clampParams(state.params);
   const PinnedPoint& pin = state.teaching.pin;
-  if (d.width == width && d.params == p && d.camera == state.camera && d.mapY == pin.mapY &&
-      d.octaveNoise == pin.noise)
+  if (d.width == width && d.params == p && d.mapKinds == state.mapKinds && d.camera == state.camera &&
+      d.mapY == pin.mapY && d.octaveNoise == pin.noise)
     return;
   d.width = width;
   d.params = p;
+  d.mapKinds = state.mapKinds;
   d.camera = state.camera;
   d.mapY = pin.mapY;
   d.octaveNoise = pin.noise;
   const std::size_t w = static_cast<std::size_t>(width);
-  d.value.resize(w);
-  d.gradient.resize(w);
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
+    d.maps[slot].resize(w);
+    fillField(paramsOfKind(p, d.mapKinds[slot]), rowSpec(state.camera, pin.mapY, width, kWholeFbm),
+              d.maps[slot]);
+  }
+  const NoiseParams q = paramsOfKind(p, pin.noise);
+  d.pinned.resize(w);
+  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.pinned);
   d.octaves.resize(w * static_cast<std::size_t>(p.octaves));
-  NoiseParams q = p;
-  q.noise = NoiseKind::Value;
-  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.value);
-  q.noise = NoiseKind::Gradient;
-  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.gradient);
-  q.noise = pin.noise;
   for (int o = 0; o < p.octaves; ++o)
     fillField(q, rowSpec(state.camera, pin.mapY, width, o),
               std::span(d.octaves).subspan(static_cast<std::size_t>(o) * w, w));
@@ -80,14 +79,16 @@ void drawGraph(AppState& state, ImVec2 size) {
   for (float t : {th.t1, th.t2, th.t3})
     draw->AddLine(ImVec2(o.x, y(t)), ImVec2(o.x + size.x, y(t)), IM_COL32(255, 255, 255, 110));
   if (top > 1.0) draw->AddLine(ImVec2(o.x, y(1.0)), ImVec2(o.x + size.x, y(1.0)), IM_COL32(255, 140, 0, 200));
-  for (const auto& [row, colour] :
-       {std::pair{&d.value, kValueColour}, std::pair{&d.gradient, kGradientColour}})
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
+    const std::vector<float>& row = d.maps[slot];
     for (int x = 1; x < d.width; ++x)
-      draw->AddLine(ImVec2(o.x + (x - 0.5f) * dx, y((*row)[static_cast<std::size_t>(x - 1)])),
-                    ImVec2(o.x + (x + 0.5f) * dx, y((*row)[static_cast<std::size_t>(x)])), colour, line);
+      draw->AddLine(ImVec2(o.x + (x - 0.5f) * dx, y(row[static_cast<std::size_t>(x - 1)])),
+                    ImVec2(o.x + (x + 0.5f) * dx, y(row[static_cast<std::size_t>(x)])), kMapSlotColours[slot],
+                    line);
+  }
 
   // The bands of the pinned noise's row, as the four-band view colours them.
-  const std::vector<float>& banded = d.row(d.octaveNoise);
+  const std::vector<float>& banded = d.pinned;
   for (int x = 0; x < d.width; ++x) {
     const Rgb8 c = colourOf(banded[static_cast<std::size_t>(x)], ColourMode::Bands, th);
     draw->AddRectFilled(ImVec2(o.x + x * dx, o.y + size.y + gap),
@@ -115,10 +116,10 @@ void drawCrossSectionPanel(AppState& state) {
     return;
   }
   refresh(state);
-  ImGui::TextColored(ImColor(kValueColour), "value fBm");
-  ImGui::SameLine();
-  ImGui::TextColored(ImColor(kGradientColour), "gradient fBm");
-  ImGui::SameLine();
+  for (std::size_t slot = 0; slot < state.mapKinds.size(); ++slot) {
+    ImGui::TextColored(ImColor(kMapSlotColours[slot]), "%s fBm", noiseKindName(state.mapKinds[slot]).data());
+    ImGui::SameLine();
+  }
   ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
               noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
   const ImVec2 avail = ImGui::GetContentRegionAvail();

@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "core/fbm.h"
+#include "gui/panels/explain_families.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
@@ -92,7 +93,7 @@ void drawCell(AppState& state, const OctaveSteps& s) {
         break;
       }
       case NoiseKind::Simplex:
-      case NoiseKind::Worley: break;  // the pin is on a main map: value or gradient noise
+      case NoiseKind::Worley: break;  // explain_families.cpp draws these
     }
     const ImVec2 size = ImGui::CalcTextSize(text);
     const ImVec2 place =
@@ -108,20 +109,15 @@ void drawCell(AppState& state, const OctaveSteps& s) {
   draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), ui(5.0f), IM_COL32(255, 90, 90, 255));
 }
 
-// The values wrap inside their column: a narrow panel (the panel column at
-// 200%) shows every number, on two lines where one is too short.
-void row(const char* step, const char* format, double a, double b = 0.0, double c = 0.0) {
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(step);
-  ImGui::TableNextColumn();
-  ImGui::TextWrapped(format, a, b, c);
-}
+void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams& p);
 
 void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, double fbmValue) {
   if (!ImGui::BeginTable("steps", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed);
   ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
-  row("frequency", "%.6g cells per map width (x %.6g)", p.frequency * s.frequency, s.frequency);
+  // The values wrap inside their column: a narrow panel (the panel column at
+  // 200%) shows every number, on two lines where one is too short.
+  explainRow("frequency", "%.6g cells per map width (x %.6g)", p.frequency * s.frequency, s.frequency);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("seed");
   ImGui::TableNextColumn();
@@ -130,14 +126,23 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
     ImGui::TextWrapped("%d (the base seed: octaves share a seed, the mistake)", s.seed);
   else
     ImGui::TextWrapped("%d (seed + 1013 x %d)", s.seed, s.octave);
-  row("position", "(%.6f, %.6f)", s.positionX, s.positionY);
+  explainRow("position", "(%.6f, %.6f)", s.positionX, s.positionY);
+  if (!drawFamilyRows(state, s, p)) squareLatticeRows(state, s, p);
+  explainRow("weight", "%.6f", s.weight);
+  explainRow("contribution", "%.6f  weight x noise", s.contribution);
+  explainRow("fBm", "%.6f  all octaves", fbmValue);
+  ImGui::EndTable();
+}
+
+// Value and gradient noise: the cell, its fraction and fade, four corners and the blends.
+void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams& p) {
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("cell (i, j)");
   ImGui::TableNextColumn();
   ImGui::TextWrapped(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
                             : "(%d, %d)  floor of the position",
               s.cell.ix, s.cell.iy);
-  row("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
+  explainRow("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("faded");
   ImGui::TableNextColumn();
@@ -165,24 +170,20 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
         markLastItem(state, kOffsetMarks[k]);
         break;
       case NoiseKind::Simplex:
-      case NoiseKind::Worley: break;  // the pin is on a main map: value or gradient noise
+      case NoiseKind::Worley: break;  // drawFamilyRows
     }
   }
-  row("top", "%.6f  lerp of (i, j), (i+1, j) by u", s.top);
-  row("bottom", "%.6f  lerp of (i, j+1), (i+1, j+1) by u", s.bottom);
+  explainRow("top", "%.6f  lerp of (i, j), (i+1, j) by u", s.top);
+  explainRow("bottom", "%.6f  lerp of (i, j+1), (i+1, j+1) by u", s.bottom);
   switch (s.kind) {
-    case NoiseKind::Value: row("noise", "%.6f  lerp of top, bottom by v", s.noise); break;
+    case NoiseKind::Value: explainRow("noise", "%.6f  lerp of top, bottom by v", s.noise); break;
     case NoiseKind::Gradient:
-      row("blend", "%+.6f  lerp of top, bottom by v", s.blend);
-      row("noise", "%.6f  (blend x sqrt2 + 1) / 2", s.noise);
+      explainRow("blend", "%+.6f  lerp of top, bottom by v", s.blend);
+      explainRow("noise", "%.6f  (blend x sqrt2 + 1) / 2", s.noise);
       break;
     case NoiseKind::Simplex:
-    case NoiseKind::Worley: row("noise", "%.6f", s.noise); break;  // not on a main map
+    case NoiseKind::Worley: break;  // drawFamilyRows
   }
-  row("weight", "%.6f", s.weight);
-  row("contribution", "%.6f  weight x noise", s.contribution);
-  row("fBm", "%.6f  all octaves", fbmValue);
-  ImGui::EndTable();
 }
 
 }  // namespace
@@ -200,13 +201,9 @@ void drawExplainPanel(AppState& state) {
     ImGui::End();
     return;
   }
-  NoiseParams p = clampParams(state.params);
-  p.noise = t.pin.noise;
-  if (chip(state, "value", "explain.value", p.noise == NoiseKind::Value)) t.pin.noise = NoiseKind::Value;
-  ImGui::SameLine();
-  if (chip(state, "gradient", "explain.gradient", p.noise == NoiseKind::Gradient))
-    t.pin.noise = NoiseKind::Gradient;
-  ImGui::SameLine();
+  kindChips(state, "explain", t.pin.noise);
+  const NoiseParams p = paramsOfKind(state.params, t.pin.noise);
+  sameLineIfFits(ImGui::CalcTextSize("noise at lattice (-0.00000, -0.00000)").x);
   const PinLattice at = pinLattice(state);
   ImGui::Text("noise at lattice (%.5f, %.5f)", at.x, at.y);
 
@@ -217,8 +214,16 @@ void drawExplainPanel(AppState& state) {
   // The steps beside the drawing where the panel is wide enough, else under it.
   const bool beside = ImGui::GetContentRegionAvail().x >= cellDrawingWidth() + ui(kStepsWidth);
   ImGui::BeginGroup();
-  drawCell(state, t.explained);
-  ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
+  if (drawFamilyCell(state, t.explained, p, cellDrawingWidth())) {
+    ImGui::TextDisabled(
+        p.noise == NoiseKind::Simplex
+            ? "red: the point; the triangle of its three\ncorners, their reach (r > 0) and gradients"
+            : "red: the point; the 25 searched cells'\nfeature points, the nearest ringed;\nF1 green, F2 "
+              "blue");
+  } else {
+    drawCell(state, t.explained);
+    ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
+  }
   markLastItem(state, "explain.caption");
   ImGui::EndGroup();
   if (beside) ImGui::SameLine();
@@ -232,13 +237,22 @@ void drawExplainPanel(AppState& state) {
   char lacunarity[32], persistence[32], x[32], y[32];
   const auto shortest = [](char (&out)[32], double v) { *std::to_chars(out, out + sizeof out - 1, v).ptr = '\0'; };
   shortest(lacunarity, p.lacunarity), shortest(persistence, p.persistence), shortest(x, at.x), shortest(y, at.y);
-  char command[512];
+  char worley[128] = "";
+  if (p.noise == NoiseKind::Worley) {
+    char jitter[32];
+    shortest(jitter, p.jitter);
+    std::snprintf(worley, sizeof worley, " --jitter %s --cell-distance %s --cell-return %s", jitter,
+                  cellDistanceName(p.cellDistance).data(), cellReturnName(p.cellReturn).data());
+  }
+  char command[640];
   std::snprintf(command, sizeof command,
-      "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %s --persistence %s%s%s%s "
-      "--octave %d -- %s %s",
-      noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, lacunarity, persistence,
-      p.normalize ? "" : " --no-normalize", p.mistakeSharedSeed ? " --mistake-shared-seed" : "",
-      p.mistakeCast ? " --mistake-cast" : "", t.octave, x, y);
+                "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %s "
+                "--persistence %s%s%s%s%s "
+                "--octave %d -- %s %s",
+                noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, lacunarity,
+                persistence, p.normalize ? "" : " --no-normalize", worley,
+                p.mistakeSharedSeed ? " --mistake-shared-seed" : "", p.mistakeCast ? " --mistake-cast" : "",
+                t.octave, x, y);
   wrappedAtSpaces(command);
   fitHeightToContent(state);
   ImGui::End();

@@ -56,14 +56,14 @@ void drawExportFramePanel(AppState& state) {
   const int count = state.marks.count;  // the loop adds a mark
   for (int i = 0; i < count; ++i) {
     const ScreenMarks::Mark& m = state.marks.marks[static_cast<std::size_t>(i)];
-    const bool value = std::strcmp(m.name, "map.value") == 0;
-    if (!value && std::strcmp(m.name, "map.gradient") != 0) continue;
+    const bool left = std::strcmp(m.name, "map.left") == 0;
+    if (!left && std::strcmp(m.name, "map.right") != 0) continue;
     const ScreenRect r = m.rect;
     const float x0 = r.x + static_cast<float>(std::round(a.x)), y0 = r.y + static_cast<float>(std::round(a.y));
     const ScreenRect frame{x0, y0, r.x + static_cast<float>(std::round(b.x)) - x0,
                            r.y + static_cast<float>(std::round(b.y)) - y0};
     drawFrame(draw, r, frame);
-    if (!value) continue;
+    if (!left) continue;
     state.marks.add("export.frame", frame);
     // How much of the map the export covers, across and down.
     char caption[64];

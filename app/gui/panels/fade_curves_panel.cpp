@@ -80,8 +80,7 @@ void drawFadeCurvesPanel(AppState& state) {
   double marks[2] = {0, 0};
   int markCount = 0;
   if (t.pin.active) {
-    NoiseParams p = clampParams(state.params);
-    p.noise = t.pin.noise;
+    const NoiseParams p = paramsOfKind(state.params, t.pin.noise);
     const PinLattice at = pinLattice(state);
     const OctaveSteps s = octaveSteps(p, t.octave, at.x, at.y);
     marks[0] = s.cell.fx;

@@ -89,12 +89,14 @@ void drawHistogramPanel(AppState& state) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const float height =
       std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, ui(30.0f));
-  ImGui::TextUnformatted("value noise");
-  drawHistogram(state, "value", state.status.value, ImVec2(width, height));
-  drawShares(state.status.value, state.thresholds, state.params.normalize);
-  ImGui::TextUnformatted("gradient noise");
-  drawHistogram(state, "gradient", state.status.gradient, ImVec2(width, height));
-  drawShares(state.status.gradient, state.thresholds, state.params.normalize);
+  for (std::size_t slot = 0; slot < state.status.maps.size(); ++slot) {
+    const std::string_view kind = noiseKindName(state.mapKinds[slot]), side = views::kMapSlotNames[slot];
+    char id[16];
+    std::snprintf(id, sizeof id, "%.*s", static_cast<int>(side.size()), side.data());
+    ImGui::Text("%.*s noise (%s map)", static_cast<int>(kind.size()), kind.data(), id);
+    drawHistogram(state, id, state.status.maps[slot], ImVec2(width, height));
+    drawShares(state.status.maps[slot], state.thresholds, state.params.normalize);
+  }
   ImGui::TextDisabled("shares read from the 64-bin histograms");
   ImGui::End();
 }

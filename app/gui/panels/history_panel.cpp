@@ -12,7 +12,8 @@ namespace noisescope::gui {
 namespace {
 
 Settings settingsOf(const AppState& state) {
-  return Settings{state.params, state.thresholds, state.biomeCuts, state.biomeColours, state.biomeNames};
+  return Settings{state.params,       state.thresholds, state.biomeCuts,
+                  state.biomeColours, state.biomeNames, state.mapKinds};
 }
 
 void apply(AppState& state, const Settings& s) {
@@ -21,6 +22,7 @@ void apply(AppState& state, const Settings& s) {
   state.biomeCuts = s.biomeCuts;
   state.biomeColours = s.biomeColours;
   state.biomeNames = s.biomeNames;
+  state.mapKinds = s.mapKinds;
 }
 
 // Runs an undo, redo or flip on the current settings, recording first a

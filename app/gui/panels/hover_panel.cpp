@@ -63,8 +63,7 @@ void drawOctaves(const NoiseParams& p, const TerrainJourney& j) {
 void drawHoverPanel(AppState& state) {
   state.probe.shown = false;
   if (!state.hover.active || !state.panels.hoverTooltip || state.drag.active) return;
-  NoiseParams p = clampParams(state.params);
-  p.noise = state.hover.noise;
+  const NoiseParams p = paramsOfKind(state.params, state.hover.noise);
   const double f = p.frequency;
   const TerrainJourney j =
       terrainJourney(p, state.thresholds, state.biomeCuts, state.hover.mapX * f, state.hover.mapY * f);

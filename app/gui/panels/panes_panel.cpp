@@ -13,6 +13,7 @@
 
 #include "core/fbm.h"
 #include "core/mistakes.h"
+#include "core/noise_kinds.h"
 #include "gui/map_view.h"
 #include "gui/pane_layout.h"
 #include "gui/panels/panels.h"
@@ -96,57 +97,6 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
   ImGui::EndTooltip();
 }
 
-void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
-  const ViewSizes& s = state.sizes;
-  const Status& st = state.status;
-  char text[128], shorter[64], range[48];
-  // The measured range, and what the colours mean: stretched to the ramp,
-  // or with N off, how much of the map lies above 1 (painted orange). Where
-  // that does not fit, the range before the name: it is what the map says.
-  auto rangeLabel = [&](const char* name, const char* word, const MapStats& m, float x, const char* mark) {
-    if (state.stretchMaps)
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", name, m.min, m.max);
-    else if (!state.params.normalize)
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", name, m.min, m.max,
-                    100.0 * m.outside);
-    else
-      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", name, m.min, m.max);
-    std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", word, m.min, m.max);
-    std::snprintf(range, sizeof range, "%.2f - %.2f", m.min, m.max);
-    titleAt(state, origin, x, static_cast<float>(s.mapWidth), {text, shorter, range}, mark);
-    if (ImGui::IsItemHovered()) drawHistogramTooltip(name, m, state.thresholds);
-  };
-  rangeLabel("Value noise", "Value", st.value, 0, "title.value");
-  rangeLabel("Gradient noise", "Gradient", st.gradient, static_cast<float>(s.mapWidth) + spacing,
-             "title.gradient");
-
-  ImGui::SetCursorScreenPos(ImVec2(origin.x, origin.y + labelHeight));
-  drawMapView(state, "map.value", state.images.value, s.mapWidth, s.mapHeight, marker);
-  ImGui::SetCursorScreenPos(ImVec2(origin.x + s.mapWidth + spacing, origin.y + labelHeight));
-  drawMapView(state, "map.gradient", state.images.gradient, s.mapWidth, s.mapHeight, marker);
-  if (showingTiles(state)) {  // where the four copies of each map's tile lie, for tests and screenshots
-    const int p = tilePixels(s.mapWidth, s.mapHeight);
-    const float x0 = static_cast<float>((s.mapWidth - 2 * p) / 2),
-                y0 = static_cast<float>((s.mapHeight - 2 * p) / 2);
-    const float top = origin.y + labelHeight + y0;
-    state.marks.add("map.value.tiles", ScreenRect{origin.x + x0, top, 2.0f * p, 2.0f * p});
-    state.marks.add("map.gradient.tiles",
-                    ScreenRect{origin.x + s.mapWidth + spacing + x0, top, 2.0f * p, 2.0f * p});
-  }
-  if (mistakesOn(state.images.value.params)) {
-    // Every screenshot of a mistaken field says so on the maps themselves.
-    const std::string& text = mistakeBanner(state.images.value.params);
-    const ImVec2 at(origin.x, origin.y + labelHeight);
-    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const float width = 2.0f * s.mapWidth + spacing;
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float pad = ui(3.0f);
-    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y + 2 * pad), IM_COL32(200, 30, 40, 235));
-    draw->AddText(ImVec2(at.x + 2 * pad, at.y + pad), IM_COL32(255, 255, 255, 255), text.c_str());
-    state.marks.add("mistake.banner", ScreenRect{at.x, at.y, width, size.y + 2 * pad});
-  }
-}
-
 // "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
 // `width` pixels, the exponent written short (1.6e4, 6.1e-5), so 16 narrow
 // tiles keep whole labels.
@@ -184,6 +134,116 @@ void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVe
   draw->AddText(at, colour, word);
   draw->PopClipRect();
   state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
+}
+
+// "Value noise", "Simplex" and the like for a main map's title.
+struct KindWords {
+  char name[32];  // "Simplex noise"
+  char word[16];  // "Simplex"
+};
+
+KindWords kindWords(NoiseKind kind) {
+  KindWords w{};
+  const std::string_view name = noiseKindName(kind);
+  std::snprintf(w.word, sizeof w.word, "%.*s", static_cast<int>(name.size()), name.data());
+  if (w.word[0] >= 'a' && w.word[0] <= 'z') w.word[0] = static_cast<char>(w.word[0] - 'a' + 'A');
+  std::snprintf(w.name, sizeof w.name, "%s noise", w.word);
+  return w;
+}
+
+// The chooser a click on a main map's title opens: the kinds of the table,
+// the map's own ticked. Marks "kind.SLOT.KIND" on each choice.
+void drawKindChooser(AppState& state, std::size_t slot, const char* popup) {
+  if (!ImGui::BeginPopup(popup)) return;
+  const std::string_view slotName = views::kMapSlotNames[slot];
+  ImGui::TextDisabled("The %.*s map shows", static_cast<int>(slotName.size()), slotName.data());
+  for (const NoiseKindInfo& k : kNoiseKinds) {
+    char label[48], mark[40];
+    std::snprintf(label, sizeof label, "%s", kindWords(k.kind).name);
+    std::snprintf(mark, sizeof mark, "kind.%.*s.%.*s", static_cast<int>(slotName.size()), slotName.data(),
+                  static_cast<int>(k.name.size()), k.name.data());
+    if (ImGui::Selectable(label, state.mapKinds[slot] == k.kind)) state.mapKinds[slot] = k.kind;
+    markLastItem(state, mark);
+  }
+  ImGui::EndPopup();
+}
+
+// What a map's kind cannot take of the settings, in a word on the map: the
+// map shows the kind without it (paramsOfKind).
+const char* droppedSetting(const NoiseParams& params, NoiseKind kind) {
+  const NoiseKindInfo& info = noiseKindInfo(kind);
+  if (params.tile && !info.tiles) return "not tiled: simplex cannot tile";
+  if (params.time && !info.takesTime) return "no time: a 2D kind";
+  return nullptr;
+}
+
+void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
+  const ViewSizes& s = state.sizes;
+  const Status& st = state.status;
+  char text[128], shorter[64], range[48];
+  // The measured range, and what the colours mean: stretched to the ramp,
+  // or with N off, how much of the map lies above 1 (painted orange). Where
+  // that does not fit, the range before the name: it is what the map says.
+  // A click on it chooses the map's kind.
+  auto rangeLabel = [&](std::size_t slot, float x) {
+    const KindWords words = kindWords(state.mapKinds[slot]);
+    const MapStats& m = st.maps[slot];
+    if (state.stretchMaps)
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", words.name, m.min, m.max);
+    else if (!state.params.normalize)
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", words.name, m.min, m.max,
+                    100.0 * m.outside);
+    else
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", words.name, m.min, m.max);
+    std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", words.word, m.min, m.max);
+    std::snprintf(range, sizeof range, "%.2f - %.2f", m.min, m.max);
+    char mark[24], popup[24];
+    const std::string_view slotName = views::kMapSlotNames[slot];
+    std::snprintf(mark, sizeof mark, "title.%.*s", static_cast<int>(slotName.size()), slotName.data());
+    std::snprintf(popup, sizeof popup, "kinds.%.*s", static_cast<int>(slotName.size()), slotName.data());
+    titleAt(state, origin, x, static_cast<float>(s.mapWidth), {text, shorter, range}, mark);
+    if (ImGui::IsItemHovered()) drawHistogramTooltip(words.name, m, state.thresholds);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) ImGui::OpenPopup(popup);
+    drawKindChooser(state, slot, popup);
+  };
+  const float step = static_cast<float>(s.mapWidth) + spacing;
+  for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot) {
+    const float x = static_cast<float>(slot) * step;
+    rangeLabel(slot, x);
+    static constexpr const char* kMapMarks[] = {"map.left", "map.right"};
+    const ImVec2 at(origin.x + x, origin.y + labelHeight);
+    ImGui::SetCursorScreenPos(at);
+    drawMapView(state, kMapMarks[slot], state.images.maps[slot], s.mapWidth, s.mapHeight, marker);
+    if (const char* word = droppedSetting(state.params, state.mapKinds[slot])) {
+      static constexpr const char* kDroppedMarks[] = {"map.left.kind.off", "map.right.kind.off"};
+      const ImVec2 size(static_cast<float>(s.mapWidth), static_cast<float>(s.mapHeight));
+      wordOnView(state, ImVec2(at.x + ui(4.0f), at.y + size.y - ImGui::GetTextLineHeight() - ui(4.0f)), word,
+                 IM_COL32(255, 210, 120, 255), at, size, kDroppedMarks[slot]);
+    }
+  }
+  if (showingTiles(state)) {  // where the four copies of each map's tile lie, for tests and screenshots
+    const int p = tilePixels(s.mapWidth, s.mapHeight);
+    const float x0 = static_cast<float>((s.mapWidth - 2 * p) / 2),
+                y0 = static_cast<float>((s.mapHeight - 2 * p) / 2);
+    const float top = origin.y + labelHeight + y0;
+    static constexpr const char* kTileMarks[] = {"map.left.tiles", "map.right.tiles"};
+    for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot)
+      if (noiseKindInfo(state.mapKinds[slot]).tiles)
+        state.marks.add(kTileMarks[slot],
+                        ScreenRect{origin.x + static_cast<float>(slot) * step + x0, top, 2.0f * p, 2.0f * p});
+  }
+  if (mistakesOn(state.images.maps[0].params)) {
+    // Every screenshot of a mistaken field says so on the maps themselves.
+    const std::string& text = mistakeBanner(state.images.maps[0].params);
+    const ImVec2 at(origin.x, origin.y + labelHeight);
+    const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    const float width = 2.0f * s.mapWidth + spacing;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float pad = ui(3.0f);
+    draw->AddRectFilled(at, ImVec2(at.x + width, at.y + size.y + 2 * pad), IM_COL32(200, 30, 40, 235));
+    draw->AddText(ImVec2(at.x + 2 * pad, at.y + pad), IM_COL32(255, 255, 255, 255), text.c_str());
+    state.marks.add("mistake.banner", ScreenRect{at.x, at.y, width, size.y + 2 * pad});
+  }
 }
 
 // Cells smaller than a pixel show aliasing, not the noise: say so on the tile.

@@ -45,11 +45,9 @@ void drawControls(AppState& state) {
   ReliefState& r = state.relief;
   ImGui::TextUnformatted("noise");
   ImGui::SameLine(ui(80.0f));
-  if (chip(state, "value##relief", "relief.value", r.noise == NoiseKind::Value)) r.noise = NoiseKind::Value;
-  ImGui::SameLine();
-  if (chip(state, "gradient##relief", "relief.gradient", r.noise == NoiseKind::Gradient)) r.noise = NoiseKind::Gradient;
-  ImGui::SameLine(0, ui(24.0f));
+  kindChips(state, "relief", r.noise);
   ImGui::TextUnformatted("grid");
+  ImGui::SameLine(ui(80.0f));
   for (int side : kGridChoices) {
     char label[32], mark[32];
     std::snprintf(label, sizeof label, "%d##relief", side);

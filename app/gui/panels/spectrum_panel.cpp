@@ -16,9 +16,6 @@ namespace noisescope::gui {
 
 namespace {
 
-constexpr ImU32 kValueColour = IM_COL32(120, 170, 255, 255);
-constexpr ImU32 kGradientColour = IM_COL32(255, 170, 80, 255);
-
 struct LogAxes {
   ImVec2 origin, size;
   double fLo, fHi;  // log10 of the frequency range
@@ -33,8 +30,8 @@ struct LogAxes {
 // The power range both curves cover, in whole decades.
 void powerRange(const SpectrumData& d, double& lo, double& hi) {
   lo = 1e300, hi = 0.0;
-  for (const MapSpectrum* m : {&d.value, &d.gradient})
-    for (double p : m->spectrum.power)
+  for (const MapSpectrum& m : d.maps)
+    for (double p : m.spectrum.power)
       if (p > 0.0) lo = std::min(lo, p), hi = std::max(hi, p);
   if (!(hi > 0.0)) lo = 1e-12, hi = 1.0;
   lo = std::floor(std::log10(lo)), hi = std::ceil(std::log10(hi));
@@ -79,8 +76,8 @@ void drawPlot(AppState& state, const SpectrumData& d, ImVec2 size) {
     std::snprintf(label, sizeof label, "o%d", octave);
     draw->AddText(ImVec2(top.x + ui(2.0f), top.y + ui(2.0f)), IM_COL32(255, 120, 120, 255), label);
   }
-  drawCurve(draw, a, d.value, kValueColour);
-  drawCurve(draw, a, d.gradient, kGradientColour);
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot)
+    drawCurve(draw, a, d.maps[slot], kMapSlotColours[slot]);
   const float textY = o.y + size.y - ImGui::GetTextLineHeight() - ui(2.0f);
   for (double decade = 10.0; decade <= d.width / 2.0; decade *= 10.0) {
     char label[16];
@@ -118,10 +115,11 @@ void drawSpectrumPanel(AppState& state) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const float height = std::max(ImGui::GetContentRegionAvail().y - 4.0f * ImGui::GetTextLineHeightWithSpacing(), ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
-  slopeLine("value", kValueColour, d.value.slope);
-  ImGui::SameLine();
-  slopeLine("gradient", kGradientColour, d.gradient.slope);
-  const SpectrumSlope& fit = d.gradient.slope.valid ? d.gradient.slope : d.value.slope;
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
+    if (slot > 0) ImGui::SameLine();
+    slopeLine(noiseKindName(d.mapKinds[slot]).data(), kMapSlotColours[slot], d.maps[slot].slope);
+  }
+  const SpectrumSlope& fit = d.maps[1].slope.valid ? d.maps[1].slope : d.maps[0].slope;
   ImGui::Text("fitted from %.3g to %.3g cycles; persistence %.2f and lacunarity %.2f predict %.2f", fit.lo, fit.hi,
               d.params.persistence, d.params.lacunarity, expectedSpectrumSlope(d.params.persistence, d.params.lacunarity));
   ImGui::TextDisabled("red lines: each octave's lattice frequency (o0 the coarsest); 2 ln(p) / ln(L) - 2");

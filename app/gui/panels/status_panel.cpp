@@ -28,11 +28,7 @@ void drawStatusPanel(AppState& state) {
   }
   if (state.hover.active) {
     ImGui::SameLine(0, ui(24));
-    const NoiseParams p = [&] {
-      NoiseParams q = clampParams(state.params);
-      q.noise = state.hover.noise;
-      return q;
-    }();
+    const NoiseParams p = paramsOfKind(state.params, state.hover.noise);
     const double f = p.frequency;
     const double v = elevation(p, state.hover.mapX * f, state.hover.mapY * f);  // fbm() when terrain is off
     const std::string_view noise = noiseKindName(p.noise);

@@ -25,10 +25,7 @@ void drawViewOptionsPanel(AppState& state) {
 
   ImGui::TextUnformatted("octave tiles");
   ImGui::SameLine(ui(110));
-  const bool value = state.octaveNoise == NoiseKind::Value;
-  if (chip(state, "gradient##tiles", "tiles.gradient", !value)) state.octaveNoise = NoiseKind::Gradient;
-  sameLineIfFits(buttonWidth("value##tiles"));
-  if (chip(state, "value##tiles", "tiles.value", value)) state.octaveNoise = NoiseKind::Value;
+  kindChips(state, "tiles", state.octaveNoise);
   sameLineIfFits(buttonWidth("sums"));
   if (chip(state, "sums", "tiles.sums", state.panels.octaveSums)) state.panels.octaveSums = !state.panels.octaveSums;
   hint("Under each octave tile, the running sum of octaves 0..k: the map after k + 1 octaves.\n"

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/noise_kinds.h"
 #include "io/atomic_file.h"
 
 namespace noisescope::gui {
@@ -141,6 +142,18 @@ bool chip(AppState& state, const char* label, const char* markName, bool selecte
   }
   markLastItem(state, markName);
   return clicked;
+}
+
+bool kindChips(AppState& state, const char* group, NoiseKind& kind) {
+  bool changed = false;
+  for (const NoiseKindInfo& k : kNoiseKinds) {
+    char label[48], mark[40];
+    std::snprintf(label, sizeof label, "%.*s##%s", static_cast<int>(k.name.size()), k.name.data(), group);
+    std::snprintf(mark, sizeof mark, "%s.%.*s", group, static_cast<int>(k.name.size()), k.name.data());
+    if (k.kind != kNoiseKinds.front().kind) sameLineIfFits(buttonWidth(label));
+    if (chip(state, label, mark, kind == k.kind) && kind != k.kind) kind = k.kind, changed = true;
+  }
+  return changed;
 }
 
 void sameLineIfFits(float nextWidth) {

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -13,9 +14,18 @@
 
 namespace noisescope::gui {
 
+// Each main map's colour in the graphs that draw both (cross-section, spectrum): left blue, right orange.
+inline constexpr std::array<ImU32, views::kMapSlots> kMapSlotColours = {IM_COL32(120, 180, 255, 255),
+                                                                        IM_COL32(255, 165, 75, 255)};
+
 // A toggle chip: a button drawn highlighted while `selected`. Registers its
 // rectangle as screen mark `markName`. Returns true when clicked.
 bool chip(AppState& state, const char* label, const char* markName, bool selected);
+
+// One chip per noise kind (core/noise_kinds.h), in table order, `kind`'s lit;
+// a click sets `kind`. Labels "KIND##GROUP", marks "GROUP.KIND"; the chips
+// after the first wrap where the line is full. Returns true on a change.
+bool kindChips(AppState& state, const char* group, NoiseKind& kind);
 
 // The control of a parameter-table row (core/param_table.h) on
 // state.params: a slider for a number (logarithmic where the range spans 64
