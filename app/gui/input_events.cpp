@@ -4,11 +4,12 @@
 
 #include <cmath>
 
+#include "platform.h"
+
 namespace noisescope::gui {
 
 namespace {
 
-InputEvents* installed = nullptr;
 constexpr std::size_t kQueueReserve = 256;
 constexpr double kDoubleClickSeconds = 0.30;  // Dear ImGui's io.MouseDoubleClickTime
 constexpr float kDoubleClickPixels = 6.0f;    // its io.MouseDoubleClickMaxDist
@@ -17,7 +18,6 @@ constexpr float kDoubleClickPixels = 6.0f;    // its io.MouseDoubleClickMaxDist
 
 void InputEvents::install(GLFWwindow* window) {
   window_ = window;
-  installed = this;
   queue_.reserve(kQueueReserve);
   replay_.reserve(kQueueReserve);
   prevKey_ = glfwSetKeyCallback(window, onKey);
@@ -32,7 +32,6 @@ void InputEvents::uninstall() {
   glfwSetCharCallback(window_, prevChar_);
   glfwSetMouseButtonCallback(window_, prevButton_);
   glfwSetCursorPosCallback(window_, prevCursor_);
-  installed = nullptr;
   window_ = nullptr;
 }
 
@@ -70,17 +69,16 @@ void InputEvents::nextFrame() {
   replay_.clear();
 }
 
-void InputEvents::onKey(GLFWwindow*, int key, int scancode, int action, int mods) {
-  if (installed != nullptr) installed->key(Event{Kind::Key, key, scancode, action, mods, 0, 0, 0, 0});
+void InputEvents::onKey(GLFWwindow* w, int key, int scancode, int action, int mods) {
+  windowInput(w).events.key(Event{Kind::Key, key, scancode, action, mods, 0, 0, 0, 0});
 }
 
-void InputEvents::onChar(GLFWwindow*, unsigned codepoint) {
-  if (installed != nullptr) installed->character(Event{Kind::Char, 0, 0, 0, 0, codepoint, 0, 0, 0});
+void InputEvents::onChar(GLFWwindow* w, unsigned codepoint) {
+  windowInput(w).events.character(Event{Kind::Char, 0, 0, 0, 0, codepoint, 0, 0, 0});
 }
 
 void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
-  if (installed == nullptr) return;
-  InputEvents& self = *installed;
+  InputEvents& self = windowInput(w).events;
   if (!self.cursorKnown_) {  // no motion seen yet: ask where the pointer is
     double x = 0, y = 0;
     glfwGetCursorPos(w, &x, &y);
@@ -126,11 +124,11 @@ void InputEvents::mouseButton(const Event& e) {
 }
 
 void InputEvents::onCursor(GLFWwindow* w, double x, double y) {
-  if (installed == nullptr) return;
-  installed->pointer_.x = static_cast<float>(x);
-  installed->pointer_.y = static_cast<float>(y);
-  installed->cursorKnown_ = true;
-  if (installed->prevCursor_ != nullptr) installed->prevCursor_(w, x, y);
+  InputEvents& self = windowInput(w).events;
+  self.pointer_.x = static_cast<float>(x);
+  self.pointer_.y = static_cast<float>(y);
+  self.cursorKnown_ = true;
+  if (self.prevCursor_ != nullptr) self.prevCursor_(w, x, y);
 }
 
 }  // namespace noisescope::gui

@@ -25,7 +25,8 @@
 //     position come from the events themselves (pointer()), for the views'
 //     drags (map_view.cpp); so does a double-click, timed by the events and
 //     not by frames, which a slow machine stretches.
-// One window per process: the callbacks reach the installed instance.
+// The callbacks reach the instance through the window's user pointer
+// (platform.h: the window's WindowInput holds it).
 // Idle frames allocate nothing: the queues are reserved at install.
 #pragma once
 

@@ -14,15 +14,10 @@ namespace noisescope::gui {
 
 namespace {
 
-struct Targets {
-  AppState* state = nullptr;
-  WindowSize* window = nullptr;
-};
+using Targets = LayoutTargets;
 
-Targets targets;  // one explorer window, one ImGui context
-
-void* openEntry(ImGuiContext*, ImGuiSettingsHandler*, const char* name) {
-  return std::strcmp(name, "Layout") == 0 ? &targets : nullptr;
+void* openEntry(ImGuiContext*, ImGuiSettingsHandler* handler, const char* name) {
+  return std::strcmp(name, "Layout") == 0 ? handler->UserData : nullptr;
 }
 
 void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* line) {
@@ -50,6 +45,7 @@ void readLine(ImGuiContext*, ImGuiSettingsHandler*, void* entry, const char* lin
 }
 
 void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out) {
+  const Targets& targets = *static_cast<const Targets*>(handler->UserData);
   const AppState& s = *targets.state;
   out->appendf("[%s][Layout]\n", handler->TypeName);
   if (targets.window->width >= kMinWindowSide && targets.window->height >= kMinWindowSide)  // not a minimised one
@@ -64,14 +60,14 @@ void writeAll(ImGuiContext*, ImGuiSettingsHandler* handler, ImGuiTextBuffer* out
 
 }  // namespace
 
-void registerLayoutSettings(AppState& state, WindowSize& window) {
-  targets = Targets{&state, &window};
+void registerLayoutSettings(LayoutTargets& targets) {
   ImGuiSettingsHandler handler;
   handler.TypeName = "Noisescope";
   handler.TypeHash = ImHashStr("Noisescope");
   handler.ReadOpenFn = openEntry;
   handler.ReadLineFn = readLine;
   handler.WriteAllFn = writeAll;
+  handler.UserData = &targets;
   ImGui::GetCurrentContext()->SettingsHandlers.push_back(handler);
 }
 

@@ -22,9 +22,16 @@ struct WindowSize {
   int height = 0;
 };
 
-// Registers the section with the current ImGui context. `state` and `window`
-// are read when the ini is written and filled when it is read, so they must
-// outlive the context. Call after ImGui::CreateContext, before loading.
-void registerLayoutSettings(AppState& state, WindowSize& window);
+// What the section reads and writes.
+struct LayoutTargets {
+  AppState* state = nullptr;
+  WindowSize* window = nullptr;
+};
+
+// Registers the section with the current ImGui context. `targets` (and what
+// it points to) are read when the ini is written and filled when it is
+// read, so they must outlive the context. Call after ImGui::CreateContext,
+// before loading.
+void registerLayoutSettings(LayoutTargets& targets);
 
 }  // namespace noisescope::gui

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "caught_error.h"
 #include "core/fade.h"
 #include "core/mistakes.h"
 #include "core/noise_families.h"
@@ -271,6 +272,14 @@ std::string timestampedScreenshotPath(const std::string& dir) {
 
 void writeScreenshot(const std::string& path, const io::Image& image, const std::string& metadata, bool overwrite) {
   io::writePng(path, image, {{"Software", "Noisescope"}, {kMetadataKey, metadata}}, overwrite);
+}
+
+bool saveScreenshot(const AppState& state, const FrameCounters& counters, const std::string& path,
+                    bool overwrite, int width, int height, std::string& error) {
+  return succeeded(error, [&] {
+    writeScreenshot(path, readWindowPixels(width, height), screenMetadata(state, counters, width, height),
+                    overwrite);
+  });
 }
 
 }  // namespace noisescope::gui

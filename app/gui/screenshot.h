@@ -33,4 +33,9 @@ std::string timestampedScreenshotPath(const std::string& dir);
 // Writes image with metadata; throws io::IoError (one line) on failure.
 void writeScreenshot(const std::string& path, const io::Image& image, const std::string& metadata, bool overwrite);
 
+// The window's back buffer (width x height) and its metadata to `path`;
+// false with a one-line `error` when it could not be written.
+bool saveScreenshot(const AppState& state, const FrameCounters& counters, const std::string& path,
+                    bool overwrite, int width, int height, std::string& error);
+
 }  // namespace noisescope::gui
