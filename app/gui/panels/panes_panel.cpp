@@ -391,6 +391,11 @@ void drawPanesPanel(AppState& state) {
     if (s.octaveSums) row.y += in.labelHeight + s.tileHeight + in.spacing;
   }
   if (s.bandWidth > 0) drawBandRow(state, row, in.spacing, in.labelHeight, marker);
+  // The cross drawn is last frame's: once the pointer left the views (or
+  // moved), one more frame draws where it is now before a screenshot or idling.
+  if (marker.active != state.hover.active ||
+      (marker.active && (marker.mapX != state.hover.mapX || marker.mapY != state.hover.mapY)))
+    state.requests.relayout = true;
 }
 
 }  // namespace noisescope::gui
