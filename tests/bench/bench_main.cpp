@@ -10,6 +10,9 @@ int main(int argc, char** argv) {
   noisescope::bench::registerTerrainBenchmarks();
   noisescope::bench::registerExplorerTerrainBenchmarks();
   noisescope::bench::registerPeerBenchmarks();
+#ifdef NOISESCOPE_FASTNOISE2
+  noisescope::bench::registerFastNoise2Benchmarks();
+#endif
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   noisescope::bench::SummaryReporter reporter;

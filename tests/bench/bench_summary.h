@@ -30,6 +30,8 @@ inline constexpr const char* kTerrainKinds[] = {"plain", "warped", "stretched", 
 void registerTerrainBenchmarks();
 void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();
+void registerFastNoise2Benchmarks();  // fastnoise2_bench.cpp; only with NOISESCOPE_FASTNOISE2_DIR
+                                      // (CMakeLists.txt)
 
 // One benchmark's identity in the summary.
 struct Entry {
@@ -39,6 +41,7 @@ struct Entry {
   int threads = 1;
   std::string path;      // field path name, or "" for peers and refreshes
   double itemsPerIteration = 1.0;  // octave-samples, or 1 refresh
+  std::string against = "gradient";  // a peer: the kind of ours its ratio is taken against
 };
 
 // What every fill benchmark starts from: `noise` ("value" or "gradient") at

@@ -68,8 +68,8 @@ void registerPeerBenchmarks() {
     add("peer/stb_perlin_fbm" + suffix, Entry{"peer", "stb_perlin fbm", octaves, 1, "", items}, stbBody);
     add("peer/libnoise_perlin" + suffix, Entry{"peer", "libnoise Perlin", octaves, 1, "", items}, libnoiseBody);
     if (octaves == 1)
-      add("peer/libnoise_voronoi" + suffix, Entry{"peer", "libnoise Voronoi", octaves, 1, "", items},
-          voronoiBody);
+      add("peer/libnoise_voronoi" + suffix,
+          Entry{"peer", "libnoise Voronoi", octaves, 1, "", items, "worley"}, voronoiBody);
     add("peer/scalar_fbm_reference" + suffix, Entry{"peer", "fbm() double reference", octaves, 1, "", items},
         referenceBody);
   }
