@@ -13,7 +13,9 @@
 #include <string>
 #include <thread>
 
+#include "biomes.h"
 #include "coords.h"
+#include "erosion.h"
 #include "fbm.h"
 #include "field_internal.h"
 #include "field_kernels.h"
@@ -491,7 +493,41 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
   });
 }
 
+// An eroded layer (erosion.h): the whole field's elevation, eroded over the
+// field's region, then the rectangle asked for (the biome classes of the
+// eroded elevation and the moisture).
+void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
+  NoiseParams plain = c;
+  plain.erosion = 0.0;
+  plain.thermalPasses = 0;
+  FieldSpec whole = spec;
+  whole.layer = FieldLayer::Elevation;
+  whole.octave = kWholeFbm;
+  std::vector<float> heights(static_cast<std::size_t>(spec.width) * spec.height);
+  fillField(plain, whole, heights);
+  erodeField(c, heights, spec.width, spec.height, spec.width * spec.camera.zoom);
+  std::vector<float> moisture;
+  if (spec.layer == FieldLayer::Biome) {
+    whole.layer = FieldLayer::Moisture;
+    moisture.resize(heights.size());
+    fillField(plain, whole, moisture);
+  }
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
+      out[i] = spec.layer == FieldLayer::Biome
+                   ? static_cast<float>(static_cast<int>(
+                         classifyBiome(heights[i], moisture[i], spec.thresholds, spec.biomeCuts)))
+                   : heights[i];
+    }
+}
+
 }  // namespace
+
+bool fillsWhole(const NoiseParams& p, const FieldSpec& spec) {
+  const bool elevation = spec.layer == FieldLayer::Elevation && spec.octave == kWholeFbm;
+  return erosionOn(clampParams(p)) && (elevation || spec.layer == FieldLayer::Biome);
+}
 
 void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, int x1, int y1,
                    std::span<float> out) {
@@ -502,6 +538,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   y1 = std::min(y1, spec.height);
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
+  if (fillsWhole(c, spec)) return fillEroded(c, spec, x0, y0, x1, y1, out.data());
   if (!noiseKindInfo(c.noise).hasKernels) return fillByPoints(c, spec, x0, y0, x1, y1, out.data());
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
   const FillPlan plan = planFill(c, spec.octave);
@@ -535,7 +572,7 @@ void refreshField(const NoiseParams& p, const FieldSpec& previous, const FieldSp
                   std::span<float> field) {
   checkSpec(next, field.size());
   const std::optional<Shift> s = wholePixelPan(clampParams(p), previous, next);
-  if (!s) return fillField(p, next, field);
+  if (!s || fillsWhole(p, next)) return fillField(p, next, field);  // an eroded region erodes again
   const int w = next.width, h = next.height;
   shiftField(field, w, h, *s);
   const int x0 = std::max(0, -s->x), x1 = std::min(w, w - s->x);

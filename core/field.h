@@ -125,6 +125,12 @@ LatticePoint pixelToLattice(const NoiseParams& p, const FieldSpec& spec, int px,
 // Fills out (size width * height) with the field.
 void fillField(const NoiseParams& p, const FieldSpec& spec, std::span<float> out);
 
+// Whether the field must be computed whole: with erosion on (erosion.h) the
+// elevation and the biome classes are the eroded region's, so a rectangle
+// of them costs the whole field and a pan erodes the new region again. The
+// other layers and single octaves are not eroded.
+bool fillsWhole(const NoiseParams& p, const FieldSpec& spec);
+
 // Fills only columns [x0, x1) of rows [y0, y1), leaving the rest of out as it
 // is; out has the full width * height layout. Used to recompute the strips a
 // pan uncovers.

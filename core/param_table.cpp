@@ -69,6 +69,16 @@ ParamDesc numberEntry(std::string_view name, std::string_view help, ParamKind ki
   return ParamDesc{name, help, kind, lo, hi, off, {}, ParamValue{fallback, false}, get, set, false};
 }
 
+// An erosion setting (erosion.h): presets write it only when set, so files
+// without erosion read and write as they always did.
+ParamDesc erosionEntry(std::string_view name, std::string_view help, ParamKind kind, double lo, double hi,
+                       double fallback, ParamValue (*get)(const NoiseParams&),
+                       void (*set)(NoiseParams&, ParamValue)) {
+  ParamDesc d = numberEntry(name, help, kind, lo, hi, fallback, get, set);
+  d.writtenWhenSet = true;
+  return d;
+}
+
 // A teaching-only switch (mistakes.h): a Bool, off by default.
 ParamDesc mistakeEntry(std::string_view name, std::string_view help, ParamValue (*get)(const NoiseParams&),
                        void (*set)(NoiseParams&, ParamValue)) {
@@ -77,8 +87,8 @@ ParamDesc mistakeEntry(std::string_view name, std::string_view help, ParamValue 
 
 using P = NoiseParams;
 
-const std::array<ParamDesc, 27>& table() {
-  static const std::array<ParamDesc, 27> kTable = {
+const std::array<ParamDesc, 41>& table() {
+  static const std::array<ParamDesc, 41> kTable = {
       enumEntry("noise", "value, gradient, simplex or Worley (cellular) noise", kNoiseKindNames, 1,
                 getEnum<&P::noise>, setEnum<&P::noise>),
       enumEntry("fade", "blend curve: linear, cubic or quintic", kFadeNames, 2, getEnum<&P::fade>,
@@ -138,6 +148,39 @@ const std::array<ParamDesc, 27>& table() {
                 getTime,
                 setTime,
                 false},
+      erosionEntry("erosion", "hydraulic erosion: droplets per pixel of the map (0 off)", ParamKind::Double,
+                   0.0, kErosionMax, 0.0, getNumber<&P::erosion>, setNumber<&P::erosion>),
+      erosionEntry("erosion-seed", "where the droplets start; 32-bit integer", ParamKind::Seed, kSeedMin,
+                   kSeedMax, 0.0, getNumber<&P::erosionSeed>, setNumber<&P::erosionSeed>),
+      erosionEntry("erosion-inertia", "how much a droplet keeps its direction", ParamKind::Double, 0.0, 1.0,
+                   0.05, getNumber<&P::erosionInertia>, setNumber<&P::erosionInertia>),
+      erosionEntry("erosion-capacity", "sediment a droplet carries per unit of speed, water and drop",
+                   ParamKind::Double, 0.0, kErosionCapacityMax, 4.0, getNumber<&P::erosionCapacity>,
+                   setNumber<&P::erosionCapacity>),
+      erosionEntry("erosion-min-capacity", "capacity on flat ground", ParamKind::Double, 0.0, 1.0, 0.01,
+                   getNumber<&P::erosionMinCapacity>, setNumber<&P::erosionMinCapacity>),
+      erosionEntry("erosion-erode", "share of the spare capacity taken from the ground per step",
+                   ParamKind::Double, 0.0, 1.0, 0.3, getNumber<&P::erosionErode>,
+                   setNumber<&P::erosionErode>),
+      erosionEntry("erosion-deposit", "share of the surplus sediment laid down per step", ParamKind::Double,
+                   0.0, 1.0, 0.3, getNumber<&P::erosionDeposit>, setNumber<&P::erosionDeposit>),
+      erosionEntry("erosion-evaporation", "share of a droplet's water lost per step", ParamKind::Double, 0.0,
+                   1.0, 0.01, getNumber<&P::erosionEvaporation>, setNumber<&P::erosionEvaporation>),
+      erosionEntry("erosion-gravity", "speed a droplet gains per unit of drop", ParamKind::Double, 0.0,
+                   kErosionGravityMax, 4.0, getNumber<&P::erosionGravity>, setNumber<&P::erosionGravity>),
+      erosionEntry("erosion-lifetime", "steps of a droplet, each 1/1024 of the map width", ParamKind::Int,
+                   1.0, kErosionLifetimeMax, 30.0, getNumber<&P::erosionLifetime>,
+                   setNumber<&P::erosionLifetime>),
+      erosionEntry("erosion-radius", "erosion brush radius, pixels of a 1024-pixel-wide map",
+                   ParamKind::Double, kErosionRadiusMin, kErosionRadiusMax, 3.0, getNumber<&P::erosionRadius>,
+                   setNumber<&P::erosionRadius>),
+      erosionEntry("thermal-passes", "thermal erosion: talus passes after the droplets (0 off)",
+                   ParamKind::Int, 0.0, kThermalPassesMax, 0.0, getNumber<&P::thermalPasses>,
+                   setNumber<&P::thermalPasses>),
+      erosionEntry("talus-angle", "thermal: the steepest slope that stays, degrees", ParamKind::Double, 0.0,
+                   kTalusAngleMax, 35.0, getNumber<&P::talusAngle>, setNumber<&P::talusAngle>),
+      erosionEntry("thermal-strength", "thermal: share of the excess slope moved per pass", ParamKind::Double,
+                   0.0, 1.0, 0.5, getNumber<&P::thermalStrength>, setNumber<&P::thermalStrength>),
       mistakeEntry("mistake-shared-seed", "teaching only: every octave uses the base seed (a mistake to see)",
                    getNumber<&P::mistakeSharedSeed>, setNumber<&P::mistakeSharedSeed>),
       mistakeEntry("mistake-moisture-seed",

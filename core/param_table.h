@@ -52,12 +52,17 @@ struct ParamDesc {
   ParamValue (*get)(const NoiseParams&);    // reads the member
   void (*set)(NoiseParams&, ParamValue);    // writes the member; the value must be allowed (see below)
   bool teachingOnly;                        // a mistake switch (mistakes.h): presets write it only when on
+  bool writtenWhenSet = false;              // presets write it only when not its default (erosion)
 };
 
 // Every entry, in the order help and presets list them: noise, fade, seed,
 // frequency, octaves, lacunarity, persistence, normalize, warp,
 // warp-frequency, warp-octaves, fractal, exponent, island, island-mode,
-// island-mix, terraces, tile, moisture-frequency, time, then the
+// island-mix, terraces, tile, moisture-frequency, time, the erosion's
+// (erosion, erosion-seed, erosion-inertia, erosion-capacity,
+// erosion-min-capacity, erosion-erode, erosion-deposit,
+// erosion-evaporation, erosion-gravity, erosion-lifetime, erosion-radius,
+// thermal-passes, talus-angle, thermal-strength), then the
 // teaching-only switches mistake-shared-seed, mistake-moisture-seed,
 // mistake-cast, mistake-float (Bool, off by default).
 std::span<const ParamDesc> paramTable();

@@ -101,6 +101,15 @@ inline constexpr double kMoistureFrequencyMin = 1.0 / 16.0;
 inline constexpr double kMoistureFrequencyMax = 16.0;
 inline constexpr double kTimeMin = -1e6;
 inline constexpr double kTimeMax = 1e6;
+// Erosion (core/erosion.h): lengths in pixels of a 1024-pixel map width.
+inline constexpr double kErosionMax = 16.0;  // droplets per pixel
+inline constexpr double kErosionCapacityMax = 64.0;
+inline constexpr double kErosionGravityMax = 64.0;
+inline constexpr int kErosionLifetimeMax = 256;
+inline constexpr double kErosionRadiusMin = 0.5;
+inline constexpr double kErosionRadiusMax = 32.0;
+inline constexpr int kThermalPassesMax = 1000;
+inline constexpr double kTalusAngleMax = 89.0;
 
 // The seed offsets of the extra fBm fields (32-bit wrap, octave o adds 1013*o).
 inline constexpr std::uint32_t kWarpXSeedOffset = 1000003u;     // g, the warp's x
@@ -133,6 +142,22 @@ struct NoiseParams {
   double moistureFrequency = 1.0;         // moisture's frequency sm, times the base, [1/16, 16]; default 1
   std::optional<double> time;             // third input t, lattice units of octave 0, [-1e6, 1e6];
                                           // default off (nullopt: the 2D field, not t = 0)
+
+  // Erosion of the elevation over the field's region (core/erosion.h), off by default.
+  double erosion = 0.0;              // hydraulic: droplets per pixel, [0, 16]; default 0 (off)
+  std::int32_t erosionSeed = 0;      // the droplets' starting points; any 32-bit integer; default 0
+  double erosionInertia = 0.05;      // how much a droplet keeps its direction, [0, 1]; default 0.05
+  double erosionCapacity = 4.0;      // sediment capacity factor, [0, 64]; default 4
+  double erosionMinCapacity = 0.01;  // capacity on flat ground, [0, 1]; default 0.01
+  double erosionErode = 0.3;         // share of the spare capacity taken per step, [0, 1]; default 0.3
+  double erosionDeposit = 0.3;       // share of the surplus laid down per step, [0, 1]; default 0.3
+  double erosionEvaporation = 0.01;  // water lost per step, [0, 1]; default 0.01
+  double erosionGravity = 4.0;       // speed gained per unit of drop, [0, 64]; default 4
+  int erosionLifetime = 30;          // steps of a droplet (one 1024th of the map each), [1, 256]; default 30
+  double erosionRadius = 3.0;        // brush radius, pixels of a 1024-wide map, [0.5, 32]; default 3
+  int thermalPasses = 0;             // thermal: talus passes, [0, 1000]; default 0 (off)
+  double talusAngle = 35.0;          // the steepest slope that stays, degrees, [0, 89]; default 35
+  double thermalStrength = 0.5;      // share of the excess moved per pass, [0, 1]; default 0.5
 
   // Teaching only (mistakes.h): the seed's common mistakes, shown on purpose.
   // Off, nothing changes bit for bit; every screenshot and export says when one is on.

@@ -40,6 +40,8 @@ pictures=(
   "terrain-simplex     --preset simplex-continent --size 320x320"
   "terrain-worley-edge --preset cracked-stone --size 320x320"
   "terrain-worley-cell --preset worley-cell-biomes --size 320x320"
+  "terrain-uneroded    --preset eroded-range --erosion 0 --thermal-passes 0 --size 320x320"
+  "terrain-eroded      --preset eroded-range --size 320x320"
 )
 
 stale=()

@@ -5,6 +5,7 @@
 #include <exception>
 #include <string>
 
+#include "core/erosion.h"
 #include "core/fbm.h"
 #include "core/terrain.h"
 #include "io/preset.h"
@@ -103,6 +104,10 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Sample, map);
+    if (erosionOn(map.preset.params))  // a preset may bring it too
+      throw options::UsageError(
+          "sample is pointwise and cannot erode: erosion needs the whole region, as render --erosion runs "
+          "it");
     if (const auto name = options::onceValue(given, "--field")) field = sampleFieldFromName(*name);
   } catch (const std::exception& e) {
     return options::reportBadInput(err, "noisescope sample", e);

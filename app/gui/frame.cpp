@@ -50,6 +50,7 @@ void drawControls(AppState& state, float height) {
   drawHistoryPanel(state);
   drawNoisePanel(state);
   drawTerrainPanel(state);
+  drawErosionPanel(state);
   drawBandsControlsPanel(state);
   drawViewOptionsPanel(state);
   drawPresetPanel(state);

@@ -226,8 +226,11 @@ FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size
   const FieldSpec spec = views::displayFieldSpec(s.preset.display, index, s.width, s.height,
                                                  exportCamera(s.preset, s.width, s.height));
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
+  // An eroded field is one region: filled whole (field.h fillsWhole).
   const int strip =
-      static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
+      fillsWhole(params, spec)
+          ? s.height
+          : static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
   for (int y = 0; y < s.height; y += strip) {
     gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) /
                 static_cast<double>(count));

@@ -262,7 +262,8 @@ std::string presetToJson(const Preset& p) {
   json[kVersionKey] = kPresetVersion;
   json["name"] = p.name;
   for (const ParamDesc& d : paramTable())
-    if (!d.teachingOnly || d.get(p.params) != d.defaultValue) json[std::string(d.name)] = paramJson(d, d.get(p.params));
+    if (!(d.teachingOnly || d.writtenWhenSet) || d.get(p.params) != d.defaultValue)
+      json[std::string(d.name)] = paramJson(d, d.get(p.params));
   if (p.hasCamera) json["view"] = Json{{"cx", p.camera.cx}, {"cy", p.camera.cy}, {"zoom", p.camera.zoom}};
   json["thresholds"] =
       Json::array({shortestFloat(p.thresholds.t1), shortestFloat(p.thresholds.t2), shortestFloat(p.thresholds.t3)});

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
   noisescope::bench::registerTerrainBenchmarks();
   noisescope::bench::registerExplorerTerrainBenchmarks();
   noisescope::bench::registerPeerBenchmarks();
+  noisescope::bench::registerErosionBenchmarks();
 #ifdef NOISESCOPE_FASTNOISE2
   noisescope::bench::registerFastNoise2Benchmarks();
 #endif

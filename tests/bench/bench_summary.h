@@ -30,6 +30,7 @@ inline constexpr const char* kTerrainKinds[] = {"plain", "warped", "stretched", 
 void registerTerrainBenchmarks();
 void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();
+void registerErosionBenchmarks();     // erosion_bench.cpp
 void registerFastNoise2Benchmarks();  // fastnoise2_bench.cpp; only with NOISESCOPE_FASTNOISE2_DIR
                                       // (CMakeLists.txt)
 

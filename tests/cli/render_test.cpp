@@ -796,8 +796,9 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
        "cannot read '" + file("missing.json") + "': No such file or directory"},
       {{"--preset", "hills", "-o", o},
        1,
-       "cannot read 'hills': no such file, nor a built-in preset (archipelago, cracked-stone, island, "
-       "ridged-range, rolling-hills, rough-mountains, seamless-texture, seed-demo, simplex-continent, "
+       "cannot read 'hills': no such file, nor a built-in preset (archipelago, cracked-stone, eroded-island, "
+       "eroded-range, island, ridged-range, rolling-hills, rough-mountains, seamless-texture, seed-demo, "
+       "simplex-continent, "
        "terraced-mesas, warped-continent, worley-cell-biomes)"},
       {{"--from", file("text.png"), "-o", o}, 1, "cannot read '" + file("text.png") + "': not a PNG file"},
       {{"--from", file("plain.png"), "-o", o},

@@ -52,6 +52,21 @@ TEST(Sample, GradientNoiseIsOneHalfOnTheLattice) {
   EXPECT_EQ(r.out, "0.5\n0.5\n");
 }
 
+// Erosion works on a region: a point has no eroded value, so sample says so,
+// whether --erosion asks or a preset brings it.
+TEST(Sample, ErosionIsRefusedInOneLine) {
+  for (const std::vector<std::string_view>& args : {std::vector<std::string_view>{"--erosion", "1"},
+                                                    {"--preset", "eroded-range"},
+                                                    {"--thermal-passes", "3"}}) {
+    const Result r = run(args, "0.25 0.75\n");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.err,
+              "noisescope sample: sample is pointwise and cannot erode: erosion needs the whole region, as "
+              "render --erosion runs it\n");
+  }
+}
+
 TEST(Sample, MalformedLineNamesItsNumberAndFails) {
   for (const char* bad : {"1 2\n3\n", "1 2\n3 x\n", "1 2\n3 4 5\n", "1 2\n\n", "1 2\n1e999 0\n", "1 2\n4,5\n"}) {
     const Result r = run({}, bad);

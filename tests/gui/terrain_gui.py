@@ -515,13 +515,39 @@ def scenario_slots(app, tool, work):
     ex.close()
 
 
+def scenario_erosion(app, tool, work):
+    """The Erosion section turns droplets on: every view of the elevation
+    equals core's CPU rendering of the eroded region, the map changed, and
+    the A/B hold shows the land before and after."""
+    ex = de.Explorer(app, work, args=["--fresh", "--octaves", "6", "--fade", "quintic"])
+    before = ex.screenshot("before")
+    m = ex.marks("closed")
+    ex.click(m["compare.hold"]["rect"])  # A: before erosion
+    ex.click(ex.reveal("erosion.header", "erosion-closed"))
+    ex.type_into(ex.reveal("slider.erosion", "erosion-open"), "1")
+    eroded = ex.screenshot("eroded")
+    meta = de.png_metadata(eroded)
+    if meta["params"]["erosion"] != 1 or meta["marks"]["map.right"]["params"]["erosion"] != 1:
+        de.fail("erosion 1 is not what the maps show: %s" % meta["params"].get("erosion"))
+    de.check(tool, "maps", eroded)
+    a, b = tg.region(before, de.png_marks(before)["map.right"]["rect"]), tg.region(eroded, meta["marks"]["map.right"]["rect"])
+    changed = sum(1 for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3]) / (len(a) / 3)
+    print("erosion changed %.1f%% of the right map's pixels" % (100 * changed))
+    if changed < 0.05:
+        de.fail("erosion changed almost nothing on the map")
+    ex.click(ex.reveal("compare.flip", "flip"))  # show A: the sidebar scrolled to the Erosion section
+    if ex.params("shown-a")["erosion"] != 0:
+        de.fail("the held A should be the land before erosion")
+    ex.close()
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
     for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
-                 "kinds", "slots"):
+                 "kinds", "slots", "erosion"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

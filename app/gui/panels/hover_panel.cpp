@@ -4,6 +4,7 @@
 // samples per frame, only while hovering; every number is core's.
 #include <imgui.h>
 
+#include "core/erosion.h"
 #include "core/fbm.h"
 #include "core/terrain.h"
 #include "gui/panels/panels.h"
@@ -13,6 +14,8 @@ namespace noisescope::gui {
 namespace {
 
 void drawJourney(const NoiseParams& p, const TerrainJourney& j) {
+  // Erosion has no value at a point (core/erosion.h): the probe shows the land before it.
+  if (erosionOn(p)) ImGui::TextDisabled("before erosion: the map shows this land eroded");
   if (!terrainOn(p)) {  // the plain fBm: one line says it all
     ImGui::Text("value %.4f", j.elevation);
     return;

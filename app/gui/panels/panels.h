@@ -17,6 +17,7 @@ namespace noisescope::gui {
 void drawHistoryPanel(AppState& state);       // undo / redo (Ctrl+Z, Ctrl+Shift+Z) and the A/B compare
 void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistence, frequency, seed, fade, N
 void drawTerrainPanel(AppState& state);       // warp, fractal, exponent, island, terraces, tile, moisture, biome cuts, time
+void drawErosionPanel(AppState& state);       // hydraulic droplets and thermal passes over the elevation
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
 void drawBiomeLegendPanel(AppState& state);   // in the Bands panel: each biome's colour, name and share
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot

@@ -1,0 +1,54 @@
+// The Erosion section: hydraulic droplets and thermal passes over the
+// elevation (core/erosion.h), every setting a row of the parameter table.
+// The worker erodes each view's field over its whole region, so every view
+// of the elevation (maps, band views, relief, 3D) shows the eroded land.
+#include <imgui.h>
+
+#include <array>
+#include <string_view>
+
+#include "core/erosion.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr std::array<std::string_view, 11> kHydraulicParams = {
+    "erosion",       "erosion-seed",    "erosion-inertia",     "erosion-capacity", "erosion-min-capacity",
+    "erosion-erode", "erosion-deposit", "erosion-evaporation", "erosion-gravity",  "erosion-lifetime",
+    "erosion-radius"};
+constexpr std::array<std::string_view, 3> kThermalParams = {"thermal-passes", "talus-angle",
+                                                            "thermal-strength"};
+
+}  // namespace
+
+void drawErosionPanel(AppState& state) {
+  const Section section = sectionHeader(state, "Erosion", "erosion.header");
+  if (!section.open) return;
+  ImGui::PushItemWidth(-ui(150.0f));
+  ImGui::TextDisabled("hydraulic: droplets carve valleys, lay fans");
+  for (std::string_view name : kHydraulicParams)
+    if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
+  ImGui::TextDisabled("thermal: steep steps slump to the talus angle");
+  for (std::string_view name : kThermalParams)
+    if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
+  ImGui::PopItemWidth();
+  if (ImGui::Button("Erosion off")) {
+    const NoiseParams defaults{};
+    for (std::string_view name : kHydraulicParams)
+      if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
+    for (std::string_view name : kThermalParams)
+      if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
+  }
+  markLastItem(state, "button.erosion-off");
+  hint("Every erosion setting back to its default: the land as the noise and terrain steps make it.");
+  if (erosionOn(state.params))
+    ImGui::TextWrapped(
+        "Each view erodes its whole region on the worker: a large window takes a moment, and a pan "
+        "erodes the new region again.");
+  scrollToSectionEnd(section.opened);
+}
+
+}  // namespace noisescope::gui
