@@ -22,16 +22,23 @@ constexpr std::array<std::string_view, 11> kHydraulicParams = {
 constexpr std::array<std::string_view, 3> kThermalParams = {"thermal-passes", "talus-angle",
                                                             "thermal-strength"};
 
+// A greyed caption that wraps in a narrow sidebar (200%, 300%) instead of being cut.
+void caption(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
 }  // namespace
 
 void drawErosionPanel(AppState& state) {
   const Section section = sectionHeader(state, "Erosion", "erosion.header");
   if (!section.open) return;
   ImGui::PushItemWidth(-ui(150.0f));
-  ImGui::TextDisabled("hydraulic: droplets carve valleys, lay fans");
+  caption("hydraulic: droplets carve valleys, lay fans");
   for (std::string_view name : kHydraulicParams)
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
-  ImGui::TextDisabled("thermal: steep steps slump to the talus angle");
+  caption("thermal: steep steps slump to the talus angle");
   for (std::string_view name : kThermalParams)
     if (const ParamDesc* d = findParam(name)) paramControl(state, *d);
   ImGui::PopItemWidth();

@@ -86,8 +86,13 @@ void paramControl(AppState& state, const ParamDesc& d) {
       break;
     }
     case ParamKind::Enum: enumChips(state, d); return;  // each chip has its own mark and hint
-    case ParamKind::Seed:
-    case ParamKind::Time: return;  // not terrain steps of this panel (time: drawTimeRow)
+    case ParamKind::Seed: {  // any 32-bit integer: typed, or stepped with the buttons
+      int v = static_cast<int>(now.number);
+      if (ImGui::InputInt(label.c_str(), &v)) d.set(state.params, ParamValue{static_cast<double>(v), false});
+      markLastItem(state, markName("input", d.name).c_str());
+      break;
+    }
+    case ParamKind::Time: return;  // not a step of these panels (time: drawTimeRow)
   }
   hint(d.help);
 }
