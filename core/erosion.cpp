@@ -14,6 +14,7 @@ namespace {
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kInitialSpeed = 1.0;  // Lague's initial speed and water volume
 constexpr double kInitialWater = 1.0;
+constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
 
 // The brush: the pixels within radius r of a node and their weights
 // max(0, r - distance), which sum to 1 over the whole brush.
@@ -223,7 +224,8 @@ void erodeField(const NoiseParams& p, std::span<float> heights, int width, int h
       1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
   if (p.erosion > 0.0 && width > 1 && height > 1) {
     Ground g{heights, width, height};
-    const Brush brush = brushOf(std::max(p.erosionRadius * scale, 0.5));
+    // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded.
+    const Brush brush = brushOf(std::clamp(p.erosionRadius * scale, 0.5, kMaxBrushPixels));
     const auto droplets =
         static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
     const StartPoints starts(p, width, height, droplets);

@@ -31,7 +31,8 @@
 // says and the droplets run one after another in k's order, so the same
 // settings and seed give the same bytes on any thread count and path.
 // Cost: droplets x lifetime steps, each a bilinear read and a brush of
-// about pi r^2 pixels; thermal: passes x pixels x 4 neighbours.
+// about pi r^2 pixels (r at most 128 pixels, however far a view zooms in);
+// thermal: passes x pixels x 4 neighbours.
 #pragma once
 
 #include <cstdint>

@@ -186,6 +186,17 @@ TEST(Erosion, SmallFieldsStayInsideTheirBuffer) {
     }
 }
 
+// A view zoomed in 2^20 times makes the brush 3 million pixels across at
+// 1024 per map width: it is held to 128, so memory and time stay bounded.
+TEST(Erosion, AZoomedInViewKeepsItsBrushBounded) {
+  const int side = 64;
+  NoiseParams p = eroded(1.0);
+  p.erosionRadius = kErosionRadiusMax;
+  const FieldSpec spec{side, side, Camera{0.5, 0.5, 1048576.0}, kWholeFbm};
+  const std::vector<float> e = renderField(p, spec);
+  for (float v : e) ASSERT_TRUE(std::isfinite(v));
+}
+
 TEST(Erosion, AbsurdDropletCountsAreRefusedInOneLine) {
   const std::string e = erosionSizeError(eroded(16.0), 16384, 16384);
   EXPECT_NE(e.find("at most 2^28"), std::string::npos) << e;
