@@ -400,12 +400,17 @@ std::string_view fieldLayerName(FieldLayer layer) {
     case FieldLayer::WarpedCellX: return "warped-cell-x";
     case FieldLayer::WarpedCellY: return "warped-cell-y";
     case FieldLayer::IslandDistance: return "island-distance";
+    case FieldLayer::Flow: return "flow";
+    case FieldLayer::Wear: return "wear";
+    case FieldLayer::Deposit: return "deposit";
   }
   return "elevation";
 }
 
 std::optional<FieldLayer> fieldLayerFromName(std::string_view name) {
   for (FieldLayer l : kAllFieldLayers)
+    if (fieldLayerName(l) == name) return l;
+  for (FieldLayer l : kErosionMaskLayers)
     if (fieldLayerName(l) == name) return l;
   return std::nullopt;
 }
@@ -454,6 +459,9 @@ float layerAt(const TerrainPoint& t, const FieldSpec& spec, double x, double y, 
     case FieldLayer::WarpedCellX: return cellFraction(sane(x) + t.warp(x, y).x);
     case FieldLayer::WarpedCellY: return cellFraction(sane(y) + t.warp(x, y).y);
     case FieldLayer::IslandDistance: return static_cast<float>(islandDistance(t.params().island, mx, my));
+    case FieldLayer::Flow:
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: break;  // region layers: fillEroded
   }
   return 0.0f;
 }
@@ -505,7 +513,26 @@ void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int
   whole.octave = kWholeFbm;
   std::vector<float> heights(static_cast<std::size_t>(spec.width) * spec.height);
   fillField(plain, whole, heights);
-  erodeField(c, heights, spec.width, spec.height, spec.width * spec.camera.zoom);
+  const bool mask = isErosionMask(spec.layer);
+  ErosionMasks masks;
+  const double pixelsPerMapWidth = spec.width * spec.camera.zoom;
+  erodeField(c, heights, spec.width, spec.height, pixelsPerMapWidth, mask ? &masks : nullptr);
+  if (mask) {
+    // Flow in lifetimes (a pixel's mean: every step of every droplet counts once), the others in
+    // kErosionMaskUnit.
+    const std::vector<float>& m = spec.layer == FieldLayer::Flow   ? masks.flow
+                                  : spec.layer == FieldLayer::Wear ? masks.wear
+                                                                   : masks.deposit;
+    const double unit =
+        spec.layer == FieldLayer::Flow ? static_cast<double>(c.erosionLifetime) : kErosionMaskUnit;
+    for (int y = y0; y < y1; ++y)
+      for (int x = x0; x < x1; ++x) {
+        const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
+        const double v = std::max(0.0, static_cast<double>(m[i]));
+        out[i] = static_cast<float>(v / (v + unit));
+      }
+    return;
+  }
   std::vector<float> moisture;
   if (spec.layer == FieldLayer::Biome) {
     whole.layer = FieldLayer::Moisture;
@@ -525,6 +552,7 @@ void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int
 }  // namespace
 
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec) {
+  if (isErosionMask(spec.layer)) return true;
   const bool elevation = spec.layer == FieldLayer::Elevation && spec.octave == kWholeFbm;
   return erosionOn(clampParams(p)) && (elevation || spec.layer == FieldLayer::Biome);
 }

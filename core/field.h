@@ -93,14 +93,28 @@ enum class FieldLayer {
                    // lattice lines (octave 0) lie where it wraps from near 1 to near 0
   WarpedCellY,     // the same for p'.y
   IslandDistance,  // islandDistance(), [0, 1]; 0 with no island
+  // Where the erosion went (erosion.h ErosionMasks), over the field's region,
+  // each v / (v + unit) in [0, 1); 0 everywhere with erosion off:
+  Flow,     // droplet steps that left the pixel per droplet per pixel, unit: the lifetime (about the mean)
+  Wear,     // elevation taken, unit kErosionMaskUnit
+  Deposit,  // elevation laid down, unit kErosionMaskUnit
 };
+// The layers with point functions (terrain.h), which sample and the tests compare.
 inline constexpr std::array<FieldLayer, 8> kAllFieldLayers = {
     FieldLayer::Elevation,   FieldLayer::Moisture,    FieldLayer::Biome,       FieldLayer::WarpOffsetX,
     FieldLayer::WarpOffsetY, FieldLayer::WarpedCellX, FieldLayer::WarpedCellY, FieldLayer::IslandDistance};
+// The erosion masks: region layers, without point functions.
+inline constexpr std::array<FieldLayer, 3> kErosionMaskLayers = {FieldLayer::Flow, FieldLayer::Wear,
+                                                                 FieldLayer::Deposit};
+inline constexpr double kErosionMaskUnit = 0.01;  // elevation at which wear and deposit masks reach 0.5
 
 // "elevation", "moisture", "biome", "warp-offset-x", "warp-offset-y",
-// "warped-cell-x", "warped-cell-y", "island-distance"; and back.
+// "warped-cell-x", "warped-cell-y", "island-distance", "flow", "wear",
+// "deposit"; and back.
 std::string_view fieldLayerName(FieldLayer layer);
+constexpr bool isErosionMask(FieldLayer layer) {
+  return layer == FieldLayer::Flow || layer == FieldLayer::Wear || layer == FieldLayer::Deposit;
+}
 std::optional<FieldLayer> fieldLayerFromName(std::string_view name);
 
 struct FieldSpec {
@@ -127,8 +141,9 @@ void fillField(const NoiseParams& p, const FieldSpec& spec, std::span<float> out
 
 // Whether the field must be computed whole: with erosion on (erosion.h) the
 // elevation and the biome classes are the eroded region's, so a rectangle
-// of them costs the whole field and a pan erodes the new region again. The
-// other layers and single octaves are not eroded.
+// of them costs the whole field and a pan erodes the new region again; so
+// are the erosion masks, always. The other layers and single octaves are
+// not eroded.
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec);
 
 // Fills only columns [x0, x1) of rows [y0, y1), leaving the rest of out as it

@@ -669,6 +669,9 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
       std::fill(e, e + stride, 0.0f);
       return shapePiece(f, py, Piece{0, f.count}, e, out, ShapeSteps::DistanceOnly);
     }
+    case FieldLayer::Flow:
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: return;  // region layers: field.cpp fillEroded
   }
 }
 

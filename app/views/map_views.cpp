@@ -12,7 +12,7 @@ namespace {
 constexpr FieldLayer kE = FieldLayer::Elevation;
 constexpr std::array<FieldLayer, 3> kElevation = {kE, kE, kE};
 
-constexpr std::array<ViewInfo, 13> kViews = {{
+constexpr std::array<ViewInfo, 16> kViews = {{
     {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp, kElevation},
     {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp,
      kElevation},
@@ -58,6 +58,27 @@ constexpr std::array<ViewInfo, 13> kViews = {{
      kElevation},
     {ViewKind::Worley, "worley", "worley", Layer::Elevation, NoiseSource::Worley, ColourMode::Ramp,
      kElevation},
+    {ViewKind::Flow,
+     "flow",
+     "flow (erosion)",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Grey,
+     {FieldLayer::Flow, kE, kE}},
+    {ViewKind::Wear,
+     "wear",
+     "wear (erosion)",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Grey,
+     {FieldLayer::Wear, kE, kE}},
+    {ViewKind::Deposit,
+     "deposit",
+     "deposit (erosion)",
+     Layer::Elevation,
+     NoiseSource::Settings,
+     ColourMode::Grey,
+     {FieldLayer::Deposit, kE, kE}},
 }};
 
 constexpr bool tableInKindOrder() {

@@ -62,7 +62,10 @@ enum class ViewKind : std::uint8_t {
   Island,
   Relief,
   Simplex,
-  Worley
+  Worley,
+  Flow,  // the erosion's masks (field.h kErosionMaskLayers), grey
+  Wear,
+  Deposit
 };
 
 // Whether a view reads its fields whole or one octave of them.

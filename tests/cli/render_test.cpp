@@ -225,6 +225,21 @@ TEST_F(Render, TheMapKindsTravelThroughFrom) {
   EXPECT_EQ(p.params.seed, 3);
 }
 
+// The flow mask of an eroded map is a grey view and an export like any other.
+TEST_F(Render, TheErosionMasksAreViews) {
+  ASSERT_EQ(render({"--preset", "eroded-island", "--view", "flow", "--size", "48x48", "--format", "f32", "-o",
+                    file("flow.f32")})
+                .code,
+            0);
+  const std::string bytes = readAll(file("flow.f32"));
+  ASSERT_EQ(bytes.size(), 4u * 48 * 48);
+  std::vector<float> flow(48 * 48);
+  std::memcpy(flow.data(), bytes.data(), bytes.size());
+  EXPECT_GT(*std::max_element(flow.begin(), flow.end()), 0.5f);
+  const Result plain = render({"--view", "wear", "--size", "8x8", "-o", file("wear.png")});
+  EXPECT_EQ(plain.code, 0) << plain.err;
+}
+
 TEST_F(Render, PngMetadataReRendersTheSameImage) {
   const Result first = render({"--preset", "archipelago", "--seed", "99", "--center", "0.7,0.2", "--zoom",
                                "1.5", "--view", "bands", "--size", "120x80", "-o", file("a.png")});
@@ -742,7 +757,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
        2,
        "--view must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, biome, warp, "
        "island, "
-       "relief, simplex or worley, got 'swamp'"},
+       "relief, simplex, worley, flow, wear or deposit, got 'swamp'"},
       {{"--view", "value", "--noise", "gradient", "-o", o},
        2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "

@@ -197,6 +197,34 @@ TEST(Erosion, AZoomedInViewKeepsItsBrushBounded) {
   for (float v : e) ASSERT_TRUE(std::isfinite(v));
 }
 
+// The masks as fields: in [0, 1), 0 without erosion, and the flow highest
+// where the ground was worn.
+TEST(Erosion, MaskLayersAreFieldsOfTheSameRegion) {
+  const int side = 128;
+  FieldSpec spec{side, side, defaultCamera(side, side), kWholeFbm};
+  const NoiseParams p = eroded(1.0);
+  std::vector<std::vector<float>> masks;
+  for (FieldLayer layer : kErosionMaskLayers) {
+    spec.layer = layer;
+    const std::vector<float> m = renderField(p, spec);
+    for (float v : m) ASSERT_TRUE(v >= 0.0f && v < 1.0f) << fieldLayerName(layer) << " " << v;
+    EXPECT_GT(*std::max_element(m.begin(), m.end()), 0.5f) << fieldLayerName(layer);
+    const std::vector<float> off = renderField(NoiseParams{}, spec);
+    EXPECT_EQ(*std::max_element(off.begin(), off.end()), 0.0f) << fieldLayerName(layer);
+    EXPECT_EQ(fieldLayerFromName(fieldLayerName(layer)), layer);
+    masks.push_back(m);
+  }
+  double worn = 0, rest = 0;
+  int nWorn = 0, nRest = 0;
+  for (std::size_t i = 0; i < masks[0].size(); ++i)
+    if (masks[1][i] > 0.5f)
+      worn += masks[0][i], ++nWorn;
+    else
+      rest += masks[0][i], ++nRest;
+  ASSERT_GT(nWorn, 0);
+  EXPECT_GT(worn / nWorn, rest / nRest);
+}
+
 TEST(Erosion, AbsurdDropletCountsAreRefusedInOneLine) {
   const std::string e = erosionSizeError(eroded(16.0), 16384, 16384);
   EXPECT_NE(e.find("at most 2^28"), std::string::npos) << e;

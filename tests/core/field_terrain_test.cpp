@@ -117,6 +117,9 @@ std::optional<double> want(const NoiseParams& p, const FieldSpec& spec, int x, i
     case FieldLayer::WarpedCellX: return q.x + j.warp.x - std::floor(q.x + j.warp.x);
     case FieldLayer::WarpedCellY: return q.y + j.warp.y - std::floor(q.y + j.warp.y);
     case FieldLayer::IslandDistance: return j.islandDistance;
+    case FieldLayer::Flow:
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: break;  // region layers: no point function
   }
   return std::nullopt;
 }

@@ -197,6 +197,9 @@ Expected expected(const NoiseParams& c, const FieldSpec& spec, int x, int y) {
     }
     case FieldLayer::IslandDistance:
       return {islandDistance(c.island, q.x / c.frequency, q.y / c.frequency), 1e-6, false};
+    case FieldLayer::Flow:
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: break;  // region layers: no point function
   }
   return {0.0, 0.0, true};
 }
@@ -208,7 +211,10 @@ void checkRange(const NoiseParams& c, const FieldSpec& spec, float v, int x, int
   switch (spec.layer) {
     case FieldLayer::Elevation: high = spec.octave == kWholeFbm ? elevationUpper(c) : 1.0; break;
     case FieldLayer::Moisture:
-    case FieldLayer::IslandDistance: break;
+    case FieldLayer::IslandDistance:
+    case FieldLayer::Flow:
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: break;
     case FieldLayer::Biome:
       FUZZ_REQUIRE(v == std::floor(v), "biome %.9g at (%d, %d) is no class", v, x, y);
       high = kBiomeCount - 1;
@@ -284,7 +290,10 @@ void checkTiling(NoiseParams p, TilingView t, FieldLayer layer) {
     case FieldLayer::WarpOffsetY: break;
     case FieldLayer::WarpedCellX:  // a cell fraction, not a tiled field
     case FieldLayer::WarpedCellY:
-    case FieldLayer::IslandDistance: return;  // no island when tiled
+    case FieldLayer::IslandDistance:  // no island when tiled
+    case FieldLayer::Flow:            // region layers: not drawn by this target
+    case FieldLayer::Wear:
+    case FieldLayer::Deposit: return;
   }
   p.tile = true;
   p.island = IslandShape::None;

@@ -1083,8 +1083,11 @@ def scenario_stress(app, tool, work):
     t1, t2, t3 = shot["thresholds"]
     if not (0 <= t1 < t2 < t3 <= 1):
         fail("thresholds out of order: %s" % shot["thresholds"])
-    ex.click(marks["button.reset"]["rect"])
-    x, y = centre(marks["map.right"]["rect"])
+    # Fresh marks: the resizes and the typing above may have moved the layout since
+    # the start, and a click from stale rectangles landed on a map and pinned it.
+    now = ex.marks("before-reset")
+    ex.click(now["button.reset"]["rect"])
+    x, y = centre(now["map.right"]["rect"])
     ex.move(x, y)
     xdo("click", "--repeat", 80, "--delay", 5, 4)  # 1.25^80: far past the largest zoom
     time.sleep(0.3)

@@ -316,7 +316,7 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"display\": \"swamp\"}",
      "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, "
      "moisture, "
-     "biome, warp, island, relief, simplex or worley, got the text \"swamp\""},
+     "biome, warp, island, relief, simplex, worley, flow, wear or deposit, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 2, \"maps\": [\"simplex\"]}",
      "bad.json:1:26: maps must be two noise kinds [left, right], each \"value\", \"gradient\", \"simplex\" "
