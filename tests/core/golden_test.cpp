@@ -69,6 +69,15 @@ std::vector<std::pair<std::string, std::uint64_t>> fieldHashes() {
     const FieldSpec octave{64, 64, Camera{-3.5, 2.25, 0.75}, 3};
     out.emplace_back(std::string(noiseKindName(kind)) + "-octave3-64x64", fieldHash(renderField(p, octave)));
   }
+  // Erosion (erosion.h): the droplets and talus passes, and the flow mask, the same on every path and build.
+  NoiseParams eroded;
+  eroded.erosion = 1.0;
+  eroded.erosionSeed = 11;
+  eroded.thermalPasses = 5;
+  FieldSpec spec{128, 96, defaultCamera(128, 96), kWholeFbm};
+  out.emplace_back("gradient-eroded-128x96", fieldHash(renderField(eroded, spec)));
+  spec.layer = FieldLayer::Flow;
+  out.emplace_back("gradient-eroded-flow-128x96", fieldHash(renderField(eroded, spec)));
   return out;
 }
 
