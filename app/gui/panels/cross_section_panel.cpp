@@ -47,8 +47,12 @@ void refresh(AppState& state) {
               d.maps[slot]);
   }
   const NoiseParams q = paramsOfKind(p, pin.noise);
-  d.pinned.resize(w);
-  fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.pinned);
+  // The pinned noise's row is a main map's row when a map shows that kind (it usually does).
+  const auto shown = std::find(d.mapKinds.begin(), d.mapKinds.end(), pin.noise);
+  if (shown != d.mapKinds.end())
+    d.pinned = d.maps[static_cast<std::size_t>(shown - d.mapKinds.begin())];
+  else
+    d.pinned.resize(w), fillField(q, rowSpec(state.camera, pin.mapY, width, kWholeFbm), d.pinned);
   d.octaves.resize(w * static_cast<std::size_t>(p.octaves));
   for (int o = 0; o < p.octaves; ++o)
     fillField(q, rowSpec(state.camera, pin.mapY, width, o),

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <span>
 #include <string_view>
 
 #include "core/erosion.h"
@@ -44,10 +45,10 @@ void drawErosionPanel(AppState& state) {
   ImGui::PopItemWidth();
   if (ImGui::Button("Erosion off")) {
     const NoiseParams defaults{};
-    for (std::string_view name : kHydraulicParams)
-      if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
-    for (std::string_view name : kThermalParams)
-      if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
+    for (std::span<const std::string_view> names : {std::span<const std::string_view>(kHydraulicParams),
+                                                    std::span<const std::string_view>(kThermalParams)})
+      for (std::string_view name : names)
+        if (const ParamDesc* d = findParam(name)) d->set(state.params, d->get(defaults));
   }
   markLastItem(state, "button.erosion-off");
   hint("Every erosion setting back to its default: the land as the noise and terrain steps make it.");
