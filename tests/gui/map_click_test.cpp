@@ -81,5 +81,15 @@ TEST_F(MapClick, AButtonsReleaseThatArrivesWithAMoveOntoTheMapPinsNothing) {
   EXPECT_TRUE(state_.teaching.pin.active);
 }
 
+TEST_F(MapClick, AButtonsWholeClickSeenWhereThePointerWentNextPinsNothing) {
+  // Press and release on the button, then a move onto the map, all before
+  // one frame: ImGui 1.86 polls the pointer and sees the press on the map.
+  pressedAt(50, 20);
+  releasedAt(50, 20);
+  frame(100, 90, true);
+  frame(100, 90, false);
+  EXPECT_FALSE(state_.teaching.pin.active);
+}
+
 }  // namespace
 }  // namespace noisescope::gui

@@ -228,11 +228,33 @@ double changedShare(const Shot& a, const ViewContent& ca, const Shot& b, const V
   return static_cast<double>(changed) / (static_cast<double>(ca.width) * ca.height);
 }
 
+// On a mismatch, core's rendering goes beside the shot as SHOT.expected.MARK.png,
+// for a person to compare with the shot.
+void keepExpected(const Shot& shot, const ViewContent& c, const std::vector<std::uint8_t>& rgba,
+                  const std::string& what) {
+  io::Image image;
+  image.width = c.width, image.height = c.height, image.channels = 4, image.bitDepth = 8;
+  image.pixels = rgba;
+  std::string name = what;
+  for (char& ch : name)
+    if (ch == ' ' || ch == '/') ch = '_';
+  const std::string path = shot.path + ".expected." + name + ".png";
+  try {
+    io::writePng(path, image, {}, true);
+    std::printf("core's rendering of %s: %s\n", what.c_str(), path.c_str());
+  } catch (const std::exception& e) {
+    std::printf("could not keep core's rendering: %s\n", e.what());
+  }
+}
+
 void expectMatch(const Shot& shot, const ViewContent& expected, const std::string& what) {
-  const Difference d = compare(shot, expected, cpuRender(expected));
+  const std::vector<std::uint8_t> rgba = cpuRender(expected);
+  const Difference d = compare(shot, expected, rgba);
   std::printf("%-44s %4dx%-4d max difference %d level(s), %ld pixel(s) over one\n", what.c_str(), expected.width,
               expected.height, d.maxLevel, d.overOne);
-  if (d.overOne > 0) fail(what + ": " + std::to_string(d.overOne) + " pixels differ by more than one level");
+  if (d.overOne == 0) return;
+  fail(what + ": " + std::to_string(d.overOne) + " pixels differ by more than one level");
+  keepExpected(shot, expected, rgba, what);
 }
 
 int checkMaps(const Shot& shot) {
