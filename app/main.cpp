@@ -10,6 +10,7 @@
 #include "cli/explain_command.h"
 #include "cli/render_command.h"
 #include "cli/sample_command.h"
+#include "cli/scatter_command.h"
 #include "core/field.h"
 #include "gui/explorer.h"
 #include "io/usable_cpus.h"
@@ -22,6 +23,7 @@ constexpr const char* kUsage =
     "       noisescope render [options] -o FILE  a map to an image (PNG, 16-bit PNG, RAW, EXR,\n"
     "                                          biome classes) or a mesh (glTF, OBJ), no window\n"
     "       noisescope explain [options] X Y   the noise at a point, worked out step by step\n"
+    "       noisescope scatter [options] -o FILE  trees and rocks: points spaced by biome (CSV, JSON)\n"
     "       noisescope --help | --version\n"
     "\n"
     "Each command takes --help.\n";
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
   noisescope::setFieldThreads(noisescope::io::usableCpus());
   if (first == "sample") return noisescope::cli::runSample(rest, std::cin, stdout, stderr);
   if (first == "explain") return noisescope::cli::runExplain(rest, stdout, stderr);
+  if (first == "scatter") return noisescope::cli::runScatter(rest, stdout, stderr);
   if (first == "render") return noisescope::cli::runRender(rest, stdout, stderr);
   if (first == "--version") {
     std::printf("noisescope %s\n", NOISESCOPE_VERSION);

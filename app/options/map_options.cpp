@@ -34,6 +34,7 @@ unsigned bitOf(Command command) {
     case Command::Render: return kRender;
     case Command::Explorer: return kExplorer;
     case Command::Explain: return kExplain;
+    case Command::Scatter: return kSample;  // scatter reads the field as sample does, in map widths
   }
   return 0;
 }
@@ -226,6 +227,7 @@ std::string_view commandName(Command command) {
     case Command::Render: return "render";
     case Command::Explorer: return "the explorer";
     case Command::Explain: return "explain";
+    case Command::Scatter: return "scatter";
   }
   return "";
 }

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   noisescope::bench::registerExplorerTerrainBenchmarks();
   noisescope::bench::registerPeerBenchmarks();
   noisescope::bench::registerErosionBenchmarks();
+  noisescope::bench::registerScatterBenchmarks();
 #ifdef NOISESCOPE_FASTNOISE2
   noisescope::bench::registerFastNoise2Benchmarks();
 #endif

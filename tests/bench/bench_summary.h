@@ -31,6 +31,7 @@ void registerTerrainBenchmarks();
 void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();
 void registerErosionBenchmarks();     // erosion_bench.cpp
+void registerScatterBenchmarks();     // scatter_bench.cpp
 void registerFastNoise2Benchmarks();  // fastnoise2_bench.cpp; only with NOISESCOPE_FASTNOISE2_DIR
                                       // (CMakeLists.txt)
 
