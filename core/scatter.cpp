@@ -50,7 +50,7 @@ struct Candidate {
 
 // The field a request reads, and the spacings it asks for.
 struct Scatter {
-  const NoiseParams& p;
+  const TerrainPoint& field;  // elevation and moisture as the point functions give them, bit for bit
   const Thresholds& t;
   const BiomeCuts& cuts;
   const ScatterSettings& s;
@@ -58,7 +58,14 @@ struct Scatter {
   double block = 0;           // B: the largest spacing
   double indexCell = 0;       // the point index's cell: the smallest spacing
 
-  Biome biome(double x, double y) const { return biomeAt(p, t, cuts, x * p.frequency, y * p.frequency); }
+  double elevation(double x, double y) const {
+    const double f = field.params().frequency;
+    return field.elevation(x * f, y * f, x * f / f, y * f / f);
+  }
+  Biome biome(double x, double y) const {
+    const double f = field.params().frequency;
+    return classifyBiome(elevation(x, y), field.moisture(x * f, y * f), t, cuts);
+  }
 };
 
 // The candidates of block (bx, by), in priority order.
@@ -131,10 +138,10 @@ class PointIndex {
   std::vector<Candidate> points_;
 };
 
-double slopeAt(const NoiseParams& p, double x, double y) {
-  const double f = p.frequency, h = kSlopeStep;
-  const double dx = elevation(p, (x + h) * f, y * f) - elevation(p, (x - h) * f, y * f);
-  const double dy = elevation(p, x * f, (y + h) * f) - elevation(p, x * f, (y - h) * f);
+double slopeAt(const Scatter& sc, double x, double y) {
+  const double h = kSlopeStep;
+  const double dx = sc.elevation(x + h, y) - sc.elevation(x - h, y);
+  const double dy = sc.elevation(x, y + h) - sc.elevation(x, y - h);
   return std::sqrt(dx * dx + dy * dy) / (2 * h);
 }
 
@@ -215,7 +222,8 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
   if (std::string e = scatterRequestError(s, r); !e.empty()) throw std::invalid_argument(e);
   if (erosionOn(p))
     throw std::invalid_argument("scatter reads the field point by point and cannot erode: set --erosion 0");
-  Scatter sc{p, t, cuts, s, {}, 0, 0};
+  const TerrainPoint field(p);
+  Scatter sc{field, t, cuts, s, {}, 0, 0};
   for (int b = 0; b < kBiomeCount; ++b)
     if (const double v = scatterSpacing(s, static_cast<Biome>(b)); v > 0) sc.grids.push_back(v);
   std::sort(sc.grids.begin(), sc.grids.end());
@@ -238,7 +246,8 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
         if (static_cast<int>(bx & 1) + 2 * static_cast<int>(by & 1) == q) blocks.emplace_back(bx, by);
   }
   std::vector<std::vector<Candidate>> candidates(blocks.size());
-  const double perBlock = sc.block * sc.block / (sc.grids.front() * sc.grids.front()) * 9.0 * p.octaves * 2;
+  const double perBlock =
+      sc.block * sc.block / (sc.grids.front() * sc.grids.front()) * 9.0 * field.params().octaves * 2;
   detail::forRowPieces(0, static_cast<int>(blocks.size()), perBlock, [&](int a, int b) {
     for (int i = a; i < b; ++i)
       candidates[static_cast<std::size_t>(i)] = blockCandidates(sc, blocks[static_cast<std::size_t>(i)].first,
@@ -251,10 +260,10 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
   std::vector<ScatterPoint> out;
   for (const Candidate& c : index.points())
     if (c.x >= r.x0 && c.x < r.x1 && c.y >= r.y0 && c.y < r.y1)
-      out.push_back(ScatterPoint{c.x, c.y, c.biome, elevation(p, c.x * p.frequency, c.y * p.frequency), 0.0});
+      out.push_back(ScatterPoint{c.x, c.y, c.biome, sc.elevation(c.x, c.y), 0.0});
   std::sort(out.begin(), out.end(),
             [](const ScatterPoint& a, const ScatterPoint& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
-  for (ScatterPoint& pt : out) pt.slope = slopeAt(p, pt.x, pt.y);
+  for (ScatterPoint& pt : out) pt.slope = slopeAt(sc, pt.x, pt.y);
   return out;
 }
 

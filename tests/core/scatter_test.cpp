@@ -139,7 +139,8 @@ TEST_F(ScatterCase, ABiomeWithSpacingZeroGetsNoPoints) {
   for (const ScatterPoint& q : run({0, 0, 1, 1})) {
     EXPECT_NE(q.biome, Biome::Forest);
     EXPECT_NE(q.biome, Biome::Water);  // water is empty by default
-    EXPECT_EQ(q.biome, biome(q.x, q.y));
+    EXPECT_EQ(q.biome, biome(q.x, q.y));  // the point functions' bits, as sample gives them
+    EXPECT_EQ(q.elevation, elevation(p, q.x * p.frequency, q.y * p.frequency));
   }
 }
 
