@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/bands.h"
 #include "core/biomes.h"
@@ -24,6 +25,7 @@
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
+#include "core/scatter.h"
 #include "core/terrain.h"
 #include "history.h"
 #include "relief_state.h"
@@ -258,6 +260,18 @@ struct PanelColumn {
   float room = 0;           // the height the panel being placed may take
 };
 
+// Trees and rocks over the maps (core/scatter.h): the settings, and the
+// points the scatter worker last gave for the region in view.
+struct ScatterView {
+  ScatterSettings settings{};
+  bool shown = false;  // marks drawn over both main maps
+  // Each main map's points (left, right: of its own kind), map widths; from the newest finished request.
+  std::array<std::vector<ScatterPoint>, views::kMapSlots> points;
+  ScatterRegion region{};  // the region those points cover
+  std::string refusal;     // why none are shown, or empty
+  bool computing = false;  // a request is on the worker
+};
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
@@ -295,6 +309,7 @@ struct AppState {
   unsigned arrowTarget = 0;    // ImGui id of the slider or field the arrow keys nudge: the last one used
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
   ReliefState relief{};        // the 3D panel (relief_state.h)
+  ScatterView scatter{};       // trees and rocks over the maps
 };
 
 // Puts `line` in the status bar: one line (newlines become spaces), shown

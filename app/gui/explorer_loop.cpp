@@ -108,7 +108,8 @@ ExplorerLoop::ExplorerLoop(AppState& state, ExplorerWindow& window, options::Map
       screenshotDir_(std::move(screenshotDir)),
       renderer_(std::make_unique<ViewRenderer>()),
       mesh_(std::make_unique<MeshRenderer>()),
-      worker_([] { ExplorerWindow::wake(); }) {}
+      worker_([] { ExplorerWindow::wake(); }),
+      scatterWorker_([] { ExplorerWindow::wake(); }) {}
 
 bool ExplorerLoop::init(std::string& error) {
   return renderer_->init(embeddedShaders(), error) && mesh_->init(embeddedShaders(), error);
@@ -116,7 +117,7 @@ bool ExplorerLoop::init(std::string& error) {
 
 bool ExplorerLoop::busy() const {
   const bool spinning = state_.panels.relief3d && state_.relief.spin;
-  return worker_.busy() || calmFrames_ < 3 || state_.requests.screenshot ||
+  return worker_.busy() || scatterWorker_.busy() || calmFrames_ < 3 || state_.requests.screenshot ||
          window_.input().events.pending() || spinning || state_.play.playing;
 }
 
@@ -163,6 +164,43 @@ bool ExplorerLoop::postRequest() {
   return posted;
 }
 
+bool ExplorerLoop::takeScatter() {
+  ScatterResult result;
+  result.iteration = shownScatter_;
+  if (!scatterWorker_.take(result)) return false;
+  ScatterView& v = state_.scatter;
+  shownScatter_ = result.iteration;
+  v.points = std::move(result.points);
+  v.region = result.request.region;
+  v.refusal = std::move(result.refusal);
+  return true;
+}
+
+// The region in view with a quarter of a view's margin each way, so a short
+// pan finds its points already there.
+bool ExplorerLoop::postScatter() {
+  AppState& s = state_;
+  ScatterView& v = s.scatter;
+  v.computing = scatterWorker_.busy();
+  if (!v.shown || s.sizes.mapWidth <= 0) return false;
+  const int w = s.sizes.mapWidth, h = s.sizes.mapHeight;
+  const MapPoint a = screenToMap(s.camera, w, h, -0.25 * w, -0.25 * h);
+  const MapPoint b = screenToMap(s.camera, w, h, 1.25 * w, 1.25 * h);
+  ScatterRequest wanted{0,
+                        clampParams(s.params),
+                        s.mapKinds,
+                        s.thresholds,
+                        s.biomeCuts,
+                        v.settings,
+                        ScatterRegion{a.x, a.y, b.x, b.y}};
+  if (lastScatter_.iteration != 0 && wanted.samePoints(lastScatter_)) return false;
+  wanted.iteration = lastScatter_.iteration + 1;
+  scatterWorker_.post(wanted);
+  lastScatter_ = wanted;
+  v.computing = true;
+  return true;
+}
+
 FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   AppState& s = state_;
   InputEvents& events = window_.input().events;
@@ -179,6 +217,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   // Whether a texture the maps or ImGui show changed this frame (the window cache repaints all of it then).
   bool texturesChanged = resized || s.requests.reloadShaders;
   takeFields(texturesChanged);  // fresh fields first, so this frame draws them
+  changed |= takeScatter();
 
   ImGui_ImplOpenGL3_NewFrame();
   s.ui.monitor = window_.uiFactor();  // the window may have moved to another monitor
@@ -205,6 +244,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   const bool pictureDrawn = mesh_->render(s);
   if (std::string e = mesh_->takeError(); !e.empty()) setStatus(s, e, true);
   const bool posted = postRequest();
+  changed |= postScatter();
 
   ImGui::Render();
   windowCache_.draw(ImGui::GetDrawData(), width, height, texturesChanged, pictureDrawn ? s.relief.texture : 0,
@@ -215,6 +255,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   end.width = width, end.height = height, end.started = started;
   end.settled = !posted && frame_ >= 3 && !s.requests.relayout &&
                 shown_.iteration == lastRequest_.iteration && !worker_.busy() &&
+                (!s.scatter.shown || (shownScatter_ == lastScatter_.iteration && !scatterWorker_.busy())) &&
                 imagesMatchState(s, *renderer_) && mesh_->current(s);
   // Not idle either: a frame that waits for fields, or one that repainted part of the window's picture
   // (window_cache.h; the first repaint after the first fields is where llvmpipe compiles its shaders, some

@@ -23,6 +23,7 @@
 #include "mesh_renderer.h"
 #include "options/map_options.h"
 #include "platform.h"
+#include "scatter_worker.h"
 #include "view_renderer.h"
 #include "window_cache.h"
 
@@ -60,6 +61,8 @@ class ExplorerLoop {
  private:
   void takeFields(bool& texturesChanged);
   bool postRequest();
+  bool takeScatter();
+  bool postScatter();
 
   AppState& state_;
   ExplorerWindow& window_;
@@ -71,6 +74,9 @@ class ExplorerLoop {
   FieldWorker worker_;
   FieldResult shown_;  // on screen now; its buffers return to the worker on the next take
   FieldRequest lastRequest_;
+  ScatterWorker scatterWorker_;
+  ScatterRequest lastScatter_;      // the newest posted
+  std::uint64_t shownScatter_ = 0;  // the iteration of the points in state_.scatter
   std::uint64_t iteration_ = 0;
   int frame_ = 0;
   FrameMeter meter_;

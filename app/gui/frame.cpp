@@ -1,13 +1,14 @@
 #include "frame.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include <imgui.h>
 #include <imgui_internal.h>  // TableSetColumnWidth, a column's width: Dear ImGui 1.86 has no public calls for them
 
+#include <algorithm>
+#include <cmath>
+
 #include "panels/panels.h"
 #include "pin.h"
+#include "scatter_marks.h"
 #include "ui_scale.h"
 
 namespace noisescope::gui {
@@ -51,6 +52,7 @@ void drawControls(AppState& state, float height) {
   drawNoisePanel(state);
   drawTerrainPanel(state);
   drawErosionPanel(state);
+  drawScatterPanel(state);
   drawBandsControlsPanel(state);
   drawViewOptionsPanel(state);
   drawPresetPanel(state);
@@ -64,6 +66,7 @@ void drawViews(AppState& state, float height) {
   drawPanesPanel(state);
   drawLatticeOverlayPanel(state);
   drawExportFramePanel(state);
+  drawScatterMarks(state);
   drawPinMarkers(state);  // in the views' own draw list: floating panels cover it
   ImGui::EndChild();
 }

@@ -163,6 +163,29 @@ json reliefJson(const AppState& state) {
               {"sharedField", r.sharedField}};
 }
 
+// The scatter points on screen and what they were computed for, so a test
+// can ask `noisescope scatter` for the same region and find each mark.
+json scatterJson(const AppState& state) {
+  const ScatterView& v = state.scatter;
+  const ScatterSettings& s = v.settings;
+  json spacings = json::array();
+  json colours = json::array();
+  for (int b = 0; b < kBiomeCount; ++b) {
+    spacings.push_back(scatterSpacing(s, static_cast<Biome>(b)));
+    const Rgb8 c = state.biomeColours[static_cast<std::size_t>(b)];
+    colours.push_back(json::array({c.r, c.g, c.b}));
+  }
+  return json{{"shown", v.shown},
+              {"method", scatterMethodName(s.method)},
+              {"spacing", s.spacing},
+              {"biomeSpacings", std::move(spacings)},
+              {"seed", s.seed},
+              {"region", json::array({v.region.x0, v.region.y0, v.region.x1, v.region.y1})},
+              {"count", json::array({v.points[0].size(), v.points[1].size()})},
+              {"refusal", v.refusal},
+              {"colours", std::move(colours)}};
+}
+
 }  // namespace
 
 io::Image readWindowPixels(int width, int height) {
@@ -253,6 +276,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
         {"idleNewAllocations", counters.idleNewAllocations}}},
       {"teaching", teachingJson(state)},
       {"relief", reliefJson(state)},
+      {"scatter", scatterJson(state)},
       {"marks", std::move(marks)}};
   return meta.dump();
 }

@@ -47,6 +47,8 @@ inline constexpr int kMapSlots = 2;
 using MapKinds = std::array<NoiseKind, kMapSlots>;
 inline constexpr MapKinds kDefaultMapKinds = {NoiseKind::Value, NoiseKind::Gradient};
 inline constexpr std::array<std::string_view, kMapSlots> kMapSlotNames = {"left", "right"};
+inline constexpr std::array<const char*, kMapSlots> kMapSlotMarks = {"map.left",
+                                                                     "map.right"};  // screen marks
 
 // In file order: presets and exports name views, not these numbers.
 enum class ViewKind : std::uint8_t {

@@ -30,6 +30,9 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
            round island clicked on, the words go and the view is core's mask
   terraceshint  8 terraces with the first start's sand band say, under the
            slider, that no level falls there; 20 terraces do not
+  scatter  the Scatter section's marks sit on the pixels of `noisescope
+           scatter`'s points for the same region, follow a drag, and a spacing
+           typed in changes them without a field job
   play     play runs for two seconds: t follows the clock at the chosen speed,
            fields arrive, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t (no frame
@@ -541,13 +544,102 @@ def scenario_erosion(app, tool, work):
     ex.close()
 
 
+SCATTER_BIOMES = ["water", "beach", "desert", "grassland", "swamp", "scrub", "forest", "rainforest", "bare-rock",
+                  "tundra", "snow"]
+
+
+def scatter_of(app, work, meta, mark, name):
+    """`noisescope scatter`'s points (x, y, biome) for the shot's scatter
+    settings and region, over the field main map `mark` shows."""
+    sc = meta["scatter"]
+    spacings = ",".join("%s=%r" % (n, v) for n, v in zip(SCATTER_BIOMES, sc["biomeSpacings"]))
+    csv = os.path.join(work, "%s-%s.csv" % (name, mark))
+    preset = os.path.join(work, "%s-%s.json" % (name, mark))
+    with open(preset, "w") as f:
+        json.dump(meta["marks"][mark]["preset"], f)
+    result = subprocess.run([app, "scatter", "--preset", preset, "--spacing", repr(sc["spacing"]),
+                             "--biome-spacing", spacings, "--method", sc["method"], "--scatter-seed", str(sc["seed"]),
+                             "--region", ",".join(repr(v) for v in sc["region"]), "-o", csv, "--force"],
+                            capture_output=True, text=True, timeout=de.TIMEOUT)
+    if result.returncode != 0:
+        de.fail("noisescope scatter failed: " + result.stderr)
+    with open(csv) as f:
+        return [(float(x), float(y), b) for x, y, b, _, _ in (line.strip().split(",") for line in f.readlines()[1:])]
+
+
+def scatter_marks_on_pixels(app, work, shot, name):
+    """Each main map holds the points `noisescope scatter` gives for its own
+    field and the shot's region, each drawn as a disc of its biome's colour
+    on its pixel. Returns the two maps' point counts and the metadata."""
+    meta = de.png_metadata(shot)
+    sc = meta["scatter"]
+    if not sc["shown"] or sc["refusal"]:
+        de.fail("%s: the scatter is not shown: %s" % (name, sc))
+    view = meta["view"]
+    rows = tg.decode(shot)
+    counts = []
+    for slot, mark in enumerate(MAPS):
+        points = scatter_of(app, work, meta, mark, name)
+        if len(points) != sc["count"][slot]:
+            de.fail("%s: %s holds %d points, noisescope scatter gives %d" % (name, mark, sc["count"][slot], len(points)))
+        counts.append(len(points))
+        x0, y0, w, h = meta["marks"][mark]["rect"]
+        w = int(w)
+        checked = wrong = 0
+        for x, y, b in points:
+            sx = (x - view["cx"]) * w * view["zoom"] + w * 0.5
+            sy = (y - view["cy"]) * w * view["zoom"] + h * 0.5
+            if not (4 <= sx < w - 4 and 4 <= sy < h - 4):
+                continue
+            px, py = int(x0 + sx), int(y0 + sy)
+            want = tuple(sc["colours"][SCATTER_BIOMES.index(b)])
+            got = tuple(rows[py][px * 3:px * 3 + 3])
+            checked += 1
+            if max(abs(g - c) for g, c in zip(got, want)) > 2:
+                wrong += 1
+        print("%s %s: %d points, %d marks checked, %d not on their pixel" % (name, mark, len(points), checked, wrong))
+        if checked < 50:
+            de.fail("%s: only %d marks inside %s" % (name, checked, mark))
+        if wrong > checked // 50:  # another point's disc may cover one
+            de.fail("%s: %d of %d marks on %s are not their biome's colour at their point" % (name, wrong, checked, mark))
+    return counts, meta
+
+
+def scenario_scatter(app, tool, work):
+    """The Scatter section draws trees and rocks over both maps: each mark is
+    on the pixel of a point `noisescope scatter` gives for the same region; a
+    drag moves them with the map; a spacing typed in changes the points and
+    computes no field."""
+    ex = de.Explorer(app, work, args=["--fresh", "--preset", "island"])
+    ex.click(ex.reveal("scatter.header", "scatter-closed"))
+    ex.click(ex.reveal("scatter.show", "scatter-open"))
+    shown = ex.screenshot("scatter")
+    points, meta = scatter_marks_on_pixels(app, work, shown, "scatter")
+    rect = meta["marks"]["map.right"]["rect"]
+    start = de.centre(rect)
+    ex.drag(start, (start[0] - 40, start[1] - 30), (start[0] - 80, start[1] - 60))
+    panned = ex.screenshot("scatter-panned")
+    after, moved = scatter_marks_on_pixels(app, work, panned, "panned")
+    if moved["view"] == meta["view"]:
+        de.fail("the drag did not pan the maps")
+    jobs = moved["fieldJobs"]
+    ex.type_into(ex.reveal("scatter.spacing", "spacing"), "0.05")
+    wider = ex.screenshot("scatter-wider")
+    respaced, m2 = scatter_marks_on_pixels(app, work, wider, "respaced")
+    if m2["scatter"]["spacing"] != 0.05 or respaced[1] >= after[1]:
+        de.fail("spacing 0.05 should make fewer points: %s after %s" % (respaced, after))
+    if m2["fieldJobs"] != jobs:
+        de.fail("a spacing change computed %d field jobs" % (m2["fieldJobs"] - jobs))
+    ex.close()
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
     for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
-                 "kinds", "slots", "erosion"):
+                 "kinds", "slots", "erosion", "scatter"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

@@ -210,10 +210,10 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot) {
     const float x = static_cast<float>(slot) * step;
     rangeLabel(slot, x);
-    static constexpr const char* kMapMarks[] = {"map.left", "map.right"};
     const ImVec2 at(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(at);
-    drawMapView(state, kMapMarks[slot], state.images.maps[slot], s.mapWidth, s.mapHeight, marker);
+    drawMapView(state, views::kMapSlotMarks[static_cast<std::size_t>(slot)], state.images.maps[slot],
+                s.mapWidth, s.mapHeight, marker);
     if (const char* word = droppedSetting(state.params, state.mapKinds[slot])) {
       static constexpr const char* kDroppedMarks[] = {"map.left.kind.off", "map.right.kind.off"};
       const ImVec2 size(static_cast<float>(s.mapWidth), static_cast<float>(s.mapHeight));

@@ -1,0 +1,105 @@
+// The Scatter section: trees and rocks over both main maps (core/scatter.h).
+// A default spacing, one per biome (0: none there; water starts empty), the
+// method and the seed; the count and density per biome of the points in
+// view. The points come from the scatter worker (scatter_worker.h): moving a
+// spacing recomputes the points, never a field.
+#include <imgui.h>
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+#include "core/scatter.h"
+#include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr double kSpacingLow = 0.002, kSpacingHigh = 0.2;  // the sliders' range, map widths
+
+// Points of each biome inside the map region in view, on the map that shows
+// the band views' noise (the biome view's field), else on the right map.
+std::array<int, kBiomeCount> countsInView(const AppState& state, ScatterRegion& view) {
+  const std::size_t slot = state.mapKinds[0] == state.params.noise ? 0 : 1;
+  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
+  const MapPoint a = screenToMap(state.camera, w, h, 0, 0), b = screenToMap(state.camera, w, h, w, h);
+  view = ScatterRegion{a.x, a.y, b.x, b.y};
+  std::array<int, kBiomeCount> counts{};
+  for (const ScatterPoint& p : state.scatter.points[slot])
+    if (p.x >= a.x && p.x < b.x && p.y >= a.y && p.y < b.y) ++counts[static_cast<std::size_t>(p.biome)];
+  return counts;
+}
+
+}  // namespace
+
+void drawScatterPanel(AppState& state) {
+  const Section section = sectionHeader(state, "Scatter", "scatter.header");
+  if (!section.open) return;
+  ScatterView& v = state.scatter;
+  ImGui::Checkbox("Show trees and rocks", &v.shown);
+  markLastItem(state, "scatter.show");
+  hint(
+      "Points with a minimum spacing per biome over both maps, the same points `noisescope scatter` writes "
+      "for any region.");
+  int method = static_cast<int>(v.settings.method);
+  ImGui::RadioButton("Poisson disc", &method, static_cast<int>(ScatterMethod::Poisson));
+  markLastItem(state, "scatter.poisson");
+  ImGui::SameLine();
+  ImGui::RadioButton("jittered grid", &method, static_cast<int>(ScatterMethod::Jitter));
+  markLastItem(state, "scatter.jitter");
+  v.settings.method = static_cast<ScatterMethod>(method);
+  ImGui::PushItemWidth(-ui(110.0f));
+  slider(state, "scatter.spacing", "spacing", ImGuiDataType_Double, &v.settings.spacing, &kSpacingLow,
+         &kSpacingHigh, "%.4f", ImGuiSliderFlags_Logarithmic);
+  int seed = static_cast<int>(v.settings.seed & 0x7FFFFFFF);
+  if (ImGui::InputInt("scatter seed", &seed))
+    v.settings.seed = static_cast<std::uint32_t>(seed < 0 ? 0 : seed);
+  markLastItem(state, "scatter.seed");
+  ImGui::PopItemWidth();
+
+  ScatterRegion view;
+  const std::array<int, kBiomeCount> counts = countsInView(state, view);
+  const double area = (view.x1 - view.x0) * (view.y1 - view.y0);
+  if (ImGui::BeginTable("scatter biomes", 3, ImGuiTableFlags_SizingStretchProp)) {
+    for (int b = 0; b < kBiomeCount; ++b) {
+      const Biome biome = static_cast<Biome>(b);
+      ImGui::PushID(b);
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      const Rgb8 c = state.biomeColours[static_cast<std::size_t>(b)];
+      ImGui::ColorButton("##colour", ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, 1.0f),
+                         ImGuiColorEditFlags_NoTooltip, ImVec2(ui(12.0f), ui(12.0f)));
+      ImGui::SameLine();
+      ImGui::TextUnformatted(state.biomeNames[static_cast<std::size_t>(b)].text().data());
+      ImGui::TableNextColumn();
+      double spacing = scatterSpacing(v.settings, biome);
+      const double zero = 0.0;
+      ImGui::SetNextItemWidth(-1);
+      const std::string mark = "scatter.biome." + std::to_string(b);
+      if (slider(state, mark.c_str(), "##spacing", ImGuiDataType_Double, &spacing, &zero, &kSpacingHigh,
+                 spacing == 0 ? "none" : "%.4f"))
+        v.settings.biomeSpacing[static_cast<std::size_t>(b)] = spacing < kScatterSpacingMin ? 0.0 : spacing;
+      ImGui::TableNextColumn();
+      if (v.shown && v.refusal.empty())
+        ImGui::Text("%d  %.0f", counts[static_cast<std::size_t>(b)],
+                    area > 0 ? counts[static_cast<std::size_t>(b)] / area : 0.0);
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  if (v.shown && v.refusal.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("points in view, then per square map width");
+    ImGui::PopStyleColor();
+  }
+  if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
+  if (ImGui::Button("Every biome to the spacing"))
+    v.settings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
+  markLastItem(state, "scatter.reset");
+  hint("Each biome back to the default spacing; water back to none.");
+  scrollToSectionEnd(section.opened);
+}
+
+}  // namespace noisescope::gui

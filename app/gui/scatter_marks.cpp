@@ -1,0 +1,40 @@
+#include "scatter_marks.h"
+
+#include <imgui.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "gui/ui_scale.h"
+
+namespace noisescope::gui {
+
+void drawScatterMarks(const AppState& state) {
+  const ScatterView& v = state.scatter;
+  if (!v.shown) return;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const float radius = ui(kScatterMarkRadius);
+  for (int i = 0; i < state.marks.count; ++i) {
+    const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
+    int slot = -1;
+    for (int k = 0; k < views::kMapSlots; ++k)
+      if (std::strcmp(mark.name, views::kMapSlotMarks[static_cast<std::size_t>(k)]) == 0) slot = k;
+    if (slot < 0) continue;
+    const ScreenRect& r = mark.rect;
+    const double w = std::floor(r.w), scale = w * state.camera.zoom;
+    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
+    for (const ScatterPoint& p : v.points[static_cast<std::size_t>(slot)]) {
+      const double sx = (p.x - state.camera.cx) * scale + w * 0.5;
+      const double sy = (p.y - state.camera.cy) * scale + r.h * 0.5;
+      if (!(sx >= 0 && sy >= 0 && sx < r.w && sy < r.h)) continue;
+      const ImVec2 c(r.x + std::floor(static_cast<float>(sx)) + 0.5f,
+                     r.y + std::floor(static_cast<float>(sy)) + 0.5f);
+      const Rgb8 colour = state.biomeColours[static_cast<std::size_t>(p.biome)];
+      draw->AddCircleFilled(c, radius + 1.0f, IM_COL32(0, 0, 0, 200), 8);
+      draw->AddCircleFilled(c, radius, IM_COL32(colour.r, colour.g, colour.b, 255), 8);
+    }
+    draw->PopClipRect();
+  }
+}
+
+}  // namespace noisescope::gui
