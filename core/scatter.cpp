@@ -171,6 +171,18 @@ std::optional<ScatterMethod> scatterMethodFromName(std::string_view name) {
   return std::nullopt;
 }
 
+std::string scatterBiomeWord(Biome b) {
+  std::string w(biomeName(b));
+  std::replace(w.begin(), w.end(), ' ', '-');
+  return w;
+}
+
+std::optional<Biome> biomeFromScatterWord(std::string_view word) {
+  for (int b = 0; b < kBiomeCount; ++b)
+    if (scatterBiomeWord(static_cast<Biome>(b)) == word) return static_cast<Biome>(b);
+  return std::nullopt;
+}
+
 double scatterSpacing(const ScatterSettings& s, Biome b) {
   const double own = s.biomeSpacing[static_cast<std::size_t>(b)];
   return own == ScatterSettings::kScatterUseDefault ? s.spacing : own;

@@ -83,6 +83,11 @@ struct ScatterSettings {
   bool operator==(const ScatterSettings&) const = default;
 };
 
+// A biome's name in files and options: biomeName with '-' for a space
+// ("bare-rock"); and back.
+std::string scatterBiomeWord(Biome b);
+std::optional<Biome> biomeFromScatterWord(std::string_view word);
+
 // The spacing biome b gets: its own, or the default. Map widths, >= 0.
 double scatterSpacing(const ScatterSettings& s, Biome b);
 

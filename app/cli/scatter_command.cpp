@@ -30,13 +30,6 @@ constexpr const char* kScatterHelp =
     "\n"
     "options:\n";
 
-std::string lowerWord(std::string_view name) {
-  std::string w(name);
-  for (char& c : w)
-    if (c == ' ') c = '-';
-  return w;
-}
-
 ScatterRegion readRegion(std::string_view text) {
   const std::vector<double> v = options::parseList("--region", text, 4, "four numbers X0,Y0,X1,Y1");
   return ScatterRegion{v[0], v[1], v[2], v[3]};
@@ -75,10 +68,6 @@ std::string pointsText(const std::vector<ScatterPoint>& points, PointsFormat for
 }
 
 }  // namespace
-
-std::string scatterBiomeWord(Biome b) {
-  return lowerWord(biomeName(b));
-}
 
 void readBiomeSpacings(std::string_view option, std::string_view text, ScatterSettings& s) {
   std::vector<std::string> words;
@@ -134,7 +123,7 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
     options::applyMapOptions(given, options::Command::Scatter, map);
     if (erosionOn(map.preset.params))
       throw options::UsageError("scatter reads the field point by point and cannot erode: set --erosion 0");
-    ScatterSettings settings;
+    ScatterSettings settings = map.preset.scatter;
     ScatterRegion region;
     if (const auto v = options::onceValue(given, "--spacing"))
       settings.spacing = options::parseDouble("--spacing", *v);

@@ -25,10 +25,8 @@ namespace noisescope::cli {
 // naming an unknown biome (with the closest name) or a malformed pair.
 void readBiomeSpacings(std::string_view option, std::string_view text, ScatterSettings& s);
 
-// A biome's name in files: biomeName with '-' for a space ("bare-rock").
-std::string scatterBiomeWord(Biome b);
-
-// args are the words after "scatter". Returns the process exit code.
+// args are the words after "scatter". The preset's "scatter" settings are
+// the base the options change. Returns the process exit code.
 int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE* err);
 
 }  // namespace noisescope::cli

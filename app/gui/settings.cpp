@@ -23,6 +23,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeColours = preset.biomeColours;
   state.biomeNames = preset.biomeNames;
   state.mapKinds = preset.maps;
+  state.scatter.settings = preset.scatter;
   state.viewIsDefault = !preset.hasCamera;
   if (preset.hasCamera) state.camera = preset.camera;
 }
@@ -37,6 +38,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeColours = state.biomeColours;
   preset.biomeNames = state.biomeNames;
   preset.maps = state.mapKinds;
+  preset.scatter = state.scatter.settings;
   preset.camera = state.camera;
   preset.hasCamera = !state.viewIsDefault;
   switch (state.params.noise) {

@@ -29,6 +29,7 @@ constexpr const char* kBiomeNamesKey = "biome-names";
 constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
 constexpr const char* kMapsKey = "maps";
+constexpr const char* kScatterKey = "scatter";
 
 // Every top-level field: the version, the name, each parameter of
 // core/param_table.h under its own name, the view, the cuts, the display.
@@ -183,7 +184,7 @@ BiomeNames readBiomeNames(const JsonReader& r, const Json& v) {
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
     if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey ||
-        key == kHeightScaleKey || key == kMapsKey)
+        key == kHeightScaleKey || key == kMapsKey || key == kScatterKey)
       return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
@@ -204,6 +205,48 @@ views::MapKinds readMapKinds(const JsonReader& r, const Json& v) {
     kinds[i] = *kind;
   }
   return kinds;
+}
+
+// "scatter": {"method", "spacing", "seed", "biome-spacing": {"forest": 0.01, ...}}, each optional.
+ScatterSettings readScatter(const JsonReader& r, const Json& v) {
+  const std::vector<std::string> path{kScatterKey};
+  if (!v.is_object())
+    r.fail(path, "scatter must be an object {\"spacing\": ..., ...}, got " + describeJson(v));
+  ScatterSettings s;
+  for (const auto& [key, value] : v.items()) {
+    const std::vector<std::string> at{kScatterKey, key};
+    if (key == "method") {
+      const auto method = scatterMethodFromName(r.text(at, value));
+      if (!method) r.fail(at, "scatter method must be poisson or jitter, got " + describeJson(value));
+      s.method = *method;
+    } else if (key == "spacing") {
+      s.spacing = r.numberIn(at, value, 0, kScatterSpacingMax);
+    } else if (key == "seed") {
+      s.seed = static_cast<std::uint32_t>(r.wholeIn(at, value, 0, 4294967295LL));
+    } else if (key == "biome-spacing") {
+      if (!value.is_object()) r.fail(at, "biome-spacing must be an object {\"forest\": 0.01, ...}");
+      for (const auto& [name, spacing] : value.items()) {
+        const auto biome = biomeFromScatterWord(name);
+        if (!biome) r.fail(at, "biome-spacing: no biome is called \"" + name + "\"");
+        s.biomeSpacing[static_cast<std::size_t>(*biome)] = r.numberIn(at, spacing, 0, kScatterSpacingMax);
+      }
+    } else {
+      r.fail(at, "scatter has no field \"" + key + "\" (method, spacing, seed, biome-spacing)");
+    }
+  }
+  if (const std::string e = scatterSettingsError(s); !e.empty()) r.fail(path, "scatter: " + e);
+  return s;
+}
+
+Json scatterJson(const ScatterSettings& s) {
+  Json biomes = Json::object();
+  const ScatterSettings defaults;
+  for (int b = 0; b < kBiomeCount; ++b)
+    if (s.biomeSpacing[static_cast<std::size_t>(b)] != defaults.biomeSpacing[static_cast<std::size_t>(b)])
+      biomes[scatterBiomeWord(static_cast<Biome>(b))] = scatterSpacing(s, static_cast<Biome>(b));
+  Json j{{"method", std::string(scatterMethodName(s.method))}, {"spacing", s.spacing}, {"seed", s.seed}};
+  if (!biomes.empty()) j["biome-spacing"] = biomes;
+  return j;
 }
 
 void readField(const JsonReader& r, const std::string& key, const Json& v, Preset& p, long long& version) {
@@ -230,6 +273,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.heightScale = r.numberIn(path, v, kHeightScaleMin, kHeightScaleMax);
   } else if (key == kMapsKey) {
     p.maps = readMapKinds(r, v);
+  } else if (key == kScatterKey) {
+    p.scatter = readScatter(r, v);
   } else if (key == "name") {
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
@@ -285,6 +330,7 @@ std::string presetToJson(const Preset& p) {
   if (p.maps != views::kDefaultMapKinds)  // value | gradient when absent
     json[kMapsKey] =
         Json::array({std::string(noiseKindName(p.maps[0])), std::string(noiseKindName(p.maps[1]))});
+  if (!(p.scatter == ScatterSettings{})) json[kScatterKey] = scatterJson(p.scatter);
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
 }

@@ -60,6 +60,7 @@
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
+#include "core/scatter.h"
 #include "json_reader.h"
 #include "views/map_views.h"
 
@@ -89,6 +90,7 @@ struct Preset {
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1
   views::MapKinds maps = views::kDefaultMapKinds;  // "maps": the explorer's main maps, left and right;
                                                    // written when not the default
+  ScatterSettings scatter{};  // "scatter": trees and rocks (core/scatter.h); written when not the default
 
   bool operator==(const Preset&) const = default;
 };

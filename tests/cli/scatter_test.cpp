@@ -91,6 +91,19 @@ TEST(Scatter, JsonCarriesTheSamePoints) {
   EXPECT_LT(first.at("slope").get<double>(), 90.0);
 }
 
+TEST(Scatter, APresetsScatterSettingsAreTheBaseTheOptionsChange) {
+  TempFolder dir;
+  io::testing::writeText(
+      dir.file("p.json"),
+      R"({"noisescope_preset": 2, "scatter": {"spacing": 0.04, "biome-spacing": {"forest": 0.02}}})");
+  ASSERT_EQ(scatter({"--preset", dir.file("p.json"), "-o", dir.file("a.csv")}).code, 0);
+  ASSERT_EQ(scatter({"--spacing", "0.04", "--biome-spacing", "forest=0.02", "-o", dir.file("b.csv")}).code,
+            0);
+  EXPECT_EQ(readAll(dir.file("a.csv")), readAll(dir.file("b.csv")));
+  ASSERT_EQ(scatter({"--preset", dir.file("p.json"), "--spacing", "0.05", "-o", dir.file("c.csv")}).code, 0);
+  EXPECT_NE(readAll(dir.file("a.csv")), readAll(dir.file("c.csv")));
+}
+
 TEST(Scatter, BiomeSpacingsReadEveryTableName) {
   ScatterSettings s;
   std::string text;

@@ -81,6 +81,25 @@ TEST(Preset, MapKindsAreWrittenWhenNotValueAndGradientAndReadBack) {
   EXPECT_EQ(findBuiltinPreset("simplex-continent")->preset.maps[0], NoiseKind::Simplex);
 }
 
+TEST(Preset, ScatterSettingsAreWrittenWhenSetAndReadBack) {
+  EXPECT_EQ(presetToJson(Preset{}).find("\"scatter\""), std::string::npos);
+  Preset p;
+  p.scatter.method = ScatterMethod::Jitter;
+  p.scatter.spacing = 0.03;
+  p.scatter.seed = 4000000000u;
+  p.scatter.biomeSpacing[static_cast<int>(Biome::Forest)] = 0.01;
+  p.scatter.biomeSpacing[static_cast<int>(Biome::BareRock)] = 0;
+  const std::string json = presetToJson(p);
+  EXPECT_NE(json.find("\"bare-rock\": 0"), std::string::npos) << json;
+  EXPECT_EQ(presetFromJson(json, "again").scatter, p.scatter);
+  for (const char* bad : {R"({"noisescope_preset": 2, "scatter": {"spacing": -1}})",
+                          R"({"noisescope_preset": 2, "scatter": {"biome-spacing": {"forrest": 0.01}}})",
+                          R"({"noisescope_preset": 2, "scatter": {"method": "bridson"}})",
+                          R"({"noisescope_preset": 2, "scatter": {"spacing": 1e-9}})",
+                          R"({"noisescope_preset": 2, "scatter": {"density": 3}})"})
+    EXPECT_THROW(presetFromJson(bad, "p"), PresetError) << bad;
+}
+
 // Every format-1 file loads as it did: the terrain steps off, the cuts'
 // default h moved inside the file's [t2, t3].
 TEST(Preset, Version1FilesLoadWithEveryTerrainStepOff) {
