@@ -52,12 +52,12 @@ void drawControls(AppState& state, float height) {
   drawNoisePanel(state);
   drawTerrainPanel(state);
   drawErosionPanel(state);
-  drawScatterPanel(state);
   drawBandsControlsPanel(state);
   drawViewOptionsPanel(state);
   drawPresetPanel(state);
   drawExportPanel(state);
   drawTeachingPanel(state);
+  drawScatterPanel(state);  // last: a new section above would push Export below the fold at 1440 x 900
   ImGui::EndChild();
 }
 

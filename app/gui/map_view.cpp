@@ -40,7 +40,14 @@ void handleMouse(AppState& state, int w, int h, ImVec2 origin, NoiseKind noise) 
       state.viewIsDefault = false;
     }
   }
-  const bool released = ImGui::IsItemDeactivated() && drag.active;
+  // A release pins only when the events' own press and release lay on this
+  // view: ImGui 1.86 polls the pointer once a frame, so a click elsewhere
+  // followed at once by a move here can reach it as a press on the view.
+  const auto onView = [&](float x, float y) {
+    return x >= origin.x && y >= origin.y && x < origin.x + w && y < origin.y + h;
+  };
+  const bool released = ImGui::IsItemDeactivated() && drag.active && onView(ptr.pressX, ptr.pressY) &&
+                        onView(ptr.releaseX, ptr.releaseY);
   if (ImGui::IsItemDeactivated()) drag.active = false;
 
   if (ImGui::IsItemHovered()) {

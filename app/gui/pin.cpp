@@ -22,19 +22,6 @@ const ScreenMarks::Mark* findMark(const AppState& state, const char* name) {
   return nullptr;
 }
 
-// Whether window point (x, y) lies on a main map. ImGui 1.86 polls the
-// pointer once a frame, so a click elsewhere followed at once by a move onto
-// a map can reach it as a press on the map; the events' own positions say
-// where the button really went down and up.
-bool onAMap(const AppState& state, float x, float y) {
-  for (const char* name : {"map.left", "map.right"})
-    if (const ScreenMarks::Mark* mark = findMark(state, name)) {
-      const ScreenRect& r = mark->rect;
-      if (x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h) return true;
-    }
-  return false;
-}
-
 }  // namespace
 
 void updatePin(AppState& state) {
@@ -57,8 +44,7 @@ void updatePin(AppState& state) {
   // motion to ImGui and is still a drag, not a click.
   const PointerEvents& ptr = state.pointer;
   const float dx = ptr.releaseX - ptr.pressX, dy = ptr.releaseY - ptr.pressY;
-  const bool clicked = state.hover.released && onAMap(state, ptr.pressX, ptr.pressY) &&
-                       onAMap(state, ptr.releaseX, ptr.releaseY) &&
+  const bool clicked = state.hover.released &&
                        io.MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kClickSlopSquared &&
                        dx * dx + dy * dy < kClickSlopSquared;
   const bool key = !io.WantTextInput && ImGui::IsKeyPressed(GLFW_KEY_P, false);
