@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -13,7 +14,14 @@ void drawScatterMarks(const AppState& state) {
   const ScatterView& v = state.scatter;
   if (!v.shown) return;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float radius = ui(kScatterMarkRadius);
+  // Never wider than a third of the smallest spacing on screen, so marks stay
+  // apart at 200% and at a zoom out; never under one pixel.
+  double smallest = kScatterSpacingMax;
+  for (int b = 0; b < kBiomeCount; ++b)
+    if (const double sp = scatterSpacing(v.settings, static_cast<Biome>(b)); sp > 0)
+      smallest = std::min(smallest, sp);
+  const double apart = smallest * state.sizes.mapWidth * state.camera.zoom / 3.0;
+  const float radius = std::max(1.0f, std::min(ui(kScatterMarkRadius), static_cast<float>(apart) - 1.0f));
   for (int i = 0; i < state.marks.count; ++i) {
     const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
     int slot = -1;

@@ -1,7 +1,9 @@
 // scatter_marks.h — the scatter points as marks over both main maps.
 //
 // Each point of state.scatter.points inside a map is a filled disc of its
-// biome's colour (state.biomeColours) with a dark ring, centred on the
+// biome's colour (state.biomeColours) with a dark ring, of radius
+// kScatterMarkRadius at the UI scale but at most a third of the smallest
+// spacing on screen (so marks never merge), centred on the
 // pixel the point falls in: the pixel's centre, as the pin snaps to it. The
 // marks use the camera of this frame, so a pan or zoom moves them with the
 // map at once. Cost: one test and at most one disc per point.
