@@ -270,10 +270,7 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
                  options::helpLines(renderOptions()).c_str(), kRenderHelpTail);
     return 0;
   }
-  // The short form ArgumentReader does not know.
-  std::vector<std::string_view> words(args.begin(), args.end());
-  for (std::string_view& w : words)
-    if (w == "-o") w = "--output";
+  const std::vector<std::string_view> words = options::withLongOutput(args);
 
   const auto fail = [&](int code, const std::string& message) {
     std::fprintf(err, "noisescope render: %s\n", message.c_str());

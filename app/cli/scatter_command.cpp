@@ -112,9 +112,7 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
                    options::helpLines(own).c_str());
       return 0;
     }
-    std::vector<std::string_view> words(args.begin(), args.end());
-    for (std::string_view& w : words)
-      if (w == "-o") w = "--output";  // the short form the reader does not know, as render has it
+    const std::vector<std::string_view> words = options::withLongOutput(args);
     const std::vector<options::GivenOption> given =
         options::readOptions(words, options::Command::Scatter, own);
     options::MapSettings map;

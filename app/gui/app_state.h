@@ -268,6 +268,9 @@ struct ScatterView {
   // Each main map's points (left, right: of its own kind), map widths; from the newest finished request.
   std::array<std::vector<ScatterPoint>, views::kMapSlots> points;
   ScatterRegion region{};  // the region those points cover
+  ScatterRegion view{};    // the maps' view when the points were counted
+  std::array<int, kBiomeCount>
+      counts{};            // points per biome in view, on the map showing the band views' noise
   std::string refusal;     // why none are shown, or empty
   bool computing = false;  // a request is on the worker
 };

@@ -172,6 +172,8 @@ bool ExplorerLoop::takeScatter() {
   shownScatter_ = result.iteration;
   v.points = std::move(result.points);
   v.region = result.request.region;
+  v.view = result.request.view;
+  v.counts = result.counts;
   v.refusal = std::move(result.refusal);
   return true;
 }
@@ -186,13 +188,18 @@ bool ExplorerLoop::postScatter() {
   const int w = s.sizes.mapWidth, h = s.sizes.mapHeight;
   const MapPoint a = screenToMap(s.camera, w, h, -0.25 * w, -0.25 * h);
   const MapPoint b = screenToMap(s.camera, w, h, 1.25 * w, 1.25 * h);
+  const MapPoint c = screenToMap(s.camera, w, h, 0, 0), d = screenToMap(s.camera, w, h, w, h);
+  // The legend counts the map that shows the band views' noise (the biome view's field), else the right one.
+  const int counted = s.mapKinds[0] == s.params.noise ? 0 : 1;
   ScatterRequest wanted{0,
                         clampParams(s.params),
                         s.mapKinds,
                         s.thresholds,
                         s.biomeCuts,
                         v.settings,
-                        ScatterRegion{a.x, a.y, b.x, b.y}};
+                        ScatterRegion{a.x, a.y, b.x, b.y},
+                        ScatterRegion{c.x, c.y, d.x, d.y},
+                        counted};
   if (lastScatter_.iteration != 0 && wanted.samePoints(lastScatter_)) return false;
   wanted.iteration = lastScatter_.iteration + 1;
   scatterWorker_.post(wanted);

@@ -35,6 +35,10 @@ ScatterResult compute(const ScatterRequest& r) {
   } catch (const std::exception& e) {
     out.refusal = e.what();
   }
+  const ScatterRegion& v = r.view;
+  for (const ScatterPoint& p : out.points[static_cast<std::size_t>(r.countedSlot)])
+    if (p.x >= v.x0 && p.x < v.x1 && p.y >= v.y0 && p.y < v.y1)
+      ++out.counts[static_cast<std::size_t>(p.biome)];
   return out;
 }
 

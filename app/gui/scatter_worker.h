@@ -36,7 +36,9 @@ struct ScatterRequest {
   Thresholds thresholds{};
   BiomeCuts cuts{};
   ScatterSettings settings{};
-  ScatterRegion region{};
+  ScatterRegion region{};  // computed: the view with a margin
+  ScatterRegion view{};    // counted: the maps' view
+  int countedSlot = 1;     // the main map whose points are counted per biome
 
   bool samePoints(const ScatterRequest& o) const {
     return params == o.params && mapKinds == o.mapKinds && thresholds == o.thresholds && cuts == o.cuts &&
@@ -50,6 +52,7 @@ struct ScatterResult {
   ScatterRequest request{};
   // Each main map's points (its own kind's field), map widths, sorted by y then x.
   std::array<std::vector<ScatterPoint>, views::kMapSlots> points;
+  std::array<int, kBiomeCount> counts{};  // countedSlot's points inside view, per biome
   std::string refusal;  // why there are none (too many at this zoom, erosion), or empty
 };
 

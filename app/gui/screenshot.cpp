@@ -182,6 +182,8 @@ json scatterJson(const AppState& state) {
               {"seed", s.seed},
               {"region", json::array({v.region.x0, v.region.y0, v.region.x1, v.region.y1})},
               {"count", json::array({v.points[0].size(), v.points[1].size()})},
+              {"view", json::array({v.view.x0, v.view.y0, v.view.x1, v.view.y1})},
+              {"counts", v.counts},
               {"refusal", v.refusal},
               {"colours", std::move(colours)}};
 }

@@ -41,6 +41,13 @@ int parseInt(std::string_view option, std::string_view text, int lo, int hi) {
   return static_cast<int>(*v);
 }
 
+std::vector<std::string_view> withLongOutput(std::span<const std::string_view> words) {
+  std::vector<std::string_view> out(words.begin(), words.end());
+  for (std::string_view& w : out)
+    if (w == "-o") w = "--output";
+  return out;
+}
+
 bool asksForHelp(std::span<const std::string_view> words) {
   for (const std::string_view word : words) {
     if (word == "--") return false;

@@ -46,6 +46,10 @@ std::pair<int, int> parseSize(std::string_view option, std::string_view text, in
 // command answers that before reading anything else.
 bool asksForHelp(std::span<const std::string_view> words);
 
+// The words with "-o", the short form of --output that render and scatter
+// take, written as "--output" for the reader.
+std::vector<std::string_view> withLongOutput(std::span<const std::string_view> words);
+
 // Walks argv-style words: "--name value" and "--name=value" both work; "-h"
 // is "--help", the one short form every command shares.
 class ArgumentReader {

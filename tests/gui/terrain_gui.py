@@ -583,6 +583,12 @@ def scatter_marks_on_pixels(app, work, shot, name):
         if len(points) != sc["count"][slot]:
             de.fail("%s: %s holds %d points, noisescope scatter gives %d" % (name, mark, sc["count"][slot], len(points)))
         counts.append(len(points))
+        if mark == "map.right":  # the legend counts the map of the band views' noise: gradient here
+            vx0, vy0, vx1, vy1 = sc["view"]
+            inside = [SCATTER_BIOMES.index(b) for x, y, b in points if vx0 <= x < vx1 and vy0 <= y < vy1]
+            want = [inside.count(i) for i in range(len(SCATTER_BIOMES))]
+            if want != sc["counts"]:
+                de.fail("%s: the legend counts %s, the points in view are %s" % (name, sc["counts"], want))
         x0, y0, w, h = meta["marks"][mark]["rect"]
         w = int(w)
         checked = wrong = 0

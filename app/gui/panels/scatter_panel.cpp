@@ -19,18 +19,7 @@ namespace {
 
 constexpr double kSpacingLow = 0.002, kSpacingHigh = 0.2;  // the sliders' range, map widths
 
-// Points of each biome inside the map region in view, on the map that shows
-// the band views' noise (the biome view's field), else on the right map.
-std::array<int, kBiomeCount> countsInView(const AppState& state, ScatterRegion& view) {
-  const std::size_t slot = state.mapKinds[0] == state.params.noise ? 0 : 1;
-  const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
-  const MapPoint a = screenToMap(state.camera, w, h, 0, 0), b = screenToMap(state.camera, w, h, w, h);
-  view = ScatterRegion{a.x, a.y, b.x, b.y};
-  std::array<int, kBiomeCount> counts{};
-  for (const ScatterPoint& p : state.scatter.points[slot])
-    if (p.x >= a.x && p.x < b.x && p.y >= a.y && p.y < b.y) ++counts[static_cast<std::size_t>(p.biome)];
-  return counts;
-}
+constexpr double kZero = 0.0;
 
 }  // namespace
 
@@ -59,9 +48,9 @@ void drawScatterPanel(AppState& state) {
   markLastItem(state, "scatter.seed");
   ImGui::PopItemWidth();
 
-  ScatterRegion view;
-  const std::array<int, kBiomeCount> counts = countsInView(state, view);
-  const double area = (view.x1 - view.x0) * (view.y1 - view.y0);
+  // Counted on the scatter worker (scatter_worker.h), not here each frame.
+  const std::array<int, kBiomeCount>& counts = v.counts;
+  const double area = (v.view.x1 - v.view.x0) * (v.view.y1 - v.view.y0);
   if (ImGui::BeginTable("scatter biomes", 3, ImGuiTableFlags_SizingStretchProp)) {
     for (int b = 0; b < kBiomeCount; ++b) {
       const Biome biome = static_cast<Biome>(b);
@@ -75,10 +64,9 @@ void drawScatterPanel(AppState& state) {
       ImGui::TextUnformatted(state.biomeNames[static_cast<std::size_t>(b)].text().data());
       ImGui::TableNextColumn();
       double spacing = scatterSpacing(v.settings, biome);
-      const double zero = 0.0;
       ImGui::SetNextItemWidth(-1);
       const std::string mark = "scatter.biome." + std::to_string(b);
-      if (slider(state, mark.c_str(), "##spacing", ImGuiDataType_Double, &spacing, &zero, &kSpacingHigh,
+      if (slider(state, mark.c_str(), "##spacing", ImGuiDataType_Double, &spacing, &kZero, &kSpacingHigh,
                  spacing == 0 ? "none" : "%.4f"))
         v.settings.biomeSpacing[static_cast<std::size_t>(b)] = spacing < kScatterSpacingMin ? 0.0 : spacing;
       ImGui::TableNextColumn();
