@@ -207,6 +207,14 @@ class Explorer:
         """The screen marks of a new F12 screenshot `name` (png_marks)."""
         return self.meta(name)["marks"]
 
+    def marks_at_size(self, name):
+        """The marks of a new screenshot `name` when the explorer drew it at
+        SIZE, None while it draws at another size."""
+        path = self.screenshot(name)
+        with open(path, "rb") as f:
+            width, height = struct.unpack(">II", f.read(24)[16:24])
+        return png_metadata(path)["marks"] if (width, height) == SIZE else None
+
     def params(self, name):
         """The noise parameters of a new F12 screenshot `name`."""
         return self.meta(name)["params"]
@@ -1055,7 +1063,7 @@ def scenario_shader(app, tool, work):
 
 def scenario_stress(app, tool, work):
     ex = Explorer(app, work)
-    marks = ex.marks("start")
+    ex.screenshot("start")
     for size in ("800x600", "300x200", "1600x1000", "100x100", "1x1", "1200x700", "640x480", "1x1"):
         w, h = size.split("x")
         xdo("windowsize", ex.window, w, h)
@@ -1066,8 +1074,11 @@ def scenario_stress(app, tool, work):
     xdo("windowmap", ex.window)
     time.sleep(0.3)
     xdo("windowsize", ex.window, *SIZE)
-    time.sleep(0.5)
     ex.alive("unmapping")
+    # The typing below aims at this layout: wait until the explorer draws at
+    # SIZE again, then take its marks (on a loaded machine the last resize can
+    # land frames later, and a click aimed from the first layout hit a map).
+    marks = wait_until("the window back at %dx%d" % SIZE, lambda: ex.marks_at_size("resized"))
     for mark, text in (("slider.octaves", "1000"), ("slider.lacunarity", "1e300"), ("slider.persistence", "-7"),
                        ("slider.frequency", "nan"), ("input.seed", "99999999999"), ("input.zoom", "0"),
                        ("input.cx", "1e308"), ("threshold.t2", "-3")):
@@ -1076,13 +1087,19 @@ def scenario_stress(app, tool, work):
     ex.click(marks["chip.normalise"]["rect"])
     shot = ex.meta("extreme")
     print("after typing:", shot["params"], shot["view"], shot["thresholds"])
-    p = shot["params"]
-    if not (1 <= p["octaves"] <= 16 and 1 <= p["lacunarity"] <= 8 and 0 <= p["persistence"] <= 1
-            and 1 / 64 <= p["frequency"] <= 4096):
+    p, view = shot["params"], shot["view"]
+    # Each typed value landed and was brought into range (nan is refused).
+    if (p["octaves"], p["lacunarity"], p["persistence"], p["frequency"], p["normalize"]) != (16, 8, 0, 4, False):
         fail("typed values were not clamped: %s" % p)
+    if view["zoom"] != 1 / 64 or not view["cx"] > 1e6:
+        fail("typed view was not clamped: %s" % view)
     t1, t2, t3 = shot["thresholds"]
     if not (0 <= t1 < t2 < t3 <= 1):
         fail("thresholds out of order: %s" % shot["thresholds"])
+    if "sand <" not in shot["status"] or not shot["statusIsError"]:
+        fail("typing sand < -3 was not refused aloud: %r" % shot["status"])
+    if shot["teaching"]["pin"]["active"]:
+        fail("a click aimed at the sidebar pinned a map: %s" % shot["teaching"]["pin"])
     # Fresh marks: the resizes and the typing above may have moved the layout since
     # the start, and a click from stale rectangles landed on a map and pinned it.
     now = ex.marks("before-reset")
