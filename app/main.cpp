@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "cli/chunks_command.h"
 #include "cli/explain_command.h"
 #include "cli/render_command.h"
 #include "cli/sample_command.h"
@@ -24,6 +25,7 @@ constexpr const char* kUsage =
     "                                          biome classes) or a mesh (glTF, OBJ), no window\n"
     "       noisescope explain [options] X Y   the noise at a point, worked out step by step\n"
     "       noisescope scatter [options] -o FILE  trees and rocks: points spaced by biome (CSV, JSON)\n"
+    "       noisescope chunks [options] -o FILE   the biome of each chunk, read at its centre (CSV, JSON)\n"
     "       noisescope --help | --version\n"
     "\n"
     "Each command takes --help.\n";
@@ -40,6 +42,7 @@ int main(int argc, char** argv) {
   if (first == "sample") return noisescope::cli::runSample(rest, std::cin, stdout, stderr);
   if (first == "explain") return noisescope::cli::runExplain(rest, stdout, stderr);
   if (first == "scatter") return noisescope::cli::runScatter(rest, stdout, stderr);
+  if (first == "chunks") return noisescope::cli::runChunks(rest, stdout, stderr);
   if (first == "render") return noisescope::cli::runRender(rest, stdout, stderr);
   if (first == "--version") {
     std::printf("noisescope %s\n", NOISESCOPE_VERSION);

@@ -2,8 +2,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace noisescope {
+
+std::string mapRegionError(const MapRegion& r) {
+  const auto number = [](double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", v);
+    return std::string(text);
+  };
+  for (const double v : {r.x0, r.y0, r.x1, r.y1})
+    if (!std::isfinite(v) || std::abs(v) > kMapRegionLimit)
+      return "the region must lie inside +-" + number(kMapRegionLimit) + " map widths, got " + number(v);
+  if (!(r.x0 < r.x1) || !(r.y0 < r.y1))
+    return "the region must run from X0,Y0 to a larger X1,Y1, got " + number(r.x0) + "," + number(r.y0) + "," +
+           number(r.x1) + "," + number(r.y1);
+  return "";
+}
 
 Camera defaultCamera(int width, int height) {
   return Camera{0.5, width > 0 ? 0.5 * height / width : 0.5, 1.0};

@@ -16,6 +16,8 @@
 // [kZoomMin, kZoomMax] after zoomAt.
 #pragma once
 
+#include <string>
+
 namespace noisescope {
 
 inline constexpr double kZoomMin = 1.0 / 64.0;
@@ -33,6 +35,16 @@ struct MapPoint {
   double x;  // map widths
   double y;  // map widths
 };
+
+// A rectangle of the map: [x0, x1) x [y0, y1), map widths (scatter.h, chunks.h).
+struct MapRegion {
+  double x0 = 0, y0 = 0, x1 = 1, y1 = 1;
+};
+inline constexpr double kMapRegionLimit = 1e6;  // map widths either way
+
+// Empty when every corner is finite and inside +-kMapRegionLimit and
+// x0 < x1, y0 < y1; else one sentence naming the bad number.
+std::string mapRegionError(const MapRegion& r);
 
 // The default camera of a width x height map.
 Camera defaultCamera(int width, int height);

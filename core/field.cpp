@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "biomes.h"
+#include "chunks.h"
 #include "coords.h"
 #include "erosion.h"
 #include "fbm.h"
@@ -42,6 +43,8 @@ void checkSize(const FieldSpec& spec) {
 
 void checkSpec(const FieldSpec& spec, std::size_t outSize) {
   checkSize(spec);
+  if (spec.chunk != 0.0)
+    if (const std::string e = chunkSizeError(spec.chunk); !e.empty()) throw std::invalid_argument(e);
   if (outSize != static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height))
     throw std::invalid_argument("field buffer holds " + std::to_string(outSize) + " values, expected " +
                                 std::to_string(static_cast<std::size_t>(spec.width) * spec.height));
@@ -285,6 +288,9 @@ std::optional<Shift> wholePixelPan(const NoiseParams& c, const FieldSpec& previo
       previous.camera.zoom != next.camera.zoom || previous.layer != next.layer ||
       previous.thresholds != next.thresholds || previous.biomeCuts != next.biomeCuts)
     return std::nullopt;
+  // A chunk's value is its centre's: a pixel near a chunk border may change
+  // chunk under a pan that keeps its point to 1e-7, and the fill is cheap.
+  if (previous.chunk != 0.0 || next.chunk != 0.0) return std::nullopt;
   const double pixels = next.width * next.camera.zoom;  // pixels per map width
   const double dx = std::round((next.camera.cx - previous.camera.cx) * pixels);
   const double dy = std::round((next.camera.cy - previous.camera.cy) * pixels);
@@ -552,6 +558,7 @@ void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int
 }  // namespace
 
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec) {
+  if (spec.chunk > 0.0) return false;  // chunks.h: point functions, erosion refused
   if (isErosionMask(spec.layer)) return true;
   const bool elevation = spec.layer == FieldLayer::Elevation && spec.octave == kWholeFbm;
   return erosionOn(clampParams(p)) && (elevation || spec.layer == FieldLayer::Biome);
@@ -566,6 +573,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   y1 = std::min(y1, spec.height);
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
+  if (spec.chunk > 0.0) return fillChunkedField(c, spec, x0, y0, x1, y1, out);
   if (fillsWhole(c, spec)) return fillEroded(c, spec, x0, y0, x1, y1, out.data());
   if (!noiseKindInfo(c.noise).hasKernels) return fillByPoints(c, spec, x0, y0, x1, y1, out.data());
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());

@@ -125,6 +125,8 @@ struct FieldSpec {
   FieldLayer layer = FieldLayer::Elevation;  // what the fill computes; default the elevation
   Thresholds thresholds{};                   // Biome layer only (bands.h)
   BiomeCuts biomeCuts{};                     // Biome layer only (biomes.h)
+  double chunk = 0.0;  // 0: each pixel its own point; > 0: each pixel its chunk's centre (chunks.h),
+                       // chunks of this side in map widths, [kChunkSizeMin, kChunkSizeMax]
 
   bool operator==(const FieldSpec&) const = default;
 };

@@ -15,7 +15,6 @@ namespace noisescope {
 
 namespace {
 
-constexpr double kRegionLimit = 1e6;         // map widths either way
 constexpr double kPoissonCell = 1.0 / 3.0;   // candidate cell, in spacings
 constexpr double kJitterCell = 2.0;          // jittered-grid cell, in spacings
 constexpr double kJitterWindow = 0.5;        // share of the cell a jittered point may fall in
@@ -214,12 +213,7 @@ double scatterPointBound(const ScatterSettings& s, const ScatterRegion& r) {
 
 std::string scatterRequestError(const ScatterSettings& s, const ScatterRegion& r) {
   if (std::string e = scatterSettingsError(s); !e.empty()) return e;
-  for (const double v : {r.x0, r.y0, r.x1, r.y1})
-    if (!std::isfinite(v) || std::abs(v) > kRegionLimit)
-      return "the region must lie inside +-" + number(kRegionLimit) + " map widths, got " + number(v);
-  if (!(r.x0 < r.x1) || !(r.y0 < r.y1))
-    return "the region must run from X0,Y0 to a larger X1,Y1, got " + number(r.x0) + "," + number(r.y0) +
-           "," + number(r.x1) + "," + number(r.y1);
+  if (std::string e = mapRegionError(r); !e.empty()) return e;
   const double bound = scatterPointBound(s, r);
   char count[48];
   std::snprintf(count, sizeof count, "%.0f", std::ceil(bound));

@@ -51,6 +51,7 @@
 
 #include "bands.h"
 #include "biomes.h"
+#include "camera.h"
 #include "params.h"
 
 namespace noisescope {
@@ -91,10 +92,8 @@ std::optional<Biome> biomeFromScatterWord(std::string_view word);
 // The spacing biome b gets: its own, or the default. Map widths, >= 0.
 double scatterSpacing(const ScatterSettings& s, Biome b);
 
-// A region of the map: [x0, x1) x [y0, y1), map widths.
-struct ScatterRegion {
-  double x0 = 0, y0 = 0, x1 = 1, y1 = 1;
-};
+// A region of the map (camera.h): the map, [0, 1) x [0, 1), by default.
+using ScatterRegion = MapRegion;
 
 struct ScatterPoint {
   double x, y;       // map widths

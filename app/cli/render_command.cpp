@@ -198,7 +198,7 @@ Request parseRequest(std::span<const std::string_view> words) {
     throw UsageError("--noise does not apply to --view " + views::displayName(d) +
                      " (that view is its noise; --noise picks the noise of octave, landwater and bands)");
   // The view's own noise with the settings: simplex cannot tile, time is the square lattice's.
-  if (const std::string e = paramsError(io::displayParams(preset)); !e.empty()) throw UsageError(e);
+  if (const std::string e = io::displayError(preset); !e.empty()) throw UsageError(e);
 
   // Without a view from the preset or the options, the map's default view
   // (the metadata still records the one used).

@@ -11,6 +11,7 @@
 #include "io/preset.h"
 #include "options/exit_status.h"
 #include "options/map_options.h"
+#include "rows_file.h"
 
 namespace noisescope::cli {
 
@@ -30,41 +31,19 @@ constexpr const char* kScatterHelp =
     "\n"
     "options:\n";
 
-ScatterRegion readRegion(std::string_view text) {
-  const std::vector<double> v = options::parseList("--region", text, 4, "four numbers X0,Y0,X1,Y1");
-  return ScatterRegion{v[0], v[1], v[2], v[3]};
-}
-
-enum class PointsFormat { Csv, Json };
-
-PointsFormat formatOf(const std::string& path) {
-  const auto ends = [&](std::string_view e) {
-    return path.size() >= e.size() && path.compare(path.size() - e.size(), e.size(), e) == 0;
-  };
-  if (ends(".csv")) return PointsFormat::Csv;
-  if (ends(".json")) return PointsFormat::Json;
-  throw options::UsageError("-o must name a .csv or .json file, got " + io::quotedPath(path));
-}
-
-std::string pointsText(const std::vector<ScatterPoint>& points, PointsFormat format, double heightScale) {
-  std::string text = format == PointsFormat::Csv ? "x,y,biome,elevation,slope\n" : "{\"points\": [\n";
-  char line[192];
-  for (std::size_t i = 0; i < points.size(); ++i) {
-    const ScatterPoint& p = points[i];
+std::string pointsText(const std::vector<ScatterPoint>& points, RowsFormat format, double heightScale) {
+  std::vector<std::vector<std::string>> rows;
+  rows.reserve(points.size());
+  char x[32], y[32], e[32], slope[32];
+  for (const ScatterPoint& p : points) {
     const double degrees = std::atan(heightScale * p.slope) * 180.0 / std::numbers::pi;
-    const std::string biome = scatterBiomeWord(p.biome);
-    if (format == PointsFormat::Csv)
-      std::snprintf(line, sizeof line, "%.17g,%.17g,%s,%.9g,%.6g\n", p.x, p.y, biome.c_str(), p.elevation,
-                    degrees);
-    else
-      std::snprintf(
-          line, sizeof line,
-          "  {\"x\": %.17g, \"y\": %.17g, \"biome\": \"%s\", \"elevation\": %.9g, \"slope\": %.6g}%s\n", p.x,
-          p.y, biome.c_str(), p.elevation, degrees, i + 1 < points.size() ? "," : "");
-    text += line;
+    std::snprintf(x, sizeof x, "%.17g", p.x);
+    std::snprintf(y, sizeof y, "%.17g", p.y);
+    std::snprintf(e, sizeof e, "%.9g", p.elevation);
+    std::snprintf(slope, sizeof slope, "%.6g", degrees);
+    rows.push_back({x, y, scatterBiomeWord(p.biome), e, slope});
   }
-  if (format == PointsFormat::Json) text += "]}\n";
-  return text;
+  return rowsText(format, "points", {{"x"}, {"y"}, {"biome", true}, {"elevation"}, {"slope"}}, rows);
 }
 
 }  // namespace
@@ -127,7 +106,7 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
       settings.spacing = options::parseDouble("--spacing", *v);
     if (const auto v = options::onceValue(given, "--biome-spacing"))
       readBiomeSpacings("--biome-spacing", *v, settings);
-    if (const auto v = options::onceValue(given, "--region")) region = readRegion(*v);
+    if (const auto v = options::onceValue(given, "--region")) region = readRegion("--region", *v);
     if (const auto v = options::onceValue(given, "--method")) {
       const auto method = scatterMethodFromName(*v);
       if (!method)
@@ -144,7 +123,7 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
     const auto output = options::onceValue(given, "--output");
     if (!output) throw options::UsageError("scatter needs -o FILE.csv or -o FILE.json");
     const std::string path(*output);
-    const PointsFormat format = formatOf(path);
+    const RowsFormat format = rowsFormatOf(path);
     const bool force = options::onceValue(given, "--force").has_value();
     if (std::string e = scatterRequestError(settings, region); !e.empty()) throw options::UsageError(e);
     io::checkCanCreate(path, force);

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "atomic_file.h"
+#include "core/erosion.h"
 #include "core/mesh_grid.h"
 #include "core/stats.h"
 #include "core/terrain.h"
@@ -175,8 +176,8 @@ std::string exportSizeError(ExportFormat format, int width, int height) {
 }
 
 std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
-  if (!exportFormatInfo(format).biomeOnly || display.kind == views::ViewKind::Biome) return {};
-  return "format " + std::string(exportFormatName(format)) + " needs the biome view, got " +
+  if (!exportFormatInfo(format).biomeOnly || views::viewInfo(display.kind).colouring == ColourMode::Biome) return {};
+  return "format " + std::string(exportFormatName(format)) + " needs the biome or chunks view, got " +
          views::displayName(display);
 }
 
@@ -205,6 +206,14 @@ NoiseParams displayParams(const Preset& preset) {
   return views::displayParams(preset.params, preset.display);
 }
 
+std::string displayError(const Preset& preset) {
+  const NoiseParams p = displayParams(preset);
+  if (std::string e = paramsError(p); !e.empty()) return e;
+  if (views::viewInfo(preset.display.kind).layer == views::Layer::Chunk && erosionOn(p))
+    return "the chunks view reads the field at each chunk's centre and cannot erode: set --erosion 0";
+  return "";
+}
+
 FieldSpec displaySpec(const Preset& preset, int width, int height) {
   return FieldSpec{width, height, exportCamera(preset, width, height), views::displayOctave(preset.display)};
 }
@@ -224,7 +233,7 @@ FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size
                            std::size_t stripPixels = kStripPixels, const RowsFilled& filled = {}) {
   const NoiseParams params = displayParams(s.preset);
   const FieldSpec spec = views::displayFieldSpec(s.preset.display, index, s.width, s.height,
-                                                 exportCamera(s.preset, s.width, s.height));
+                                                 exportCamera(s.preset, s.width, s.height), s.preset.chunk);
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
   // An eroded field is one region: filled whole (field.h fillsWhole).
   const int strip =
@@ -285,7 +294,7 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty())
     throw std::invalid_argument(e);
   // The view's own noise with the settings (simplex cannot tile; time is the square lattice's).
-  if (std::string e = paramsError(displayParams(s.preset)); !e.empty()) throw std::invalid_argument(e);
+  if (std::string e = displayError(s.preset); !e.empty()) throw std::invalid_argument(e);
   ExportResult result;
   result.path = path;
   if (isRaw(s.format)) result.sidecarPath = path + ".json";

@@ -129,16 +129,18 @@ struct ExportCancelled : std::runtime_error {
 
 // The view pixel coordinates map through, as described above.
 Camera exportCamera(const Preset& preset, int width, int height);
-// The map region an export covers, in map widths (camera.h): from its first
-// pixel's outer corner to its last one's, the corners screenToMap gives for
-// exportCamera. The explorer outlines it on its maps. Output: x0 < x1, y0 < y1.
-struct MapRegion {
-  double x0, y0, x1, y1;
-};
+// The map region an export covers, in map widths (camera.h MapRegion): from
+// its first pixel's outer corner to its last one's, the corners screenToMap
+// gives for exportCamera. The explorer outlines it on its maps. Output:
+// x0 < x1, y0 < y1.
 MapRegion exportRegion(const ExportSettings& settings);
 // The parameters and field spec of a display: value/gradient force their
 // noise; an octave display samples that octave alone.
 NoiseParams displayParams(const Preset& preset);
+// Empty when the preset's view can be drawn with its settings (paramsError
+// of displayParams: simplex cannot tile, time is the square lattice's; the
+// chunks view reads points and cannot erode); else one sentence.
+std::string displayError(const Preset& preset);
 FieldSpec displaySpec(const Preset& preset, int width, int height);
 // Ramp for value/gradient, Grey for an octave and raw, LandWater, Bands.
 ColourMode displayColourMode(const MapDisplay& display);

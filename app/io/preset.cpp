@@ -30,6 +30,7 @@ constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
 constexpr const char* kMapsKey = "maps";
 constexpr const char* kScatterKey = "scatter";
+constexpr const char* kChunkKey = "chunk";
 
 // Every top-level field: the version, the name, each parameter of
 // core/param_table.h under its own name, the view, the cuts, the display.
@@ -38,7 +39,7 @@ std::span<const char* const> knownFields() {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
     for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, kBiomeNamesKey, "display",
-                          kLightKey, kHeightScaleKey, kMapsKey})
+                          kLightKey, kHeightScaleKey, kMapsKey, kScatterKey, kChunkKey})
       n.emplace_back(k);
     return n;
   }();
@@ -184,7 +185,7 @@ BiomeNames readBiomeNames(const JsonReader& r, const Json& v) {
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
     if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey ||
-        key == kHeightScaleKey || key == kMapsKey || key == kScatterKey)
+        key == kHeightScaleKey || key == kMapsKey || key == kScatterKey || key == kChunkKey)
       return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
@@ -275,6 +276,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.maps = readMapKinds(r, v);
   } else if (key == kScatterKey) {
     p.scatter = readScatter(r, v);
+  } else if (key == kChunkKey) {
+    p.chunk = r.numberIn(path, v, kChunkSizeMin, kChunkSizeMax);
   } else if (key == "name") {
     p.name = r.text(path, v);
     if (p.name.size() > kMaxNameBytes) r.fail(path, "name is longer than 200 bytes");
@@ -331,6 +334,7 @@ std::string presetToJson(const Preset& p) {
     json[kMapsKey] =
         Json::array({std::string(noiseKindName(p.maps[0])), std::string(noiseKindName(p.maps[1]))});
   if (!(p.scatter == ScatterSettings{})) json[kScatterKey] = scatterJson(p.scatter);
+  if (p.chunk != kChunkSizeDefault) json[kChunkKey] = p.chunk;
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.
   return json.dump(2, ' ', true) + "\n";
 }

@@ -57,6 +57,7 @@
 #include "core/bands.h"
 #include "core/biomes.h"
 #include "core/camera.h"
+#include "core/chunks.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
@@ -91,6 +92,8 @@ struct Preset {
   views::MapKinds maps = views::kDefaultMapKinds;  // "maps": the explorer's main maps, left and right;
                                                    // written when not the default
   ScatterSettings scatter{};  // "scatter": trees and rocks (core/scatter.h); written when not the default
+  double chunk = kChunkSizeDefault;  // "chunk": the chunks view's chunk side, map widths (core/chunks.h),
+                                     // [1/4096, 1]; written when not the default 1/16
 
   bool operator==(const Preset&) const = default;
 };

@@ -7,6 +7,7 @@
 
 #include "core/bands.h"
 #include "core/biomes.h"
+#include "core/chunks.h"
 #include "core/fade.h"
 #include "core/param_table.h"
 #include "core/params.h"
@@ -34,7 +35,8 @@ unsigned bitOf(Command command) {
     case Command::Render: return kRender;
     case Command::Explorer: return kExplorer;
     case Command::Explain: return kExplain;
-    case Command::Scatter: return kSample;  // scatter reads the field as sample does, in map widths
+    case Command::Scatter:  // scatter and chunks read the field as sample does, in map widths
+    case Command::Chunks: return kSample;
   }
   return 0;
 }
@@ -208,6 +210,10 @@ const std::vector<Entry>& entries() {
                  kMaps, [numberIn](std::string_view n, std::string_view v, MapSettings& s) {
                    s.preset.heightScale = numberIn(n, v, kHeightScaleMin, kHeightScaleMax);
                  }});
+    e.push_back({{"--chunk", "D", "chunks view: the side of a chunk, map widths, [0.000244140625, 1] (default 0.0625)"},
+                 kMaps, [numberIn](std::string_view n, std::string_view v, MapSettings& s) {
+                   s.preset.chunk = numberIn(n, v, kChunkSizeMin, kChunkSizeMax);
+                 }});
     return e;
   }();
   return all;
@@ -228,6 +234,7 @@ std::string_view commandName(Command command) {
     case Command::Explorer: return "the explorer";
     case Command::Explain: return "explain";
     case Command::Scatter: return "scatter";
+    case Command::Chunks: return "chunks";
   }
   return "";
 }

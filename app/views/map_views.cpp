@@ -12,7 +12,7 @@ namespace {
 constexpr FieldLayer kE = FieldLayer::Elevation;
 constexpr std::array<FieldLayer, 3> kElevation = {kE, kE, kE};
 
-constexpr std::array<ViewInfo, 16> kViews = {{
+constexpr std::array<ViewInfo, 17> kViews = {{
     {ViewKind::Value, "value", "value", Layer::Elevation, NoiseSource::Value, ColourMode::Ramp, kElevation},
     {ViewKind::Gradient, "gradient", "gradient", Layer::Elevation, NoiseSource::Gradient, ColourMode::Ramp,
      kElevation},
@@ -79,6 +79,13 @@ constexpr std::array<ViewInfo, 16> kViews = {{
      NoiseSource::Settings,
      ColourMode::Grey,
      {FieldLayer::Deposit, kE, kE}},
+    {ViewKind::Chunks,
+     "chunks",
+     "chunks (biome at centre)",
+     Layer::Chunk,
+     NoiseSource::Settings,
+     ColourMode::Biome,
+     {kE, FieldLayer::Moisture, kE}},
 }};
 
 constexpr bool tableInKindOrder() {
@@ -91,7 +98,8 @@ static_assert(tableInKindOrder(), "kViews is indexed by ViewKind");
 bool takesOctave(const ViewInfo& v) {
   switch (v.layer) {
     case Layer::Octave: return true;
-    case Layer::Elevation: return false;
+    case Layer::Elevation:
+    case Layer::Chunk: return false;
   }
   return false;
 }
@@ -155,9 +163,11 @@ int displayOctave(const MapDisplay& display) {
 }
 
 FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height,
-                           const Camera& camera) {
+                           const Camera& camera, double chunkSize) {
   FieldSpec spec{width, height, camera, displayOctave(display)};
-  spec.layer = viewFields(viewInfo(display.kind))[index];
+  const ViewInfo& info = viewInfo(display.kind);
+  spec.layer = viewFields(info)[index];
+  if (info.layer == Layer::Chunk) spec.chunk = chunkSize;
   return spec;
 }
 

@@ -20,6 +20,8 @@
 //   warp       elevation, warped cell x, y  params.noise     grey + lattice lines
 //   island     island distance              params.noise     island ramp
 //   relief     elevation                    params.noise     ramp x hillshade (core/relief.h)
+//   chunks     elevation, moisture at each  params.noise     biome table: each chunk whole in the
+//              pixel's chunk centre                          biome of its centre (core/chunks.h)
 //
 // A view's first field is its data: what 16-bit and float exports write.
 // Names read back exactly (displayFromName(displayName(d)) == d); K is in
@@ -67,13 +69,15 @@ enum class ViewKind : std::uint8_t {
   Worley,
   Flow,  // the erosion's masks (field.h kErosionMaskLayers), grey
   Wear,
-  Deposit
+  Deposit,
+  Chunks
 };
 
 // Whether a view reads its fields whole or one octave of them.
 enum class Layer : std::uint8_t {
   Elevation,  // the whole fields (the fBm sums, shaped)
   Octave,     // one octave alone (MapDisplay::octave)
+  Chunk,      // the whole fields at the centre of each pixel's chunk (FieldSpec::chunk)
 };
 
 // Where a view's noise comes from.
@@ -125,8 +129,9 @@ NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display);
 int displayOctave(const MapDisplay& display);
 
 // The field spec of a display's field `index` (viewFields order) for a map
-// of width x height at view.
+// of width x height at view; a chunk layer's chunks are chunkSize map widths
+// (core/chunks.h), which the other layers ignore.
 FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height,
-                           const Camera& camera);
+                           const Camera& camera, double chunkSize);
 
 }  // namespace noisescope::views

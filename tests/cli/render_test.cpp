@@ -459,7 +459,7 @@ std::vector<std::vector<float>> viewFields(views::ViewKind kind, const NoisePara
   const views::MapDisplay d{kind, 0};
   std::vector<std::vector<float>> out;
   for (std::size_t i = 0; i < views::viewFields(views::viewInfo(kind)).size(); ++i)
-    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, homeCamera(p, w, h))));
+    out.push_back(renderField(p, views::displayFieldSpec(d, i, w, h, homeCamera(p, w, h), kChunkSizeDefault)));
   return out;
 }
 
@@ -749,7 +749,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
        "--format must be png, png16, r16, f32, exr, classes, glb or obj, got 'jpg'"},
       {{"--format", "classes", "--view", "bands", "-o", o},
        2,
-       "format classes needs the biome view, got bands (--view biome --format classes)"},
+       "format classes needs the biome or chunks view, got bands (--view biome --format classes)"},
       {{"--view", "octave:9", "-o", o},
        2,
        "--view octave:9 needs --octaves 10 or more (the settings have 5)"},
@@ -757,7 +757,7 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
        2,
        "--view must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, moisture, biome, warp, "
        "island, "
-       "relief, simplex, worley, flow, wear or deposit, got 'swamp'"},
+       "relief, simplex, worley, flow, wear, deposit or chunks, got 'swamp'"},
       {{"--view", "value", "--noise", "gradient", "-o", o},
        2,
        "--noise does not apply to --view value (that view is its noise; --noise picks the noise of octave, "

@@ -100,6 +100,24 @@ TEST(Preset, ScatterSettingsAreWrittenWhenSetAndReadBack) {
     EXPECT_THROW(presetFromJson(bad, "p"), PresetError) << bad;
 }
 
+TEST(Preset, TheChunkSizeIsWrittenWhenSetAndReadBack) {
+  EXPECT_EQ(presetToJson(Preset{}).find("\"chunk\""), std::string::npos);
+  Preset p;
+  p.chunk = 0.03125;
+  const std::string json = presetToJson(p);
+  EXPECT_NE(json.find("\"chunk\": 0.03125"), std::string::npos) << json;
+  EXPECT_EQ(presetFromJson(json, "again").chunk, 0.03125);
+  for (const char* bad : {R"({"noisescope_preset": 2, "chunk": 0})", R"({"noisescope_preset": 2, "chunk": 2})",
+                          R"({"noisescope_preset": 2, "chunk": "big"})", R"({"noisescope_preset": 1, "chunk": 0.1})"})
+    EXPECT_THROW(presetFromJson(bad, "p"), PresetError) << bad;
+  try {
+    presetFromJson(R"({"noisescope_preset": 2, "chunks": 0.1})", "p");
+    ADD_FAILURE() << "an unknown key loaded";
+  } catch (const PresetError& e) {
+    EXPECT_NE(std::string(e.what()).find("(did you mean \"chunk\"?)"), std::string::npos) << e.what();
+  }
+}
+
 // Every format-1 file loads as it did: the terrain steps off, the cuts'
 // default h moved inside the file's [t2, t3].
 TEST(Preset, Version1FilesLoadWithEveryTerrainStepOff) {
@@ -335,7 +353,7 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"display\": \"swamp\"}",
      "bad.json:1:26: display must be value, gradient, octave:K (K in 0..15), landwater, bands, raw, "
      "moisture, "
-     "biome, warp, island, relief, simplex, worley, flow, wear or deposit, got the text \"swamp\""},
+     "biome, warp, island, relief, simplex, worley, flow, wear, deposit or chunks, got the text \"swamp\""},
     {"{\"noisescope_preset\": 1, \"seed\": 1, \"seed\": 2}", "bad.json:1:26: field \"seed\" appears twice"},
     {"{\"noisescope_preset\": 2, \"maps\": [\"simplex\"]}",
      "bad.json:1:26: maps must be two noise kinds [left, right], each \"value\", \"gradient\", \"simplex\" "

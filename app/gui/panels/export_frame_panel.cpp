@@ -48,7 +48,7 @@ void drawFrame(ImDrawList* draw, const ScreenRect& r, const ScreenRect& f) {
 
 void drawExportFramePanel(AppState& state) {
   if (!state.panels.exportPanel || state.sizes.mapWidth <= 0 || state.sizes.mapHeight <= 0) return;
-  const io::MapRegion region = io::exportRegion(exportSettingsOf(state));
+  const MapRegion region = io::exportRegion(exportSettingsOf(state));
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
   const MapPoint a = mapToScreen(state.camera, w, h, region.x0, region.y0);
   const MapPoint b = mapToScreen(state.camera, w, h, region.x1, region.y1);
