@@ -16,12 +16,14 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/bands.h"
 #include "core/biomes.h"
 #include "core/camera.h"
+#include "core/chunks.h"
 #include "core/colour.h"
 #include "core/params.h"
 #include "core/relief.h"
@@ -144,6 +146,7 @@ struct ProbeShown {
   bool shown = false;                     // the probe is drawn this frame
   NoiseKind noise = NoiseKind::Gradient;  // the hovered view's noise
   TerrainJourney journey{};
+  std::optional<ChunkBiome> chunk;  // the shown chunk under the pointer (chunk_grid.h), if any
 };
 
 // A drag in progress: the view follows the mouse exactly, from the press on.
@@ -275,6 +278,18 @@ struct ScatterView {
   bool computing = false;  // a request is on the worker
 };
 
+// The chunks view over both main maps (core/chunks.h): a grid of chunks,
+// each filled with the biome at its centre.
+struct ChunksView {
+  bool shown = false;
+  bool filled = true;                     // each chunk in its biome's colour; else only the grid
+  double wantedSize = kChunkSizeDefault;  // the slider's, map widths; presets carry it ("chunk")
+  double size = kChunkSizeDefault;        // the size of the chunks below
+  std::array<std::vector<ChunkBiome>, views::kMapSlots> chunks;  // each main map's, chunkLayout order
+  ScatterRegion region{};                                        // the region they cover
+  std::string refusal;                                           // why none are shown, or empty
+};
+
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
@@ -313,6 +328,7 @@ struct AppState {
   TeachingState teaching{};    // the pinned point and the teaching panels (teaching_state.h)
   ReliefState relief{};        // the 3D panel (relief_state.h)
   ScatterView scatter{};       // trees and rocks over the maps
+  ChunksView chunks{};         // the chunk layout over the maps
 };
 
 // Puts `line` in the status bar: one line (newlines become spaces), shown

@@ -109,7 +109,7 @@ ExplorerLoop::ExplorerLoop(AppState& state, ExplorerWindow& window, options::Map
       renderer_(std::make_unique<ViewRenderer>()),
       mesh_(std::make_unique<MeshRenderer>()),
       worker_([] { ExplorerWindow::wake(); }),
-      scatterWorker_([] { ExplorerWindow::wake(); }) {}
+      layoutWorker_([] { ExplorerWindow::wake(); }) {}
 
 bool ExplorerLoop::init(std::string& error) {
   return renderer_->init(embeddedShaders(), error) && mesh_->init(embeddedShaders(), error);
@@ -117,7 +117,7 @@ bool ExplorerLoop::init(std::string& error) {
 
 bool ExplorerLoop::busy() const {
   const bool spinning = state_.panels.relief3d && state_.relief.spin;
-  return worker_.busy() || scatterWorker_.busy() || calmFrames_ < 3 || state_.requests.screenshot ||
+  return worker_.busy() || layoutWorker_.busy() || calmFrames_ < 3 || state_.requests.screenshot ||
          window_.input().events.pending() || spinning || state_.play.playing;
 }
 
@@ -164,46 +164,55 @@ bool ExplorerLoop::postRequest() {
   return posted;
 }
 
-bool ExplorerLoop::takeScatter() {
-  ScatterResult result;
-  result.iteration = shownScatter_;
-  if (!scatterWorker_.take(result)) return false;
+bool ExplorerLoop::takeLayout() {
+  LayoutResult result;
+  result.iteration = shownLayout_;
+  if (!layoutWorker_.take(result)) return false;
   ScatterView& v = state_.scatter;
-  shownScatter_ = result.iteration;
+  shownLayout_ = result.iteration;
   v.points = std::move(result.points);
   v.region = result.request.region;
   v.view = result.request.view;
   v.counts = result.counts;
   v.refusal = std::move(result.refusal);
+  ChunksView& c = state_.chunks;
+  c.chunks = std::move(result.chunks);
+  c.region = result.request.region;
+  c.size = result.request.chunkSize;
+  c.refusal = std::move(result.chunkRefusal);
   return true;
 }
 
 // The region in view with a quarter of a view's margin each way, so a short
-// pan finds its points already there.
-bool ExplorerLoop::postScatter() {
+// pan finds its points and chunks already there.
+bool ExplorerLoop::postLayout() {
   AppState& s = state_;
   ScatterView& v = s.scatter;
-  v.computing = scatterWorker_.busy();
-  if (!v.shown || s.sizes.mapWidth <= 0) return false;
+  v.computing = layoutWorker_.busy();
+  const bool chunks = s.chunks.shown;
+  if (!(v.shown || chunks) || s.sizes.mapWidth <= 0) return false;
   const int w = s.sizes.mapWidth, h = s.sizes.mapHeight;
   const MapPoint a = screenToMap(s.camera, w, h, -0.25 * w, -0.25 * h);
   const MapPoint b = screenToMap(s.camera, w, h, 1.25 * w, 1.25 * h);
   const MapPoint c = screenToMap(s.camera, w, h, 0, 0), d = screenToMap(s.camera, w, h, w, h);
+  LayoutRequest wanted;
+  wanted.params = clampParams(s.params);
+  wanted.mapKinds = s.mapKinds;
+  wanted.thresholds = s.thresholds;
+  wanted.cuts = s.biomeCuts;
+  wanted.pointsShown = v.shown;
+  wanted.settings = v.settings;
+  wanted.region = ScatterRegion{a.x, a.y, b.x, b.y};
+  wanted.view = ScatterRegion{c.x, c.y, d.x, d.y};
   // The legend counts the map that shows the band views' noise (the biome view's field), else the right one.
-  const int counted = s.mapKinds[0] == s.params.noise ? 0 : 1;
-  ScatterRequest wanted{0,
-                        clampParams(s.params),
-                        s.mapKinds,
-                        s.thresholds,
-                        s.biomeCuts,
-                        v.settings,
-                        ScatterRegion{a.x, a.y, b.x, b.y},
-                        ScatterRegion{c.x, c.y, d.x, d.y},
-                        counted};
-  if (lastScatter_.iteration != 0 && wanted.samePoints(lastScatter_)) return false;
-  wanted.iteration = lastScatter_.iteration + 1;
-  scatterWorker_.post(wanted);
-  lastScatter_ = wanted;
+  wanted.countedSlot = s.mapKinds[0] == s.params.noise ? 0 : 1;
+  wanted.chunksShown = chunks;
+  wanted.chunkSize = s.chunks.wantedSize;
+  wanted.mapPixels = w * s.camera.zoom;
+  if (lastLayout_.iteration != 0 && wanted.sameLayout(lastLayout_)) return false;
+  wanted.iteration = lastLayout_.iteration + 1;
+  layoutWorker_.post(wanted);
+  lastLayout_ = wanted;
   v.computing = true;
   return true;
 }
@@ -224,7 +233,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   // Whether a texture the maps or ImGui show changed this frame (the window cache repaints all of it then).
   bool texturesChanged = resized || s.requests.reloadShaders;
   takeFields(texturesChanged);  // fresh fields first, so this frame draws them
-  changed |= takeScatter();
+  changed |= takeLayout();
 
   ImGui_ImplOpenGL3_NewFrame();
   s.ui.monitor = window_.uiFactor();  // the window may have moved to another monitor
@@ -251,7 +260,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   const bool pictureDrawn = mesh_->render(s);
   if (std::string e = mesh_->takeError(); !e.empty()) setStatus(s, e, true);
   const bool posted = postRequest();
-  changed |= postScatter();
+  changed |= postLayout();
 
   ImGui::Render();
   windowCache_.draw(ImGui::GetDrawData(), width, height, texturesChanged, pictureDrawn ? s.relief.texture : 0,
@@ -262,7 +271,8 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   end.width = width, end.height = height, end.started = started;
   end.settled = !posted && frame_ >= 3 && !s.requests.relayout &&
                 shown_.iteration == lastRequest_.iteration && !worker_.busy() &&
-                (!s.scatter.shown || (shownScatter_ == lastScatter_.iteration && !scatterWorker_.busy())) &&
+                (!(s.scatter.shown || s.chunks.shown) ||
+                 (shownLayout_ == lastLayout_.iteration && !layoutWorker_.busy())) &&
                 imagesMatchState(s, *renderer_) && mesh_->current(s);
   // Not idle either: a frame that waits for fields, or one that repainted part of the window's picture
   // (window_cache.h; the first repaint after the first fields is where llvmpipe compiles its shaders, some

@@ -20,10 +20,10 @@
 #include "app_state.h"
 #include "field_worker.h"
 #include "frame_counters.h"
+#include "layout_worker.h"
 #include "mesh_renderer.h"
 #include "options/map_options.h"
 #include "platform.h"
-#include "scatter_worker.h"
 #include "view_renderer.h"
 #include "window_cache.h"
 
@@ -61,8 +61,8 @@ class ExplorerLoop {
  private:
   void takeFields(bool& texturesChanged);
   bool postRequest();
-  bool takeScatter();
-  bool postScatter();
+  bool takeLayout();
+  bool postLayout();
 
   AppState& state_;
   ExplorerWindow& window_;
@@ -74,9 +74,9 @@ class ExplorerLoop {
   FieldWorker worker_;
   FieldResult shown_;  // on screen now; its buffers return to the worker on the next take
   FieldRequest lastRequest_;
-  ScatterWorker scatterWorker_;
-  ScatterRequest lastScatter_;      // the newest posted
-  std::uint64_t shownScatter_ = 0;  // the iteration of the points in state_.scatter
+  LayoutWorker layoutWorker_;
+  LayoutRequest lastLayout_;       // the newest posted
+  std::uint64_t shownLayout_ = 0;  // the iteration of the points in state_.scatter
   std::uint64_t iteration_ = 0;
   int frame_ = 0;
   FrameMeter meter_;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "chunk_grid.h"
 #include "panels/panels.h"
 #include "pin.h"
 #include "scatter_marks.h"
@@ -57,13 +58,15 @@ void drawControls(AppState& state, float height) {
   drawPresetPanel(state);
   drawExportPanel(state);
   drawTeachingPanel(state);
-  drawScatterPanel(state);  // last: a new section above would push Export below the fold at 1440 x 900
+  drawScatterPanel(state);  // last two: a new section above would push Export below the fold at 1440 x 900
+  drawChunksPanel(state);
   ImGui::EndChild();
 }
 
 void drawViews(AppState& state, float height) {
   ImGui::BeginChild("views", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   drawPanesPanel(state);
+  drawChunkGrid(state);
   drawLatticeOverlayPanel(state);
   drawExportFramePanel(state);
   drawScatterMarks(state);

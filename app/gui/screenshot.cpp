@@ -63,20 +63,24 @@ json probeJson(const AppState& state) {
   if (!probe.shown) return json{{"shown", false}};
   const TerrainJourney& j = probe.journey;
   const auto biome = static_cast<std::size_t>(j.biome);
-  return json{{"shown", true},
-              {"noise", noiseKindName(probe.noise)},
-              {"map", json::array({j.mx, j.my})},
-              {"lattice", json::array({j.px, j.py})},
-              {"warp", json::array({j.warp.x, j.warp.y})},
-              {"fbm", j.fbm},
-              {"afterExponent", j.afterExponent},
-              {"islandDistance", j.islandDistance},
-              {"afterIsland", j.afterIsland},
-              {"elevation", j.elevation},
-              {"moisture", j.moisture},
-              {"band", bandName(j.band)},
-              {"biome", biome},
-              {"biomeName", std::string(state.biomeNames[biome].text())}};
+  return json{
+      {"shown", true},
+      {"noise", noiseKindName(probe.noise)},
+      {"map", json::array({j.mx, j.my})},
+      {"lattice", json::array({j.px, j.py})},
+      {"warp", json::array({j.warp.x, j.warp.y})},
+      {"fbm", j.fbm},
+      {"afterExponent", j.afterExponent},
+      {"islandDistance", j.islandDistance},
+      {"afterIsland", j.afterIsland},
+      {"elevation", j.elevation},
+      {"moisture", j.moisture},
+      {"band", bandName(j.band)},
+      {"biome", biome},
+      {"biomeName", std::string(state.biomeNames[biome].text())},
+      {"chunk", probe.chunk ? json{{"index", json::array({probe.chunk->index.i, probe.chunk->index.j})},
+                                   {"biome", static_cast<int>(probe.chunk->biome)}}
+                            : json(nullptr)}};
 }
 
 json mapKindsJson(const views::MapKinds& kinds) {
@@ -165,6 +169,17 @@ json reliefJson(const AppState& state) {
 
 // The scatter points on screen and what they were computed for, so a test
 // can ask `noisescope scatter` for the same region and find each mark.
+json chunksJson(const AppState& state) {
+  const ChunksView& v = state.chunks;
+  return json{{"shown", v.shown},
+              {"filled", v.filled},
+              {"size", v.size},
+              {"wantedSize", v.wantedSize},
+              {"region", json::array({v.region.x0, v.region.y0, v.region.x1, v.region.y1})},
+              {"count", json::array({v.chunks[0].size(), v.chunks[1].size()})},
+              {"refusal", v.refusal}};
+}
+
 json scatterJson(const AppState& state) {
   const ScatterView& v = state.scatter;
   const ScatterSettings& s = v.settings;
@@ -279,6 +294,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       {"teaching", teachingJson(state)},
       {"relief", reliefJson(state)},
       {"scatter", scatterJson(state)},
+      {"chunks", chunksJson(state)},
       {"marks", std::move(marks)}};
   return meta.dump();
 }

@@ -24,6 +24,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeNames = preset.biomeNames;
   state.mapKinds = preset.maps;
   state.scatter.settings = preset.scatter;
+  state.chunks.wantedSize = preset.chunk;
   state.viewIsDefault = !preset.hasCamera;
   if (preset.hasCamera) state.camera = preset.camera;
 }
@@ -39,6 +40,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeNames = state.biomeNames;
   preset.maps = state.mapKinds;
   preset.scatter = state.scatter.settings;
+  preset.chunk = state.chunks.wantedSize;
   preset.camera = state.camera;
   preset.hasCamera = !state.viewIsDefault;
   switch (state.params.noise) {

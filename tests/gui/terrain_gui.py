@@ -33,6 +33,9 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   scatter  the Scatter section's marks sit on the pixels of `noisescope
            scatter`'s points for the same region, follow a drag, and a spacing
            typed in changes them without a field job
+  chunks   the Chunks section fills each chunk with the biome `noisescope
+           chunks` gives at its centre, follows a drag, a size typed in
+           changes them without a field job, the probe names the chunk
   play     play runs for two seconds: t follows the clock at the chosen speed,
            fields arrive, a chip clicked meanwhile takes effect; after pause the
            maps are full-size and equal core's maps at the final t (no frame
@@ -42,6 +45,7 @@ The scaffolding (Xvfb, the window, F12 screenshots with metadata, a retry
 when the display refuses) is drive_explorer.py's.
 """
 import json
+import math
 import os
 import subprocess
 import sys
@@ -639,13 +643,99 @@ def scenario_scatter(app, tool, work):
     ex.close()
 
 
+def chunks_of(app, work, meta, mark, name):
+    """`noisescope chunks`' rows (i, j, biome) for the shot's chunk size and
+    region, over the field main map `mark` shows."""
+    ch = meta["chunks"]
+    csv = os.path.join(work, "%s-%s-chunks.csv" % (name, mark))
+    preset = os.path.join(work, "%s-%s-chunks.json" % (name, mark))
+    with open(preset, "w") as f:
+        json.dump(meta["marks"][mark]["preset"], f)
+    result = subprocess.run([app, "chunks", "--preset", preset, "--chunk", repr(ch["size"]),
+                             "--region", ",".join(repr(v) for v in ch["region"]), "-o", csv, "--force"],
+                            capture_output=True, text=True, timeout=de.TIMEOUT)
+    if result.returncode != 0:
+        de.fail("noisescope chunks failed: " + result.stderr)
+    with open(csv) as f:
+        return [(int(r[0]), int(r[1]), r[4]) for r in (line.strip().split(",") for line in f.readlines()[1:])]
+
+
+def chunks_on_pixels(app, work, shot, name):
+    """Each main map is covered by the chunks `noisescope chunks` gives for
+    its own field and the shot's region: the middle pixel of every chunk in
+    view is its biome's colour. Returns the metadata."""
+    meta = de.png_metadata(shot)
+    ch = meta["chunks"]
+    if not ch["shown"] or ch["refusal"]:
+        de.fail("%s: the chunks are not shown: %s" % (name, ch))
+    view, size = meta["view"], ch["size"]
+    colours = meta["scatter"]["colours"]
+    rows = tg.decode(shot)
+    for slot, mark in enumerate(MAPS):
+        chunks = chunks_of(app, work, meta, mark, name)
+        if len(chunks) != ch["count"][slot]:
+            de.fail("%s: %s holds %d chunks, noisescope chunks gives %d" % (name, mark, ch["count"][slot], len(chunks)))
+        x0, y0, w, h = meta["marks"][mark]["rect"]
+        w = int(w)
+        scale = w * view["zoom"]
+        checked, seen = 0, set()
+        for i, j, b in chunks:
+            sx = ((i + 0.5) * size - view["cx"]) * scale + w * 0.5
+            sy = ((j + 0.5) * size - view["cy"]) * scale + h * 0.5
+            if not (2 <= sx < w - 2 and 2 <= sy < h - 2):
+                continue
+            px, py = int(x0 + sx), int(y0 + sy)
+            want = tuple(colours[SCATTER_BIOMES.index(b)])
+            got = tuple(rows[py][px * 3:px * 3 + 3])
+            if got != want:
+                de.fail("%s: chunk (%d, %d) on %s is %s at its centre, its biome %s is %s" % (name, i, j, mark, got, b, want))
+            checked += 1
+            seen.add(b)
+        print("%s %s: %d chunks, %d checked at their centres, biomes %s" % (name, mark, len(chunks), checked, sorted(seen)))
+        if checked < 20 or len(seen) < 2:
+            de.fail("%s: only %d chunks of %d biomes inside %s" % (name, checked, len(seen), mark))
+    return meta
+
+
+def scenario_chunks(app, tool, work):
+    """The Chunks section fills each chunk of both maps with the biome
+    `noisescope chunks` gives at its centre; a drag moves the grid with the
+    map; a chunk size typed in changes the chunks and computes no field; the
+    hover probe names the chunk under the pointer."""
+    ex = de.Explorer(app, work, args=["--fresh", "--preset", "island"])
+    ex.click(ex.reveal("chunks.header", "chunks-closed"))
+    ex.click(ex.reveal("chunks.show", "chunks-open"))
+    meta = chunks_on_pixels(app, work, ex.screenshot("chunks"), "chunks")
+    rect = meta["marks"]["map.right"]["rect"]
+    start = de.centre(rect)
+    ex.drag(start, (start[0] - 40, start[1] - 30), (start[0] - 85, start[1] - 61))
+    moved = chunks_on_pixels(app, work, ex.screenshot("chunks-panned"), "panned")
+    if moved["view"] == meta["view"]:
+        de.fail("the drag did not pan the maps")
+    jobs = moved["fieldJobs"]
+    ex.type_into(ex.reveal("chunks.size", "chunk-size"), "0.03125")
+    finer = chunks_on_pixels(app, work, ex.screenshot("chunks-finer"), "finer")
+    if finer["chunks"]["size"] != 0.03125 or finer["chunks"]["count"][0] <= moved["chunks"]["count"][0]:
+        de.fail("chunk size 1/32 should make more chunks: %s after %s" % (finer["chunks"], moved["chunks"]))
+    if finer["fieldJobs"] != jobs:
+        de.fail("a chunk size change computed %d field jobs" % (finer["fieldJobs"] - jobs))
+    x0, y0, w, h = finer["marks"]["map.right"]["rect"]
+    ex.move(x0 + w * 0.37, y0 + h * 0.61)
+    probe = de.png_metadata(ex.screenshot("chunks-probe", rest=False))["probe"]
+    mx, my = probe["map"]
+    want = [math.floor(mx / 0.03125), math.floor(my / 0.03125)]
+    if not probe["shown"] or probe["chunk"] is None or probe["chunk"]["index"] != want:
+        de.fail("the probe at map (%r, %r) should name chunk %s: %s" % (mx, my, want, probe.get("chunk")))
+    ex.close()
+
+
 def main():
     if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
     for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
-                 "kinds", "slots", "erosion", "scatter"):
+                 "kinds", "slots", "erosion", "scatter", "chunks"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

@@ -7,6 +7,7 @@
 #include "core/erosion.h"
 #include "core/fbm.h"
 #include "core/terrain.h"
+#include "gui/chunk_grid.h"
 #include "gui/panels/panels.h"
 
 namespace noisescope::gui {
@@ -71,7 +72,11 @@ void drawHoverPanel(AppState& state) {
   const TerrainJourney j =
       terrainJourney(p, state.thresholds, state.biomeCuts, state.hover.mapX * f, state.hover.mapY * f);
 
-  state.probe = ProbeShown{true, p.noise, j};
+  state.probe = ProbeShown{true, p.noise, j, std::nullopt};
+  for (int slot = 0; slot < views::kMapSlots && !state.probe.chunk; ++slot)
+    if (state.mapKinds[static_cast<std::size_t>(slot)] == p.noise)
+      if (const ChunkBiome* c = shownChunkAt(state, slot, state.hover.mapX, state.hover.mapY))
+        state.probe.chunk = *c;
   ImGui::BeginTooltip();
   ImGui::Text("%s noise at map (%.4f, %.4f)", noiseKindName(p.noise).data(), j.mx, j.my);
   ImGui::Text("lattice (%.3f, %.3f)", j.px, j.py);
@@ -79,6 +84,11 @@ void drawHoverPanel(AppState& state) {
   drawJourney(p, j);
   const std::string_view biome = state.biomeNames[static_cast<std::size_t>(j.biome)].text();
   ImGui::Text("band %s   biome %.*s", bandName(j.band).data(), static_cast<int>(biome.size()), biome.data());
+  if (const std::optional<ChunkBiome>& c = state.probe.chunk) {
+    const std::string_view name = state.biomeNames[static_cast<std::size_t>(c->biome)].text();
+    ImGui::Text("chunk (%lld, %lld): %.*s at its centre", static_cast<long long>(c->index.i),
+                static_cast<long long>(c->index.j), static_cast<int>(name.size()), name.data());
+  }
   drawOctaves(p, j);
   const ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   state.marks.add("hover.probe", ScreenRect{at.x, at.y, size.x, size.y});

@@ -19,6 +19,7 @@ void drawNoisePanel(AppState& state);         // octaves, lacunarity, persistenc
 void drawTerrainPanel(AppState& state);       // warp, fractal, exponent, island, terraces, tile, moisture, biome cuts, time
 void drawErosionPanel(AppState& state);       // hydraulic droplets and thermal passes over the elevation
 void drawScatterPanel(AppState& state);       // trees and rocks: spacing per biome, drawn over the maps
+void drawChunksPanel(AppState& state);        // the chunk layout: a chunk size, the grid over the maps
 void drawBandsControlsPanel(AppState& state); // thresholds and the band views' noise
 void drawBiomeLegendPanel(AppState& state);   // in the Bands panel: each biome's colour, name and share
 void drawViewOptionsPanel(AppState& state);   // map colour, octave tile noise, shown rows, view, screenshot

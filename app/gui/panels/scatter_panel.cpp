@@ -1,7 +1,7 @@
 // The Scatter section: trees and rocks over both main maps (core/scatter.h).
 // A default spacing, one per biome (0: none there; water starts empty), the
 // method and the seed; the count and density per biome of the points in
-// view. The points come from the scatter worker (scatter_worker.h): moving a
+// view. The points come from the scatter worker (layout_worker.h): moving a
 // spacing recomputes the points, never a field.
 #include <imgui.h>
 
@@ -48,7 +48,7 @@ void drawScatterPanel(AppState& state) {
   markLastItem(state, "scatter.seed");
   ImGui::PopItemWidth();
 
-  // Counted on the scatter worker (scatter_worker.h), not here each frame.
+  // Counted on the scatter worker (layout_worker.h), not here each frame.
   const std::array<int, kBiomeCount>& counts = v.counts;
   const double area = (v.view.x1 - v.view.x0) * (v.view.y1 - v.view.y0);
   if (ImGui::BeginTable("scatter biomes", 3, ImGuiTableFlags_SizingStretchProp)) {

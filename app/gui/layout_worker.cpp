@@ -1,4 +1,4 @@
-#include "scatter_worker.h"
+#include "layout_worker.h"
 
 #include <exception>
 
@@ -8,19 +8,16 @@ namespace noisescope::gui {
 
 namespace {
 
-ScatterResult compute(const ScatterRequest& r) {
-  ScatterResult out;
-  out.iteration = r.iteration;
-  out.request = r;
+void computePoints(const LayoutRequest& r, LayoutResult& out) {
   if (erosionOn(r.params)) {
     out.refusal = "no points while erosion is on: scatter reads the field point by point";
-    return out;
+    return;
   }
   if (const double bound = scatterPointBound(r.settings, r.region); bound > kExplorerScatterMaxPoints) {
     out.refusal = "zoom in to see points: this view could hold " +
                   std::to_string(static_cast<long long>(bound)) + ", more than " +
                   std::to_string(static_cast<long long>(kExplorerScatterMaxPoints));
-    return out;
+    return;
   }
   try {
     for (int slot = 0; slot < views::kMapSlots; ++slot) {
@@ -39,15 +36,47 @@ ScatterResult compute(const ScatterRequest& r) {
   for (const ScatterPoint& p : out.points[static_cast<std::size_t>(r.countedSlot)])
     if (p.x >= v.x0 && p.x < v.x1 && p.y >= v.y0 && p.y < v.y1)
       ++out.counts[static_cast<std::size_t>(p.biome)];
+}
+
+void computeChunks(const LayoutRequest& r, LayoutResult& out) {
+  if (erosionOn(r.params)) {
+    out.chunkRefusal = "no chunks while erosion is on: a chunk reads the field at its centre";
+    return;
+  }
+  const double across = (r.region.x1 - r.region.x0) / r.chunkSize,
+               down = (r.region.y1 - r.region.y0) / r.chunkSize;
+  if (r.chunkSize * r.mapPixels < kExplorerChunkMinPixels || (across + 1) * (down + 1) > kExplorerMaxChunks) {
+    out.chunkRefusal = "zoom in or use larger chunks to see them: a chunk is " +
+                       std::to_string(static_cast<int>(r.chunkSize * r.mapPixels)) + " pixels across here";
+    return;
+  }
+  try {
+    for (int slot = 0; slot < views::kMapSlots; ++slot) {
+      const std::size_t i = static_cast<std::size_t>(slot);
+      out.chunks[i] = slot > 0 && r.mapKinds[i] == r.mapKinds[0]
+                          ? out.chunks[0]
+                          : chunkLayout(paramsOfKind(r.params, r.mapKinds[i]), r.thresholds, r.cuts,
+                                        r.chunkSize, r.region);
+    }
+  } catch (const std::exception& e) {
+    out.chunkRefusal = e.what();
+  }
+}
+
+LayoutResult compute(const LayoutRequest& r) {
+  LayoutResult out;
+  out.iteration = r.iteration;
+  out.request = r;
+  if (r.pointsShown) computePoints(r, out);
+  if (r.chunksShown) computeChunks(r, out);
   return out;
 }
 
 }  // namespace
 
-ScatterWorker::ScatterWorker(std::function<void()> wake)
-    : wake_(std::move(wake)), thread_([this] { run(); }) {}
+LayoutWorker::LayoutWorker(std::function<void()> wake) : wake_(std::move(wake)), thread_([this] { run(); }) {}
 
-ScatterWorker::~ScatterWorker() {
+LayoutWorker::~LayoutWorker() {
   {
     std::lock_guard lock(mutex_);
     stop_ = true;
@@ -56,7 +85,7 @@ ScatterWorker::~ScatterWorker() {
   thread_.join();
 }
 
-void ScatterWorker::post(const ScatterRequest& request) {
+void LayoutWorker::post(const LayoutRequest& request) {
   {
     std::lock_guard lock(mutex_);
     pending_ = request;
@@ -65,7 +94,7 @@ void ScatterWorker::post(const ScatterRequest& request) {
   wakeWorker_.notify_one();
 }
 
-bool ScatterWorker::take(ScatterResult& out) {
+bool LayoutWorker::take(LayoutResult& out) {
   std::lock_guard lock(mutex_);
   if (!hasDone_ || done_.iteration <= out.iteration) return false;
   std::swap(out, done_);
@@ -73,14 +102,14 @@ bool ScatterWorker::take(ScatterResult& out) {
   return true;
 }
 
-bool ScatterWorker::busy() const {
+bool LayoutWorker::busy() const {
   std::lock_guard lock(mutex_);
   return working_ || hasPending_;
 }
 
-void ScatterWorker::run() {
+void LayoutWorker::run() {
   for (;;) {
-    ScatterRequest request;
+    LayoutRequest request;
     {
       std::unique_lock lock(mutex_);
       wakeWorker_.wait(lock, [this] { return stop_ || hasPending_; });
@@ -89,7 +118,7 @@ void ScatterWorker::run() {
       hasPending_ = false;
       working_ = true;
     }
-    ScatterResult result = compute(request);
+    LayoutResult result = compute(request);
     {
       std::lock_guard lock(mutex_);
       done_ = std::move(result);

@@ -1,0 +1,68 @@
+#include "chunk_grid.h"
+
+#include <imgui.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace noisescope::gui {
+
+namespace {
+
+constexpr double kLinesFromPixels = 8.0;
+
+// The first pixel (from the map's left or top edge) whose centre lies at or
+// after the map coordinate `edge`.
+float firstPixel(double edge, double centre, double scale, double half) {
+  return static_cast<float>(std::ceil((edge - centre) * scale + half - 0.5));
+}
+
+}  // namespace
+
+const ChunkBiome* shownChunkAt(const AppState& state, int slot, double mx, double my) {
+  const ChunksView& v = state.chunks;
+  const std::vector<ChunkBiome>& chunks = v.chunks[static_cast<std::size_t>(slot)];
+  if (!v.shown || chunks.empty()) return nullptr;
+  const ChunkIndex want = chunkAt(mx, my, v.size), first = chunks.front().index, last = chunks.back().index;
+  if (want.i < first.i || want.i > last.i || want.j < first.j || want.j > last.j) return nullptr;
+  const auto columns = static_cast<std::size_t>(last.i - first.i + 1);
+  return &chunks[static_cast<std::size_t>(want.j - first.j) * columns +
+                 static_cast<std::size_t>(want.i - first.i)];
+}
+
+void drawChunkGrid(const AppState& state) {
+  const ChunksView& v = state.chunks;
+  if (!v.shown) return;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  for (int i = 0; i < state.marks.count; ++i) {
+    const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
+    int slot = -1;
+    for (int k = 0; k < views::kMapSlots; ++k)
+      if (std::strcmp(mark.name, views::kMapSlotMarks[static_cast<std::size_t>(k)]) == 0) slot = k;
+    if (slot < 0) continue;
+    const ScreenRect& r = mark.rect;
+    const double w = std::floor(r.w), scale = w * state.camera.zoom;
+    const bool lines = v.size * scale >= kLinesFromPixels;
+    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
+    for (const ChunkBiome& c : v.chunks[static_cast<std::size_t>(slot)]) {
+      const double x0 = static_cast<double>(c.index.i) * v.size, y0 = static_cast<double>(c.index.j) * v.size;
+      const float px0 = firstPixel(x0, state.camera.cx, scale, w * 0.5);
+      const float px1 = firstPixel(x0 + v.size, state.camera.cx, scale, w * 0.5);
+      const float py0 = firstPixel(y0, state.camera.cy, scale, r.h * 0.5);
+      const float py1 = firstPixel(y0 + v.size, state.camera.cy, scale, r.h * 0.5);
+      if (px1 <= 0 || py1 <= 0 || px0 >= r.w || py0 >= r.h) continue;
+      const ImVec2 a(r.x + px0, r.y + py0), b(r.x + px1, r.y + py1);
+      if (v.filled) {
+        const Rgb8 colour = state.biomeColours[static_cast<std::size_t>(c.biome)];
+        draw->AddRectFilled(a, b, IM_COL32(colour.r, colour.g, colour.b, 255));
+      }
+      if (lines) {
+        draw->AddRectFilled(a, ImVec2(a.x + 1.0f, b.y), IM_COL32(0, 0, 0, 150));
+        draw->AddRectFilled(ImVec2(a.x + 1.0f, a.y), ImVec2(b.x, a.y + 1.0f), IM_COL32(0, 0, 0, 150));
+      }
+    }
+    draw->PopClipRect();
+  }
+}
+
+}  // namespace noisescope::gui
