@@ -63,12 +63,18 @@ const std::vector<options::Option>& renderOptions() {
        "glb    the field as a mesh, binary glTF: --size is the vertex grid,\n"
        "       2..4096 each way; heights value * --height-scale map widths\n"
        "obj    the same mesh as Wavefront OBJ\n"
-       "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj; a name\n"
-       "that says another format than --format is refused)"},
+       "unity  16-bit little-endian RAW, bottom row first as Unity's Import Raw\n"
+       "       reads it; square, 33, 65, ..., 4097 (2^n + 1) a side\n"
+       "unreal 16-bit grey PNG at an Unreal landscape size: 127, 253, 505,\n"
+       "       1009, 2017, 4033 or 8129 square\n"
+       "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj, .raw; a\n"
+       "name that says another format than --format is refused)"},
+      {"--engine", "unity|unreal", "the heightmap as that engine imports it: --format unity or unreal"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
-      {"--print-preset", "", "print the resolved preset as JSON instead of rendering (to -o FILE when given)"},
+      {"--print-preset", "",
+       "print the resolved preset as JSON instead of rendering (to -o FILE when given)"},
       {"--list-presets", "", "list the built-in presets"},
       {"--help", "", "this text (-h)"},
   };
@@ -171,8 +177,12 @@ Request parseRequest(std::span<const std::string_view> words) {
   for (const auto& [option, v] : given) {
     if (option == "--size") {
       std::tie(r.settings.width, r.settings.height) = options::parseSize(option, v, 1, kMaxFieldSide);
-    } else if (option == "--format") {
+    } else if (option == "--format" || option == "--engine") {
+      if (explicitFormat) throw UsageError("give one of --format and --engine, once");
       explicitFormat = io::exportFormatFromName(v);
+      const bool engine = explicitFormat && !io::exportFormatInfo(*explicitFormat).squareSides.empty();
+      if (option == "--engine" && !engine)
+        throw UsageError("--engine must be unity or unreal, got " + quoted(v));
       if (!explicitFormat) throw UsageError("--format must be " + io::exportFormatNamesList() + ", got " + quoted(v));
     } else if (option == "--output") {
       r.output = std::string(v);

@@ -94,7 +94,8 @@ std::string withFormatExtension(std::string_view path, ExportFormat format) {
 std::optional<double> exportFileBytes(ExportFormat format, int width, int height) {
   const double n = static_cast<double>(width) * height;
   switch (format) {
-    case ExportFormat::R16: return 2.0 * n;
+    case ExportFormat::R16:
+    case ExportFormat::Unity: return 2.0 * n;
     case ExportFormat::F32: return 4.0 * n;
     // POSITION and NORMAL 12 bytes a vertex, TEXCOORD_0 8, six uint32 indices a cell (mesh_file.cpp)
     case ExportFormat::Glb: return 32.0 * n + 24.0 * (width - 1.0) * (height - 1.0);
@@ -102,6 +103,7 @@ std::optional<double> exportFileBytes(ExportFormat format, int width, int height
     case ExportFormat::Png16:
     case ExportFormat::Exr:
     case ExportFormat::Classes:
+    case ExportFormat::Unreal:
     case ExportFormat::Obj: return std::nullopt;
   }
   return std::nullopt;

@@ -14,12 +14,13 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj };
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj, Unity, Unreal };
 
 // Which writer of map_export.cpp a format goes through.
 enum class ExportWriter : std::uint8_t {
@@ -39,13 +40,21 @@ struct ExportFormatInfo {
   bool sixteenBit;             // samples 0..65535 of a range (the stretch choice applies)
   bool biomeOnly;              // takes the biome view alone (class numbers)
   std::string_view sample;     // the metadata's "sample": how a value is stored; empty for colour images
+  bool bottomRowFirst = false;         // rows written from the map's bottom (south) edge up
+  std::span<const int> squareSides{};  // an engine's heightmap sizes: square, one of these; empty: any size
 };
+
+// Unity's terrain heightmap resolutions, 2^n + 1 (its Import Raw dialog);
+// Unreal's recommended landscape sizes (components x quads + 1, its docs'
+// table), which import without a resize.
+inline constexpr std::array<int, 8> kUnitySides = {33, 65, 129, 257, 513, 1025, 2049, 4097};
+inline constexpr std::array<int, 7> kUnrealSides = {127, 253, 505, 1009, 2017, 4033, 8129};
 
 inline constexpr std::string_view kMeshSample =
     "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
 
 // In ExportFormat order: kExportFormats[int(f)].format == f.
-inline constexpr std::array<ExportFormatInfo, 8> kExportFormats = {{
+inline constexpr std::array<ExportFormatInfo, 10> kExportFormats = {{
     {ExportFormat::Png, "png", "PNG, coloured view", ".png", ExportWriter::Png, true, false, false, ""},
     {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", ExportWriter::Png, false, true, false,
      ""},
@@ -61,6 +70,11 @@ inline constexpr std::array<ExportFormatInfo, 8> kExportFormats = {{
      kMeshSample},
     {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", ExportWriter::Mesh, false, false, false,
      kMeshSample},
+    {ExportFormat::Unity, "unity", "Unity terrain, RAW 16-bit (+ .json)", ".raw", ExportWriter::Raw, false,
+     true, false, "uint16 little-endian, row-major, bottom row first (Unity's south edge)", true,
+     kUnitySides},
+    {ExportFormat::Unreal, "unreal", "Unreal landscape, PNG 16-bit", ".png", ExportWriter::Png, false, true,
+     false, "", false, kUnrealSides},
 }};
 
 inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {
@@ -76,7 +90,7 @@ const ExportFormatInfo& exportFormatInfo(ExportFormat format);
 std::string_view exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(std::string_view name);
 
-// "png, png16, r16, f32, exr, classes, glb or obj", for messages.
+// "png, png16, r16, f32, exr, classes, glb, obj, unity or unreal", for messages.
 std::string exportFormatNamesList();
 
 // Output: whether format writes a mesh (Glb, Obj) rather than an image

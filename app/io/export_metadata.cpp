@@ -22,8 +22,7 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   if (const std::string_view sample = exportFormatInfo(s.format).sample; !sample.empty())
     json["sample"] = std::string(sample);
   json["stretch"] = s.stretch;
-  if (s.format == ExportFormat::Png16 || s.format == ExportFormat::R16)
-    json["range"] = Json::array({result.rangeLow, result.rangeHigh});
+  if (exportFormatInfo(s.format).sixteenBit) json["range"] = Json::array({result.rangeLow, result.rangeHigh});
   json["min"] = result.min;
   json["max"] = result.max;
   Preset preset = s.preset;
@@ -89,10 +88,10 @@ ExportSettings settingsFromPng(const std::string& path) {
 
 namespace {
 
-// A RAW export's sidecar: PATH.json beside a .r16 or .f32 file.
+// A RAW export's sidecar: PATH.json beside a .r16, .f32 or .raw file.
 std::optional<std::string> rawSidecar(const std::string& path) {
   const std::optional<ExportFormat> byName = formatFromFileName(path);
-  if (!byName || (*byName != ExportFormat::R16 && *byName != ExportFormat::F32)) return std::nullopt;
+  if (!byName || exportFormatInfo(*byName).writer != ExportWriter::Raw) return std::nullopt;
   std::error_code ec;
   return std::filesystem::is_regular_file(path + ".json", ec) ? std::optional(path + ".json") : std::nullopt;
 }

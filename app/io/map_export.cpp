@@ -62,7 +62,9 @@ MeshFormat meshFormatOf(ExportFormat format) {
     case ExportFormat::R16:
     case ExportFormat::F32:
     case ExportFormat::Exr:
-    case ExportFormat::Classes: break;
+    case ExportFormat::Classes:
+    case ExportFormat::Unity:
+    case ExportFormat::Unreal: break;
   }
   return MeshFormat::Glb;
 }
@@ -124,11 +126,13 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
       return;
     }
     case ExportFormat::Png16:
+    case ExportFormat::Unreal:
     case ExportFormat::R16:
     case ExportFormat::F32:
     case ExportFormat::Exr:
     case ExportFormat::Glb:
-    case ExportFormat::Obj: break;
+    case ExportFormat::Obj:
+    case ExportFormat::Unity: break;
   }
   writePngBands(
       path, PngFormat{s.width, s.height, 1, 16},
@@ -147,6 +151,12 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
 void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quantiser& quantise,
                   AtomicFile& file, const ExportProgress& progress) {
   ProgressGate gate(progress, "writing");
+  const bool flip = exportFormatInfo(s.format).bottomRowFirst;
+  const auto width = static_cast<std::size_t>(s.width);
+  // The value written at file position k: row-major, from the top or the bottom row.
+  const auto at = [&](std::size_t k) {
+    return flip ? field[(static_cast<std::size_t>(s.height) - 1 - k / width) * width + k % width] : field[k];
+  };
   std::vector<std::uint8_t> chunk;
   for (std::size_t start = 0; start < field.size(); start += kStripPixels) {
     gate.report(static_cast<double>(start) / field.size());
@@ -154,10 +164,10 @@ void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quant
     chunk.resize(count * (s.format == ExportFormat::F32 ? 4 : 2));
     for (std::size_t i = 0; i < count; ++i) {
       if (s.format == ExportFormat::F32) {
-        const std::uint32_t bits = std::bit_cast<std::uint32_t>(field[start + i]);
+        const std::uint32_t bits = std::bit_cast<std::uint32_t>(at(start + i));
         for (int b = 0; b < 4; ++b) chunk[4 * i + b] = static_cast<std::uint8_t>(bits >> (8 * b));
       } else {
-        const std::uint16_t q = quantise(field[start + i]);
+        const std::uint16_t q = quantise(at(start + i));
         chunk[2 * i] = static_cast<std::uint8_t>(q & 0xFF);  // little-endian, as terrain importers read
         chunk[2 * i + 1] = static_cast<std::uint8_t>(q >> 8);
       }
@@ -168,10 +178,29 @@ void writeRawFile(const ExportSettings& s, const FieldValues& field, const Quant
 
 }  // namespace
 
+int nearestEngineSide(ExportFormat format, int width, int height) {
+  const std::span<const int> sides = exportFormatInfo(format).squareSides;
+  if (sides.empty()) return 0;
+  const long long want = std::max(width, height);
+  int best = sides.front();
+  for (int side : sides)
+    if (std::llabs(side - want) < std::llabs(best - want)) best = side;
+  return best;
+}
+
 std::string exportSizeError(ExportFormat format, int width, int height) {
   if (isMeshFormat(format)) return meshSizeError(Surface{width, height});
   if (width < 1 || height < 1 || width > kMaxFieldSide || height > kMaxFieldSide)
     return "size " + std::to_string(width) + "x" + std::to_string(height) + " is outside 1..16384 per side";
+  const std::span<const int> sides = exportFormatInfo(format).squareSides;
+  if (!sides.empty() && (width != height || std::find(sides.begin(), sides.end(), width) == sides.end())) {
+    std::string list;
+    for (std::size_t i = 0; i < sides.size(); ++i) list += (i ? ", " : "") + std::to_string(sides[i]);
+    const int nearest = nearestEngineSide(format, width, height);
+    return std::string(exportFormatName(format)) + " heightmaps are square, " + list +
+           " pixels a side: " + std::to_string(width) + "x" + std::to_string(height) +
+           " is not; the nearest is " + std::to_string(nearest) + "x" + std::to_string(nearest);
+  }
   return {};
 }
 

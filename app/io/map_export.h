@@ -63,8 +63,12 @@
 namespace noisescope::io {
 
 // Empty when width x height suits format (1..16384 per side; a mesh
-// 2..4096), else one sentence.
+// 2..4096; an engine format, unity or unreal, one of its square sizes), else
+// one sentence that names the nearest allowed size.
 std::string exportSizeError(ExportFormat format, int width, int height);
+// An engine format's allowed side nearest max(width, height) (export_formats.h
+// squareSides), or 0 for a format of any size.
+int nearestEngineSide(ExportFormat format, int width, int height);
 
 // Empty when format can export display, else one sentence why not
 // ("format classes needs the biome view, got bands").

@@ -24,6 +24,8 @@ race when several start at once (other tests, other users of the machine).
   loadpng     the preset panel's Load takes a PNG that `render` wrote and applies its settings
   exportname  the Export panel's file name follows its format (picked, or loaded from a
               PNG's settings); a typed name that says another format is refused
+  exportengine  the Export panel's Unity format names the file .raw, offers the nearest
+              Unity size and writes it, bottom row first
   projector   at UI scale 150%, 200% and 300% (1440x900) the maps keep most of the width,
               no view title is cut or overlaps another, the island view's words stay inside it
   starts      a first start says it is the teaching one (linear fade); the designing
@@ -536,6 +538,40 @@ def scenario_exportname(app, tool, work):
     if os.path.exists(os.path.join(work, "mismatch.obj")) or not refused["statusIsError"] or \
             "ends in .obj, but png16" not in refused["status"]:
         fail("a name saying .obj for a 16-bit PNG was not refused in the status line: %r" % refused["status"])
+
+
+def scenario_exportengine(app, tool, work):
+    """Unity in the Export panel: the name turns .raw, the size 1024 is not
+    Unity's and a button offers 1025; pressed, Export writes the file
+    `render --engine unity` writes for the same settings."""
+    os.chdir(work)
+    ex = Explorer(app, work)
+    ex.click(ex.reveal("export.header", "export"))
+    ex.click(ex.reveal("export.format", "format"))
+    ex.click(ex.marks("list")["export.format.8"]["rect"])  # Unity terrain, RAW 16-bit
+    ex.click(ex.reveal("export.size1024", "size"))
+    ex.click(ex.reveal("export.engineSize", "engine-size"))
+    ex.click(ex.reveal("export.start", "start"))
+    written = os.path.join(work, "noisescope.raw")
+    wait_until("the exported file", lambda: os.path.exists(written + ".json") and os.path.exists(written))
+    shot = ex.meta("exported")
+    ex.close()
+    size = os.path.getsize(written)
+    if size != 1025 * 1025 * 2:
+        fail("the Unity export holds %d bytes, not 1025 x 1025 samples" % size)
+    again = os.path.join(work, "again.raw")
+    result = subprocess.run([app, "render", "--from", written, "-o", again], capture_output=True, text=True,
+                            timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("render --from the Unity export failed: " + result.stderr)
+    with open(written, "rb") as a, open(again, "rb") as b:
+        if a.read() != b.read():
+            fail("the panel's Unity file differs from render's for its own settings")
+    with open(written + ".json") as f:
+        sidecar = json.load(f)
+    if sidecar["format"] != "unity" or "bottom row first" not in sidecar["sample"]:
+        fail("the sidecar does not say Unity's row order: %s" % sidecar)
+    print("wrote", written, size, "bytes; status:", shot["status"])
 
 
 def scenario_starts(app, tool, work):

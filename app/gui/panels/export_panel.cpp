@@ -95,11 +95,12 @@ void drawSettings(AppState& state) {
     ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
-  constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2", "export.format.3",
-                                          "export.format.4", "export.format.5", "export.format.6", "export.format.7"};
+  constexpr const char* kFormatMarks[] = {
+      "export.format.0", "export.format.1", "export.format.2", "export.format.3", "export.format.4",
+      "export.format.5", "export.format.6", "export.format.7", "export.format.8", "export.format.9"};
   static_assert(std::size(kFormatMarks) == io::kExportFormats.size());
   const io::ExportFormatInfo& chosen = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
-  const bool listed = ImGui::BeginCombo("format##export", chosen.label.data());
+  const bool listed = ImGui::BeginCombo("format##export", chosen.label.data(), ImGuiComboFlags_HeightLarge);
   markLastItem(state, "export.format");
   if (listed) {
     for (int f = 0; f < static_cast<int>(io::kExportFormats.size()); ++f) {
@@ -110,6 +111,17 @@ void drawSettings(AppState& state) {
       markLastItem(state, kFormatMarks[f]);
     }
     ImGui::EndCombo();
+  }
+  if (const int side = io::nearestEngineSide(chosen.format, e.size[0], e.size[1]);
+      side > 0 && !(e.size[0] == side && e.size[1] == side)) {
+    // An engine takes a few square sizes alone (export_formats.h): offer the nearest.
+    char label[48];
+    std::snprintf(label, sizeof label, "use %d x %d", side, side);
+    ImGui::TextDisabled("%.*s takes square sizes only:", static_cast<int>(chosen.name.size()),
+                        chosen.name.data());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
+    markLastItem(state, "export.engineSize");
   }
   if (chosen.sixteenBit) {
     ImGui::Checkbox("stretch to 0..65535", &e.stretch);

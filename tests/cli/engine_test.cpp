@@ -1,0 +1,95 @@
+// `render --engine unity|unreal`: heightmaps as those engines import them.
+// Unity's RAW is the r16 samples with the rows from the bottom (its first row
+// is the terrain's south edge); Unreal's PNG is the png16 samples; each takes
+// its square sizes alone and a refusal names the nearest one.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../io/test_folder.h"
+#include "captured_output.h"
+#include "cli/render_command.h"
+#include "io/png_file.h"
+
+namespace noisescope::cli {
+namespace {
+
+using io::testing::readAll;
+using io::testing::TempFolder;
+using testing::capture;
+
+testing::Result render(const std::vector<std::string>& args) {
+  const std::vector<std::string_view> words(args.begin(), args.end());
+  return capture([&](std::FILE* out, std::FILE* err) { return runRender(words, out, err); });
+}
+
+int le16(const std::string& raw, std::size_t i) {
+  return static_cast<unsigned char>(raw[2 * i]) | (static_cast<unsigned char>(raw[2 * i + 1]) << 8);
+}
+
+TEST(Engine, UnityRawIsR16WithTheBottomRowFirst) {
+  TempFolder dir;
+  const std::vector<std::string> map = {"--preset", "island", "--size", "33x33"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> all = map;
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  };
+  ASSERT_EQ(render(with({"-o", dir.file("top.r16")})).code, 0);
+  const testing::Result r = render(with({"--engine", "unity", "-o", dir.file("terrain.raw")}));
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string top = readAll(dir.file("top.r16")), unity = readAll(dir.file("terrain.raw"));
+  ASSERT_EQ(unity.size(), 33u * 33u * 2u);
+  for (std::size_t y = 0; y < 33; ++y)
+    for (std::size_t x = 0; x < 33; ++x)
+      ASSERT_EQ(le16(unity, y * 33 + x), le16(top, (32 - y) * 33 + x)) << x << "," << y;
+  EXPECT_NE(top, unity) << "an island that reads the same upside down tests nothing";
+  EXPECT_NE(readAll(dir.file("terrain.raw.json")).find("bottom row first"), std::string::npos);
+  // The name says the format, and the sidecar makes it again.
+  ASSERT_EQ(render(with({"-o", dir.file("named.raw")})).code, 0);
+  EXPECT_EQ(readAll(dir.file("named.raw")), unity);
+  ASSERT_EQ(render({"--from", dir.file("terrain.raw"), "-o", dir.file("again.raw")}).code, 0);
+  EXPECT_EQ(readAll(dir.file("again.raw")), unity);
+}
+
+TEST(Engine, UnrealPngIsThePng16Samples) {
+  TempFolder dir;
+  ASSERT_EQ(render({"--size", "127x127", "--format", "png16", "-o", dir.file("h.png")}).code, 0);
+  const testing::Result r = render({"--size", "127x127", "--engine", "unreal", "-o", dir.file("u.png")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const io::Image a = io::readPng(dir.file("h.png")), b = io::readPng(dir.file("u.png"));
+  EXPECT_EQ(b.bitDepth, 16);
+  EXPECT_EQ(b.channels, 1);
+  EXPECT_EQ(a.pixels, b.pixels);
+}
+
+TEST(Engine, EachTakesItsSquareSizesAndNamesTheNearest) {
+  TempFolder dir;
+  struct Case {
+    std::vector<std::string> args;
+    std::string message;
+  };
+  const std::vector<Case> cases = {
+      {{"--engine", "unity", "--size", "1024x1024"}, "1024x1024 is not; the nearest is 1025x1025"},
+      {{"--engine", "unity", "--size", "1025x513"}, "1025x513 is not; the nearest is 1025x1025"},
+      {{"--engine", "unity", "--size", "9000x9000"}, "the nearest is 4097x4097"},
+      {{"--engine", "unreal", "--size", "1000x1000"}, "1000x1000 is not; the nearest is 1009x1009"},
+      {{"--engine", "unreal", "--size", "8000x8000"}, "the nearest is 8129x8129"},
+      {{"--engine", "godot"}, "--engine must be unity or unreal, got 'godot'"},
+      {{"--engine", "unity", "--format", "r16"}, "give one of --format and --engine, once"},
+  };
+  for (const Case& c : cases) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.end(), {"-o", dir.file("x.raw")});
+    if (c.args[1] == "unreal") args.back() = dir.file("x.png");
+    const testing::Result r = render(args);
+    EXPECT_EQ(r.code, 2) << args[1] << " " << args[3];
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
+  }
+  EXPECT_EQ(dir.entryCount(), 0u);
+}
+
+}  // namespace
+}  // namespace noisescope::cli
