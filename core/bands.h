@@ -6,6 +6,7 @@
 // is rejected with a sentence saying why, never silently reordered.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -33,5 +34,16 @@ bool isLand(float v, const Thresholds& t);
 
 // "water", "sand", "grass", "rock".
 std::string_view bandName(Band band);
+
+// A splat (weight) map's blend: each threshold's two bands share the values
+// within blend / 2 of it, linearly; 0 is a hard cut. [0, kSplatBlendMax],
+// elevation units.
+inline constexpr double kSplatBlendMax = 0.25;
+
+// The four bands' weights at v, water, sand, grass, rock, in 0..255 and
+// summing to 255 exactly (largest remainder; ties to the lower band). With
+// blend 0 the band classifyBand gives holds 255. NaN is water. blend outside
+// [0, kSplatBlendMax] is clamped into it.
+std::array<std::uint8_t, 4> bandWeights(float v, const Thresholds& t, double blend);
 
 }  // namespace noisescope

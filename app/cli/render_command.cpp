@@ -67,12 +67,17 @@ const std::vector<options::Option>& renderOptions() {
        "       reads it; square, 33, 65, ..., 4097 (2^n + 1) a side\n"
        "unreal 16-bit grey PNG at an Unreal landscape size: 127, 253, 505,\n"
        "       1009, 2017, 4033 or 8129 square\n"
+       "splat  RGBA PNG: the water, sand, grass and rock weight of each pixel's\n"
+       "       elevation, summing to 255 (--splat-blend W blends across each\n"
+       "       threshold over W)\n"
        "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj, .raw; a\n"
        "name that says another format than --format is refused)"},
       {"--engine", "unity|unreal", "the heightmap as that engine imports it: --format unity or unreal"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
+      {"--splat-blend", "W",
+       "splat: bands share the elevations within W/2 of a threshold, [0, 0.25] (default 0)"},
       {"--print-preset", "",
        "print the resolved preset as JSON instead of rendering (to -o FILE when given)"},
       {"--list-presets", "", "list the built-in presets"},
@@ -191,6 +196,11 @@ Request parseRequest(std::span<const std::string_view> words) {
       r.force = true;
     } else if (option == "--stretch") {
       r.settings.stretch = true;
+    } else if (option == "--splat-blend") {
+      const double w = options::parseDouble(option, v);
+      if (!(w >= 0 && w <= kSplatBlendMax))
+        throw UsageError("--splat-blend must be in [0, 0.25], got " + quoted(v));
+      r.settings.splatBlend = w;
     } else if (option == "--print-preset") {
       r.printPreset = true;
     } else if (option == "--list-presets") {
@@ -228,7 +238,8 @@ Request parseRequest(std::span<const std::string_view> words) {
   }
   r.settings.format = format.value_or(io::ExportFormat::Png);
   if (std::string e = io::exportFormatError(r.settings.format, preset.display); !e.empty())
-    throw UsageError(e + " (--view biome --format classes)");
+    throw UsageError(
+        io::exportFormatInfo(r.settings.format).biomeOnly ? e + " (--view biome --format classes)" : e);
   if (const std::string e = io::exportSizeError(r.settings.format, r.settings.width, r.settings.height); !e.empty())
     throw UsageError("--size: " + e);
   return r;

@@ -210,6 +210,7 @@ struct ExportPanelState {
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
   int format = 0;                   // an io::ExportFormat (io/export_formats.h's table order); the path ends in its extension
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
+  double splatBlend = 0.0;          // splat: the bands' blend, [0, 0.25] (core/bands.h)
   bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination
   std::array<char, 1024> presetPath{"noisescope.json"};  // preset file to load or save

@@ -104,6 +104,7 @@ std::optional<double> exportFileBytes(ExportFormat format, int width, int height
     case ExportFormat::Exr:
     case ExportFormat::Classes:
     case ExportFormat::Unreal:
+    case ExportFormat::Splat:
     case ExportFormat::Obj: return std::nullopt;
   }
   return std::nullopt;

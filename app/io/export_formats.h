@@ -20,7 +20,7 @@
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj, Unity, Unreal };
+enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj, Unity, Unreal, Splat };
 
 // Which writer of map_export.cpp a format goes through.
 enum class ExportWriter : std::uint8_t {
@@ -54,7 +54,7 @@ inline constexpr std::string_view kMeshSample =
     "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
 
 // In ExportFormat order: kExportFormats[int(f)].format == f.
-inline constexpr std::array<ExportFormatInfo, 10> kExportFormats = {{
+inline constexpr std::array<ExportFormatInfo, 11> kExportFormats = {{
     {ExportFormat::Png, "png", "PNG, coloured view", ".png", ExportWriter::Png, true, false, false, ""},
     {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", ExportWriter::Png, false, true, false,
      ""},
@@ -75,6 +75,8 @@ inline constexpr std::array<ExportFormatInfo, 10> kExportFormats = {{
      kUnitySides},
     {ExportFormat::Unreal, "unreal", "Unreal landscape, PNG 16-bit", ".png", ExportWriter::Png, false, true,
      false, "", false, kUnrealSides},
+    {ExportFormat::Splat, "splat", "PNG RGBA, band weights (splat map)", ".png", ExportWriter::Png, false,
+     false, false, "RGBA: water, sand, grass, rock weights of the elevation, summing to 255"},
 }};
 
 inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {
@@ -90,7 +92,7 @@ const ExportFormatInfo& exportFormatInfo(ExportFormat format);
 std::string_view exportFormatName(ExportFormat format);
 std::optional<ExportFormat> exportFormatFromName(std::string_view name);
 
-// "png, png16, r16, f32, exr, classes, glb, obj, unity or unreal", for messages.
+// "png, png16, ..., unity, unreal or splat", for messages.
 std::string exportFormatNamesList();
 
 // Output: whether format writes a mesh (Glb, Obj) rather than an image

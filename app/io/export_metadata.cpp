@@ -22,6 +22,7 @@ std::string exportMetadataJson(const ExportSettings& s, const ExportResult& resu
   if (const std::string_view sample = exportFormatInfo(s.format).sample; !sample.empty())
     json["sample"] = std::string(sample);
   json["stretch"] = s.stretch;
+  if (s.format == ExportFormat::Splat) json["splat-blend"] = s.splatBlend;
   if (exportFormatInfo(s.format).sixteenBit) json["range"] = Json::array({result.rangeLow, result.rangeHigh});
   json["min"] = result.min;
   json["max"] = result.max;
@@ -72,6 +73,8 @@ ExportSettings settingsFromMetadata(std::string_view text, std::string_view sour
            "format must be " + exportFormatNamesList() + ", got " + describeJson(field("format")));
   s.format = *format;
   s.stretch = r.boolean({"stretch"}, field("stretch"));
+  if (json.contains("splat-blend"))
+    s.splatBlend = r.numberIn({"splat-blend"}, field("splat-blend"), 0.0, kSplatBlendMax);
   if (!field("preset").is_object())
     r.fail({"preset"}, "preset must be an object, got " + describeJson(field("preset")));
   s.preset = presetFromJson(field("preset").dump(2), std::string(sourceName) + " (embedded preset)");

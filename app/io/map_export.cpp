@@ -64,7 +64,8 @@ MeshFormat meshFormatOf(ExportFormat format) {
     case ExportFormat::Exr:
     case ExportFormat::Classes:
     case ExportFormat::Unity:
-    case ExportFormat::Unreal: break;
+    case ExportFormat::Unreal:
+    case ExportFormat::Splat: break;
   }
   return MeshFormat::Glb;
 }
@@ -121,6 +122,20 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
             for (std::size_t i = 0; i < width * static_cast<std::size_t>(y1 - y0); ++i)
               rows[i] = static_cast<std::uint8_t>(classifyBiome(field[first + i], moisture[first + i],
                                                                 s.preset.thresholds, s.preset.biomeCuts));
+          },
+          text, overwrite, fieldThreads(), written);
+      return;
+    }
+    case ExportFormat::Splat: {
+      writePngBands(
+          path, PngFormat{s.width, s.height, 4, 8},
+          [&](int y0, int y1, std::span<std::uint8_t> rows) {
+            const std::size_t first = width * static_cast<std::size_t>(y0);
+            for (std::size_t i = 0; i < width * static_cast<std::size_t>(y1 - y0); ++i) {
+              const std::array<std::uint8_t, 4> w =
+                  bandWeights(field[first + i], s.preset.thresholds, s.splatBlend);
+              std::memcpy(&rows[4 * i], w.data(), 4);
+            }
           },
           text, overwrite, fieldThreads(), written);
       return;
@@ -205,6 +220,10 @@ std::string exportSizeError(ExportFormat format, int width, int height) {
 }
 
 std::string exportFormatError(ExportFormat format, const MapDisplay& display) {
+  if (format == ExportFormat::Splat &&
+      views::viewFields(views::viewInfo(display.kind))[0] != FieldLayer::Elevation)
+    return "format splat weighs the elevation's bands, and view " + views::displayName(display) +
+           " is not the elevation";
   if (!exportFormatInfo(format).biomeOnly || views::viewInfo(display.kind).colouring == ColourMode::Biome) return {};
   return "format " + std::string(exportFormatName(format)) + " needs the biome or chunks view, got " +
          views::displayName(display);

@@ -92,6 +92,7 @@ struct ExportSettings {
   int height = 1024;                   // pixels, [1, kMaxFieldSide]; a mesh's vertices, [2, 4096]
   ExportFormat format = ExportFormat::Png;
   bool stretch = false;                // 16-bit formats: map measured min..max instead of [0, 1]
+  double splatBlend = 0.0;             // splat: the bands' blend (core/bands.h bandWeights), [0, 0.25]
 
   bool operator==(const ExportSettings&) const = default;
 };

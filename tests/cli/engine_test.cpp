@@ -1,15 +1,18 @@
-// `render --engine unity|unreal`: heightmaps as those engines import them.
+// `render --engine unity|unreal` and splat maps: files as engines import them.
 // Unity's RAW is the r16 samples with the rows from the bottom (its first row
 // is the terrain's south edge); Unreal's PNG is the png16 samples; each takes
 // its square sizes alone and a refusal names the nearest one.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstring>
 #include <string>
 #include <vector>
 
 #include "../io/test_folder.h"
 #include "captured_output.h"
 #include "cli/render_command.h"
+#include "core/bands.h"
 #include "io/png_file.h"
 
 namespace noisescope::cli {
@@ -89,6 +92,47 @@ TEST(Engine, EachTakesItsSquareSizesAndNamesTheNearest) {
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
   }
   EXPECT_EQ(dir.entryCount(), 0u);
+}
+
+TEST(Engine, SplatMapsHoldEachPixelsBandWeights) {
+  TempFolder dir;
+  const std::vector<std::string> map = {"--preset", "island", "--view", "bands", "--size", "48x40"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> all = map;
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  };
+  ASSERT_EQ(render(with({"-o", dir.file("e.f32")})).code, 0);
+  const testing::Result r =
+      render(with({"--format", "splat", "--splat-blend", "0.08", "-o", dir.file("s.png")}));
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string floats = readAll(dir.file("e.f32"));
+  const io::Image splat = io::readPng(dir.file("s.png"));
+  ASSERT_EQ(splat.channels, 4);
+  ASSERT_EQ(floats.size(), 48u * 40u * 4u);
+  int blended = 0;
+  for (std::size_t i = 0; i < 48u * 40u; ++i) {
+    float v = 0;
+    std::memcpy(&v, floats.data() + 4 * i, 4);
+    const std::array<std::uint8_t, 4> want = bandWeights(v, Thresholds{}, 0.08);
+    int sum = 0, nonzero = 0;
+    for (std::size_t c = 0; c < 4; ++c) {
+      ASSERT_EQ(splat.pixels[4 * i + c], want[c]) << "pixel " << i << " channel " << c;
+      sum += splat.pixels[4 * i + c];
+      nonzero += splat.pixels[4 * i + c] > 0;
+    }
+    ASSERT_EQ(sum, 255);
+    blended += nonzero > 1;
+  }
+  EXPECT_GT(blended, 20) << "a blend that shares no pixel tests nothing";
+  ASSERT_EQ(render({"--from", dir.file("s.png"), "-o", dir.file("again.png")}).code, 0);
+  EXPECT_EQ(readAll(dir.file("again.png")), readAll(dir.file("s.png")));
+  const testing::Result moisture =
+      render({"--view", "moisture", "--format", "splat", "-o", dir.file("m.png")});
+  EXPECT_EQ(moisture.code, 2);
+  EXPECT_EQ(moisture.err,
+            "noisescope render: format splat weighs the elevation's bands, and view moisture is not the "
+            "elevation\n");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <limits>
 
 namespace noisescope {
@@ -44,6 +45,28 @@ TEST(Bands, DefaultsAreValidAndBadThresholdsAreRejectedNotReordered) {
 TEST(Bands, Names) {
   EXPECT_EQ(bandName(Band::Water), "water");
   EXPECT_EQ(bandName(Band::Rock), "rock");
+}
+
+TEST(Bands, SplatWeightsSumTo255AndFollowTheBands) {
+  const Thresholds t{};
+  for (float v : {0.0f, 0.2f, 0.35f, 0.4f, 0.5f, 0.69f, 0.7f, 1.0f}) {
+    const auto w = bandWeights(v, t, 0.0);
+    EXPECT_EQ(w[static_cast<int>(classifyBand(v, t))], 255) << v;
+  }
+  // Half way up a blend of 0.1 around t2 = 0.45: sand and grass share.
+  const auto mid = bandWeights(0.45f, t, 0.1);
+  EXPECT_EQ(mid[0], 0);
+  EXPECT_NEAR(mid[1], 127.5, 1.0);
+  EXPECT_NEAR(mid[2], 127.5, 1.0);
+  EXPECT_EQ(mid[3], 0);
+  EXPECT_EQ(bandWeights(0.45f + 0.06f, t, 0.1)[2], 255) << "past the blend: grass alone";
+  const auto nan = bandWeights(std::nanf(""), t, 0.1);
+  EXPECT_EQ(nan[0], 255);
+  for (double blend : {0.0, 0.03, 0.1, 0.25, 1.0})  // 1.0 is clamped to the largest blend
+    for (int i = 0; i <= 1000; ++i) {
+      const auto w = bandWeights(static_cast<float>(i) / 1000.0f, Thresholds{0.1f, 0.12f, 0.9f}, blend);
+      ASSERT_EQ(w[0] + w[1] + w[2] + w[3], 255) << i << " blend " << blend;
+    }
 }
 
 }  // namespace

@@ -95,9 +95,10 @@ void drawSettings(AppState& state) {
     ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
-  constexpr const char* kFormatMarks[] = {
-      "export.format.0", "export.format.1", "export.format.2", "export.format.3", "export.format.4",
-      "export.format.5", "export.format.6", "export.format.7", "export.format.8", "export.format.9"};
+  constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2",
+                                          "export.format.3", "export.format.4", "export.format.5",
+                                          "export.format.6", "export.format.7", "export.format.8",
+                                          "export.format.9", "export.format.10"};
   static_assert(std::size(kFormatMarks) == io::kExportFormats.size());
   const io::ExportFormatInfo& chosen = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
   const bool listed = ImGui::BeginCombo("format##export", chosen.label.data(), ImGuiComboFlags_HeightLarge);
@@ -122,6 +123,12 @@ void drawSettings(AppState& state) {
     ImGui::SameLine();
     if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
     markLastItem(state, "export.engineSize");
+  }
+  if (chosen.format == io::ExportFormat::Splat) {
+    constexpr double kNoBlend = 0.0, kMostBlend = kSplatBlendMax;
+    slider(state, "export.splatBlend", "blend##export", ImGuiDataType_Double, &e.splatBlend, &kNoBlend,
+           &kMostBlend, "%.3f");
+    hint("Each threshold's two bands share the elevations within half this of it; 0 cuts hard.");
   }
   if (chosen.sixteenBit) {
     ImGui::Checkbox("stretch to 0..65535", &e.stretch);
@@ -154,6 +161,7 @@ io::ExportSettings exportSettingsOf(const AppState& state) {
   s.height = e.size[1];
   s.format = static_cast<io::ExportFormat>(e.format);
   s.stretch = e.stretch;
+  s.splatBlend = std::clamp(e.splatBlend, 0.0, kSplatBlendMax);
   return s;
 }
 
