@@ -76,6 +76,9 @@ const std::vector<options::Option>& renderOptions() {
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
+      {"--tiles", "NxM",
+       "N x M tiles of --size each, sharing their edge pixels, as FILE_X_Y (X from\n"
+       "the west, Y from the north; from the south for unity), 1..64 each way"},
       {"--splat-blend", "W",
        "splat: bands share the elevations within W/2 of a threshold, [0, 0.25] (default 0)"},
       {"--print-preset", "",
@@ -154,6 +157,7 @@ struct Request {
   io::ExportSettings settings;
   std::string output;
   bool force = false;
+  int tileColumns = 0, tileRows = 0;  // --tiles NxM; 0: one file
   bool printPreset = false;
   bool listPresets = false;
 };
@@ -196,6 +200,8 @@ Request parseRequest(std::span<const std::string_view> words) {
       r.force = true;
     } else if (option == "--stretch") {
       r.settings.stretch = true;
+    } else if (option == "--tiles") {
+      std::tie(r.tileColumns, r.tileRows) = options::parseSize(option, v, 1, io::kMaxTilesPerSide);
     } else if (option == "--splat-blend") {
       const double w = options::parseDouble(option, v);
       if (!(w >= 0 && w <= kSplatBlendMax))
@@ -242,6 +248,9 @@ Request parseRequest(std::span<const std::string_view> words) {
         io::exportFormatInfo(r.settings.format).biomeOnly ? e + " (--view biome --format classes)" : e);
   if (const std::string e = io::exportSizeError(r.settings.format, r.settings.width, r.settings.height); !e.empty())
     throw UsageError("--size: " + e);
+  if (r.tileColumns > 0)
+    if (const std::string e = io::exportTilesError(r.settings, r.tileColumns, r.tileRows); !e.empty())
+      throw UsageError("--tiles: " + e);
   return r;
 }
 
@@ -315,6 +324,17 @@ int runRender(std::span<const std::string_view> args, std::FILE* out, std::FILE*
     }
     const StopOnSignals stopOnSignals;
     ProgressLine progress(err);
+    if (request->tileColumns > 0) {
+      const std::vector<io::ExportResult> tiles = io::exportTiles(
+          request->settings, request->tileColumns, request->tileRows, request->output, request->force,
+          [&](double done, std::string_view phase) { return progress(done, phase); });
+      progress.finish();
+      std::fprintf(out, "wrote %zu tiles %s .. %s (%dx%d %s each, sharing their edges)\n", tiles.size(),
+                   tiles.front().path.c_str(), tiles.back().path.c_str(), request->settings.width,
+                   request->settings.height,
+                   std::string(io::exportFormatName(request->settings.format)).c_str());
+      return std::fflush(out) == 0 ? 0 : 1;
+    }
     const io::ExportResult result = io::exportMap(
         request->settings, request->output, request->force,
         [&](double done, std::string_view phase) { return progress(done, phase); });

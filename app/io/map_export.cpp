@@ -336,8 +336,31 @@ std::vector<FieldValues> renderDisplayFields(const ExportSettings& s, const Expo
   return fields;
 }
 
-ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
-                       const ExportProgress& progress) {
+namespace {
+
+// A tile's values cut from a field rendered whole (exportTiles): the
+// fields, their width, the tile's first column and row, and the 16-bit
+// range every tile shares.
+struct TileSource {
+  const DisplayFields* whole;
+  int wholeWidth;
+  int x0, y0;
+  double rangeLow, rangeHigh;
+};
+
+DisplayFields cutTile(const TileSource& t, int width, int height) {
+  DisplayFields out;
+  for (const FieldValues& f : *t.whole) {
+    FieldValues& tile = out.emplace_back(static_cast<std::size_t>(width) * static_cast<std::size_t>(height));
+    for (int y = 0; y < height; ++y)
+      std::memcpy(tile.data() + static_cast<std::size_t>(y) * width,
+                  f.data() + static_cast<std::size_t>(t.y0 + y) * t.wholeWidth + t.x0, sizeof(float) * width);
+  }
+  return out;
+}
+
+ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool overwrite,
+                        const ExportProgress& progress, const TileSource* tile) {
   checkSize(s.format, s.width, s.height);
   if (std::string e = exportFormatError(s.format, s.preset.display); !e.empty())
     throw std::invalid_argument(e);
@@ -363,9 +386,12 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   // Float and 16-bit formats write the first field alone.
   const ExportFormatInfo& info = exportFormatInfo(s.format);
   const bool coloured = info.everyField;
-  const bool writtenBehind = s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
+  const bool writtenBehind =
+      !tile && s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
   std::vector<FieldValues> fields;
-  if (coloured)
+  if (tile)
+    fields = cutTile(*tile, s.width, s.height);
+  else if (coloured)
     fields = renderDisplayFields(s, progress);
   else if (writtenBehind)
     fields.push_back(renderWritingBehind(s, progress, *raw));
@@ -376,8 +402,8 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   result.min = stats.min;
   result.max = stats.max;
   if (s.stretch) {
-    result.rangeLow = stats.min;
-    result.rangeHigh = stats.max;
+    result.rangeLow = tile ? tile->rangeLow : stats.min;
+    result.rangeHigh = tile ? tile->rangeHigh : stats.max;
   } else {
     result.clipped = stats.outOfRange();
   }
@@ -410,6 +436,81 @@ ExportResult exportMap(const ExportSettings& s, const std::string& path, bool ov
   }
   if (progress) progress(1.0, "writing");
   return result;
+}
+
+}  // namespace
+
+ExportResult exportMap(const ExportSettings& s, const std::string& path, bool overwrite,
+                       const ExportProgress& progress) {
+  return exportFrom(s, path, overwrite, progress, nullptr);
+}
+
+std::string tilePath(const std::string& path, int x, int y) {
+  const std::size_t slash = path.find_last_of('/');
+  const std::size_t dot = path.find_last_of('.');
+  const std::size_t at =
+      dot == std::string::npos || (slash != std::string::npos && dot < slash) || dot == slash + 1
+          ? path.size()
+          : dot;
+  return path.substr(0, at) + "_" + std::to_string(x) + "_" + std::to_string(y) + path.substr(at);
+}
+
+std::string exportTilesError(const ExportSettings& tileSettings, int columns, int rows) {
+  if (columns < 1 || rows < 1 || columns > kMaxTilesPerSide || rows > kMaxTilesPerSide)
+    return "tiles must be 1..64 each way, got " + std::to_string(columns) + "x" + std::to_string(rows);
+  if (isMeshFormat(tileSettings.format)) return "tiles are images: a mesh format cannot be tiled";
+  const long long w = static_cast<long long>(columns) * (tileSettings.width - 1) + 1;
+  const long long h = static_cast<long long>(rows) * (tileSettings.height - 1) + 1;
+  if (tileSettings.width < 2 || tileSettings.height < 2 || w > kMaxFieldSide || h > kMaxFieldSide)
+    return std::to_string(columns) + "x" + std::to_string(rows) + " tiles of " +
+           std::to_string(tileSettings.width) + "x" + std::to_string(tileSettings.height) +
+           " sharing their edges make " + std::to_string(w) + "x" + std::to_string(h) +
+           " pixels; tiles are 2 pixels or more a side and the whole at most 16384";
+  return "";
+}
+
+std::vector<ExportResult> exportTiles(const ExportSettings& tileSettings, int columns, int rows,
+                                      const std::string& path, bool overwrite,
+                                      const ExportProgress& progress) {
+  if (std::string e = exportTilesError(tileSettings, columns, rows); !e.empty())
+    throw std::invalid_argument(e);
+  if (std::string e = exportSizeError(tileSettings.format, tileSettings.width, tileSettings.height);
+      !e.empty())
+    throw std::invalid_argument(e);
+  ExportSettings whole = tileSettings;
+  whole.width = columns * (tileSettings.width - 1) + 1;
+  whole.height = rows * (tileSettings.height - 1) + 1;
+  const bool flip = exportFormatInfo(tileSettings.format).bottomRowFirst;
+  // Every destination before the long part: a refusal writes nothing.
+  for (int y = 0; y < rows; ++y)
+    for (int x = 0; x < columns; ++x) {
+      const std::string p = tilePath(path, x, y);
+      checkCanCreate(p, overwrite);
+      if (isRaw(tileSettings.format)) checkCanCreate(p + ".json", overwrite);
+    }
+  ExportSettings fieldsOnly = whole;
+  fieldsOnly.format = ExportFormat::Png;  // the render checks the whole size, any engine size aside
+  const DisplayFields fields = exportFormatInfo(tileSettings.format).everyField
+                                   ? renderDisplayFields(fieldsOnly, progress)
+                                   : DisplayFields{renderDisplayField(fieldsOnly, progress)};
+  const FieldStats stats = computeStats(fields.front(), 1);
+  const Camera camera = exportCamera(whole.preset, whole.width, whole.height);
+  const double perPixel = 1.0 / (whole.width * camera.zoom);  // map widths
+  std::vector<ExportResult> results;
+  for (int y = 0; y < rows; ++y)
+    for (int x = 0; x < columns; ++x) {
+      const int x0 = x * (tileSettings.width - 1);
+      const int y0 = flip ? (rows - 1 - y) * (tileSettings.height - 1) : y * (tileSettings.height - 1);
+      ExportSettings t = tileSettings;
+      // The view that samples the tile's pixels where the whole map samples them.
+      t.preset.camera = Camera{camera.cx + (x0 + 0.5 * t.width - 0.5 * whole.width) * perPixel,
+                               camera.cy + (y0 + 0.5 * t.height - 0.5 * whole.height) * perPixel,
+                               camera.zoom * whole.width / t.width};
+      t.preset.hasCamera = true;
+      const TileSource source{&fields, whole.width, x0, y0, stats.min, stats.max};
+      results.push_back(exportFrom(t, tilePath(path, x, y), overwrite, {}, &source));
+    }
+  return results;
 }
 
 }  // namespace noisescope::io

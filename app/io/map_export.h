@@ -190,6 +190,26 @@ std::vector<FieldValues> renderDisplayFields(const ExportSettings& settings, con
 ExportResult exportMap(const ExportSettings& settings, const std::string& path, bool overwrite,
                        const ExportProgress& progress = {});
 
+// Tiled export: columns x rows tiles of settings' size that share their edge
+// pixels, cut from one render of the whole, (columns (W - 1) + 1) x
+// (rows (H - 1) + 1) pixels at settings' view, so neighbours agree on their
+// shared row or column to the bit and stretch maps the whole's range. Tile
+// (x, y) goes to tilePath(path, x, y): x from the west, y from the north, or
+// from the south for a format written bottom row first (unity), as engines
+// lay out terrain tiles. Each tile's metadata holds the view of its own
+// pixels. Every destination is checked before the render; each tile is
+// written atomically. Throws as exportMap, std::invalid_argument with
+// exportTilesError's or exportSizeError's sentence.
+inline constexpr int kMaxTilesPerSide = 64;
+std::vector<ExportResult> exportTiles(const ExportSettings& settings, int columns, int rows,
+                                      const std::string& path, bool overwrite,
+                                      const ExportProgress& progress = {});
+// "map.png" -> "map_X_Y.png"; a name without an extension gets "_X_Y" at its end.
+std::string tilePath(const std::string& path, int x, int y);
+// Empty when the tiling is possible: 1..64 tiles each way, an image format,
+// tiles of 2 pixels or more, the whole at most 16384 a side; else one sentence.
+std::string exportTilesError(const ExportSettings& settings, int columns, int rows);
+
 // The metadata JSON of an export (indented, a few hundred bytes): format version, Noisescope
 // version, size, format, stretch, the 16-bit range, the measured min/max,
 // and the full preset with its view; for the biome view also "biomes", each

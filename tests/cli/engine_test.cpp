@@ -1,4 +1,4 @@
-// `render --engine unity|unreal` and splat maps: files as engines import them.
+// `render --engine unity|unreal`, splat maps and tiles: files as engines import them.
 // Unity's RAW is the r16 samples with the rows from the bottom (its first row
 // is the terrain's south edge); Unreal's PNG is the png16 samples; each takes
 // its square sizes alone and a refusal names the nearest one.
@@ -133,6 +133,89 @@ TEST(Engine, SplatMapsHoldEachPixelsBandWeights) {
   EXPECT_EQ(moisture.err,
             "noisescope render: format splat weighs the elevation's bands, and view moisture is not the "
             "elevation\n");
+}
+
+int sample16(const io::Image& png, int x, int y) {
+  const std::size_t at = (static_cast<std::size_t>(y) * png.width + x) * 2;
+  return (png.pixels[at] << 8) | png.pixels[at + 1];
+}
+
+// Tiles are cut from one render of the whole: each pixel is the whole map's,
+// so neighbours share their edge row or column to the bit.
+TEST(Engine, TilesShareTheirEdgesAndAreTheWholeMapCut) {
+  TempFolder dir;
+  const std::vector<std::string> map = {"--preset", "island", "--format", "png16", "--stretch"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> all = map;
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  };
+  const testing::Result r = render(with({"--size", "17x13", "--tiles", "3x2", "-o", dir.file("t.png")}));
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_NE(r.out.find("6 tiles"), std::string::npos) << r.out;
+  ASSERT_EQ(render(with({"--size", "49x25", "-o", dir.file("whole.png")})).code, 0);
+  const io::Image whole = io::readPng(dir.file("whole.png"));
+  for (int ty = 0; ty < 2; ++ty)
+    for (int tx = 0; tx < 3; ++tx) {
+      const io::Image tile =
+          io::readPng(dir.file("t_" + std::to_string(tx) + "_" + std::to_string(ty) + ".png"));
+      ASSERT_EQ(tile.width, 17);
+      ASSERT_EQ(tile.height, 13);
+      for (int y = 0; y < 13; ++y)
+        for (int x = 0; x < 17; ++x)
+          ASSERT_EQ(sample16(tile, x, y), sample16(whole, tx * 16 + x, ty * 12 + y))
+              << "tile " << tx << "," << ty << " pixel " << x << "," << y;
+    }
+  // A tile's metadata is the view of its own pixels: rendered again alone, it
+  // samples the same points to the last bits of the view's centre. (A
+  // stretched tile again is stretched over its own range, not the whole's.)
+  ASSERT_EQ(render({"--preset", "island", "--format", "png16", "--size", "17x13", "--tiles", "3x2", "-o",
+                    dir.file("plain.png")})
+                .code,
+            0);
+  ASSERT_EQ(render({"--from", dir.file("plain_2_1.png"), "-o", dir.file("again.png")}).code, 0);
+  const io::Image tile = io::readPng(dir.file("plain_2_1.png")), again = io::readPng(dir.file("again.png"));
+  for (int y = 0; y < 13; ++y)
+    for (int x = 0; x < 17; ++x) EXPECT_NEAR(sample16(again, x, y), sample16(tile, x, y), 1) << x << "," << y;
+}
+
+TEST(Engine, UnityTilesCountFromTheSouth) {
+  TempFolder dir;
+  ASSERT_EQ(render({"--preset", "island", "--engine", "unity", "--size", "33x33", "--tiles", "2x2", "-o",
+                    dir.file("u.raw")})
+                .code,
+            0);
+  ASSERT_EQ(
+      render({"--preset", "island", "--format", "r16", "--size", "65x65", "-o", dir.file("whole.r16")}).code,
+      0);
+  const std::string whole = readAll(dir.file("whole.r16"));
+  for (int ty = 0; ty < 2; ++ty)
+    for (int tx = 0; tx < 2; ++tx) {
+      const std::string tile =
+          readAll(dir.file("u_" + std::to_string(tx) + "_" + std::to_string(ty) + ".raw"));
+      ASSERT_EQ(tile.size(), 33u * 33u * 2u);
+      // File row r of tile (tx, ty) is image row 64 - (32 ty + r) of the whole.
+      for (std::size_t row = 0; row < 33; ++row)
+        for (std::size_t x = 0; x < 33; ++x)
+          ASSERT_EQ(le16(tile, row * 33 + x), le16(whole, (64 - (32 * ty + row)) * 65 + 32 * tx + x))
+              << "tile " << tx << "," << ty;
+    }
+}
+
+TEST(Engine, ATilingThatCannotBeWrittenWritesNothing) {
+  TempFolder dir;
+  std::FILE* f = std::fopen(dir.file("t_1_0.png").c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("keep", f);
+  std::fclose(f);
+  const testing::Result r = render({"--size", "9x9", "--tiles", "2x2", "-o", dir.file("t.png")});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("t_1_0.png"), std::string::npos) << r.err;
+  EXPECT_EQ(dir.entryCount(), 1u);
+  EXPECT_EQ(readAll(dir.file("t_1_0.png")), "keep");
+  const testing::Result big = render({"--size", "8193x8193", "--tiles", "3x1", "-o", dir.file("b.png")});
+  EXPECT_EQ(big.code, 2);
+  EXPECT_NE(big.err.find("make 24577x8193 pixels"), std::string::npos) << big.err;
 }
 
 }  // namespace
