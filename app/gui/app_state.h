@@ -211,6 +211,7 @@ struct ExportPanelState {
   int format = 0;                   // an io::ExportFormat (io/export_formats.h's table order); the path ends in its extension
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
   double splatBlend = 0.0;          // splat: the bands' blend, [0, 0.25] (core/bands.h)
+  int tiles[2] = {1, 1};  // columns, rows of tiles sharing their edges (map_export.h exportTiles), 1..64
   bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination
   std::array<char, 1024> presetPath{"noisescope.json"};  // preset file to load or save

@@ -20,7 +20,8 @@ namespace noisescope::io {
 
 class ExportJob {
  public:
-  ExportJob(ExportSettings settings, std::string path, bool overwrite);  // starts at once
+  // Starts at once; columns x rows > 1 writes tiles (map_export.h exportTiles).
+  ExportJob(ExportSettings settings, std::string path, bool overwrite, int columns = 1, int rows = 1);
   ~ExportJob();
   ExportJob(const ExportJob&) = delete;
   ExportJob& operator=(const ExportJob&) = delete;
@@ -32,13 +33,14 @@ class ExportJob {
   void cancel() { cancel_.store(true, std::memory_order_relaxed); }
   bool cancelRequested() const { return cancel_.load(std::memory_order_relaxed); }
 
-  // After finished(): the result, or the one-line error (cancelled included).
+  // After finished(): the result (of tiles: the first, its path naming the
+  // first and last tile), or the one-line error (cancelled included).
   const std::optional<ExportResult>& result() const { return result_; }
   const std::string& error() const { return error_; }
   const std::string& path() const { return path_; }
 
  private:
-  void run(ExportSettings settings, bool overwrite);
+  void run(ExportSettings settings, bool overwrite, int columns, int rows);
 
   std::string path_;
   std::atomic<double> progress_{0.0};

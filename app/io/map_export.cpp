@@ -455,6 +455,13 @@ std::string tilePath(const std::string& path, int x, int y) {
   return path.substr(0, at) + "_" + std::to_string(x) + "_" + std::to_string(y) + path.substr(at);
 }
 
+ExportSettings tiledWhole(const ExportSettings& tile, int columns, int rows) {
+  ExportSettings whole = tile;
+  whole.width = columns * (tile.width - 1) + 1;
+  whole.height = rows * (tile.height - 1) + 1;
+  return whole;
+}
+
 std::string exportTilesError(const ExportSettings& tileSettings, int columns, int rows) {
   if (columns < 1 || rows < 1 || columns > kMaxTilesPerSide || rows > kMaxTilesPerSide)
     return "tiles must be 1..64 each way, got " + std::to_string(columns) + "x" + std::to_string(rows);
@@ -477,9 +484,7 @@ std::vector<ExportResult> exportTiles(const ExportSettings& tileSettings, int co
   if (std::string e = exportSizeError(tileSettings.format, tileSettings.width, tileSettings.height);
       !e.empty())
     throw std::invalid_argument(e);
-  ExportSettings whole = tileSettings;
-  whole.width = columns * (tileSettings.width - 1) + 1;
-  whole.height = rows * (tileSettings.height - 1) + 1;
+  const ExportSettings whole = tiledWhole(tileSettings, columns, rows);
   const bool flip = exportFormatInfo(tileSettings.format).bottomRowFirst;
   // Every destination before the long part: a refusal writes nothing.
   for (int y = 0; y < rows; ++y)

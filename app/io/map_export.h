@@ -204,6 +204,8 @@ inline constexpr int kMaxTilesPerSide = 64;
 std::vector<ExportResult> exportTiles(const ExportSettings& settings, int columns, int rows,
                                       const std::string& path, bool overwrite,
                                       const ExportProgress& progress = {});
+// The whole map a tiling covers: settings at (columns (W - 1) + 1) x (rows (H - 1) + 1).
+ExportSettings tiledWhole(const ExportSettings& settings, int columns, int rows);
 // "map.png" -> "map_X_Y.png"; a name without an extension gets "_X_Y" at its end.
 std::string tilePath(const std::string& path, int x, int y);
 // Empty when the tiling is possible: 1..64 tiles each way, an image format,

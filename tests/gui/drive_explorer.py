@@ -543,7 +543,8 @@ def scenario_exportname(app, tool, work):
 def scenario_exportengine(app, tool, work):
     """Unity in the Export panel: the name turns .raw, the size 1024 is not
     Unity's and a button offers 1025; pressed, Export writes the file
-    `render --engine unity` writes for the same settings."""
+    `render --engine unity` writes for the same settings; 2 x 2 tiles write
+    four files that share their edges."""
     os.chdir(work)
     ex = Explorer(app, work)
     ex.click(ex.reveal("export.header", "export"))
@@ -555,7 +556,26 @@ def scenario_exportengine(app, tool, work):
     written = os.path.join(work, "noisescope.raw")
     wait_until("the exported file", lambda: os.path.exists(written + ".json") and os.path.exists(written))
     shot = ex.meta("exported")
+    # 2 x 2 tiles of the same size: four files whose shared edges agree.
+    x, y, w, h = ex.reveal("export.tiles", "tiles")
+    for cx in (x + w * 0.2, x + w * 0.6):
+        ex.type_into((cx - 2, y, 4, h), "2")
+    ex.click(ex.reveal("export.start", "start-tiles"))
+    tiles = [os.path.join(work, "noisescope_%d_%d.raw" % (tx, ty)) for ty in (0, 1) for tx in (0, 1)]
+    wait_until("the four tiles", lambda: all(os.path.exists(t + ".json") and os.path.exists(t) for t in tiles))
     ex.close()
+    side = 1025
+    with open(tiles[0], "rb") as f:
+        west = f.read()
+    with open(tiles[1], "rb") as f:
+        east = f.read()
+    if len(west) != side * side * 2 or len(east) != side * side * 2:
+        fail("the tiles are not %d x %d samples" % (side, side))
+    for row in range(0, side, 37):
+        a = west[(row * side + side - 1) * 2:(row * side + side) * 2]
+        b = east[row * side * 2:(row * side + 1) * 2]
+        if a != b:
+            fail("tile 0_0's last column and tile 1_0's first differ at row %d" % row)
     size = os.path.getsize(written)
     if size != 1025 * 1025 * 2:
         fail("the Unity export holds %d bytes, not 1025 x 1025 samples" % size)

@@ -48,7 +48,12 @@ void drawFrame(ImDrawList* draw, const ScreenRect& r, const ScreenRect& f) {
 
 void drawExportFramePanel(AppState& state) {
   if (!state.panels.exportPanel || state.sizes.mapWidth <= 0 || state.sizes.mapHeight <= 0) return;
-  const MapRegion region = io::exportRegion(exportSettingsOf(state));
+  const ExportPanelState& e = state.exporting;
+  const bool tiled =
+      e.tiles[0] * e.tiles[1] > 1 && !io::isMeshFormat(static_cast<io::ExportFormat>(e.format));
+  const io::ExportSettings settings = exportSettingsOf(state);
+  const MapRegion region =
+      io::exportRegion(tiled ? io::tiledWhole(settings, e.tiles[0], e.tiles[1]) : settings);
   const int w = state.sizes.mapWidth, h = state.sizes.mapHeight;
   const MapPoint a = mapToScreen(state.camera, w, h, region.x0, region.y0);
   const MapPoint b = mapToScreen(state.camera, w, h, region.x1, region.y1);

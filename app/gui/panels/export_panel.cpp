@@ -46,8 +46,20 @@ void startExport(AppState& state) {
     setStatusLine(state.status, wrong, true);
     return;
   }
-  if (!mayWrite(state, path)) return;
-  e.job = std::make_shared<io::ExportJob>(exportSettingsOf(state), path, e.overwrite);
+  // Meshes are not tiled: the row is hidden for them and its numbers wait for an image format.
+  const bool tiled =
+      e.tiles[0] * e.tiles[1] > 1 && !io::isMeshFormat(static_cast<io::ExportFormat>(e.format));
+  if (tiled) {
+    if (const std::string wrong = io::exportTilesError(exportSettingsOf(state), e.tiles[0], e.tiles[1]);
+        !wrong.empty()) {
+      setStatusLine(state.status, wrong, true);
+      return;
+    }
+  } else if (!mayWrite(state, path)) {
+    return;
+  }
+  e.job = std::make_shared<io::ExportJob>(exportSettingsOf(state), path, e.overwrite, tiled ? e.tiles[0] : 1,
+                                          tiled ? e.tiles[1] : 1);
   e.announced = false;
   setStatusLine(state.status, "exporting " + path + " ...", false);
 }
@@ -88,9 +100,13 @@ void drawSettings(AppState& state) {
     if (ImGui::SmallButton(s.label)) e.size[0] = e.size[1] = s.side;
     markLastItem(state, s.mark);
   }
-  const double memoryMiB = 4.0 * e.size[0] * static_cast<double>(e.size[1]) / (1 << 20);
+  // Tiles are cut from one field of the whole (map_export.h exportTiles).
+  const double tiles = mesh ? 1.0 : static_cast<double>(e.tiles[0]) * e.tiles[1];
+  const double wholeW = mesh ? e.size[0] : e.tiles[0] * (e.size[0] - 1.0) + 1.0;
+  const double wholeH = mesh ? e.size[1] : e.tiles[1] * (e.size[1] - 1.0) + 1.0;
+  const double memoryMiB = 4.0 * wholeW * wholeH / (1 << 20);
   if (const auto bytes = io::exportFileBytes(static_cast<io::ExportFormat>(e.format), e.size[0], e.size[1]))
-    ImGui::TextDisabled("writes %.0f MiB; needs %.0f MiB of memory", *bytes / (1 << 20), memoryMiB);
+    ImGui::TextDisabled("writes %.0f MiB; needs %.0f MiB of memory", tiles * *bytes / (1 << 20), memoryMiB);
   else
     ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
 
@@ -136,6 +152,12 @@ void drawSettings(AppState& state) {
   }
   if (mesh) {
     heightScaleSlider(state, "export.heightScale", "height scale##export");
+  }
+  if (!mesh) {
+    ImGui::InputInt2("tiles##export", e.tiles);
+    markLastItem(state, "export.tiles");
+    for (int& n : e.tiles) n = std::clamp(n, 1, io::kMaxTilesPerSide);
+    hint("Columns and rows of tiles of the size above, sharing their edge pixels, written as FILE_X_Y.");
   }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   markLastItem(state, "export.file");
