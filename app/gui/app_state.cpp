@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "core/coords.h"
 #include "threshold_order.h"
@@ -16,6 +17,14 @@ void ScreenMarks::add(const char* name, ScreenRect rect, const MapImage* image) 
   std::snprintf(m.name, sizeof m.name, "%s", name);
   m.rect = rect;
   m.image = image;
+}
+
+int ScreenMarks::mainMapSlot(int i) const {
+  for (int k = 0; k < views::kMapSlots; ++k)
+    if (std::strcmp(marks[static_cast<std::size_t>(i)].name,
+                    views::kMapSlotMarks[static_cast<std::size_t>(k)]) == 0)
+      return k;
+  return -1;
 }
 
 void setStatusLine(Status& status, std::string line, bool isError) {

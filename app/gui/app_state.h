@@ -127,6 +127,8 @@ struct ScreenMarks {
 
   void clear() { count = 0; }
   void add(const char* name, ScreenRect rect, const MapImage* image = nullptr);
+  // The main map slot mark i is (views::kMapSlotMarks), or -1 for any other mark.
+  int mainMapSlot(int i) const;
 };
 
 // The map point under the mouse, when it is over a view.
@@ -278,6 +280,7 @@ struct ScatterView {
       counts{};            // points per biome in view, on the map showing the band views' noise
   std::string refusal;     // why none are shown, or empty
   bool computing = false;  // a request is on the worker
+  std::array<char, 1024> path{"trees.csv"};  // where "Write the points in view" writes, .csv or .json
 };
 
 // The chunks view over both main maps (core/chunks.h): a grid of chunks,

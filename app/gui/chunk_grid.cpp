@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include <cmath>
-#include <cstring>
 
 namespace noisescope::gui {
 
@@ -36,9 +35,7 @@ void drawChunkGrid(const AppState& state) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   for (int i = 0; i < state.marks.count; ++i) {
     const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
-    int slot = -1;
-    for (int k = 0; k < views::kMapSlots; ++k)
-      if (std::strcmp(mark.name, views::kMapSlotMarks[static_cast<std::size_t>(k)]) == 0) slot = k;
+    const int slot = state.marks.mainMapSlot(i);
     if (slot < 0) continue;
     const ScreenRect& r = mark.rect;
     const double w = std::floor(r.w), scale = w * state.camera.zoom;

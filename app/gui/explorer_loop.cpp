@@ -166,8 +166,7 @@ bool ExplorerLoop::postRequest() {
 
 bool ExplorerLoop::takeLayout() {
   LayoutResult result;
-  result.iteration = shownLayout_;
-  if (!layoutWorker_.take(result)) return false;
+  if (!layoutWorker_.take(result, shownLayout_)) return false;
   ScatterView& v = state_.scatter;
   shownLayout_ = result.iteration;
   v.points = std::move(result.points);

@@ -38,62 +38,6 @@ MapStats measure(const FieldBuffer& buffer) {
 
 }  // namespace
 
-FieldWorker::FieldWorker(std::function<void()> wake) : wake_(std::move(wake)), thread_([this] { run(); }) {}
-
-FieldWorker::~FieldWorker() {
-  {
-    std::lock_guard lock(mutex_);
-    stop_ = true;
-  }
-  wakeWorker_.notify_one();
-  thread_.join();
-}
-
-void FieldWorker::post(const FieldRequest& request) {
-  {
-    std::lock_guard lock(mutex_);
-    pending_ = request;
-    hasPending_ = true;
-  }
-  wakeWorker_.notify_one();
-}
-
-bool FieldWorker::take(FieldResult& out, std::uint64_t shownIteration) {
-  std::lock_guard lock(mutex_);
-  if (!readyFresh_) return false;
-  readyFresh_ = false;
-  if (ready_.iteration <= shownIteration) return false;  // stale: never step backwards
-  std::swap(out, ready_);
-  return true;
-}
-
-bool FieldWorker::busy() const {
-  std::lock_guard lock(mutex_);
-  return hasPending_ || working_ || readyFresh_;
-}
-
-void FieldWorker::run() {
-  for (;;) {
-    FieldRequest request;
-    {
-      std::unique_lock lock(mutex_);
-      wakeWorker_.wait(lock, [this] { return stop_ || hasPending_; });
-      if (stop_) return;
-      request = pending_;
-      hasPending_ = false;
-      working_ = true;
-    }
-    compute(request, work_);
-    {
-      std::lock_guard lock(mutex_);
-      std::swap(work_, ready_);
-      readyFresh_ = true;
-      working_ = false;
-    }
-    wake_();
-  }
-}
-
 void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
   const auto start = std::chrono::steady_clock::now();
   r.iteration = request.iteration;

@@ -11,16 +11,14 @@
 #pragma once
 
 #include <array>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "app_state.h"
 #include "core/field.h"
+#include "latest_worker.h"
 #include "spectrum.h"
 
 namespace noisescope::gui {
@@ -81,39 +79,14 @@ struct FieldResult {
   std::string error;                            // empty unless core refused the request
 };
 
-class FieldWorker {
+// FieldRequest in, FieldResult out, on a thread of its own (latest_worker.h).
+class FieldWorker : public LatestWorker<FieldRequest, FieldResult> {
  public:
   // `wake` is called from the worker when a result is ready (glfwPostEmptyEvent).
-  explicit FieldWorker(std::function<void()> wake);
-  ~FieldWorker();
-  FieldWorker(const FieldWorker&) = delete;
-  FieldWorker& operator=(const FieldWorker&) = delete;
-
-  // Queues request, replacing any request not yet started.
-  void post(const FieldRequest& request);
-
-  // When a result newer than `shownIteration` is ready, swaps it into `out`
-  // (out's old buffers go back to the worker for reuse) and returns true.
-  bool take(FieldResult& out, std::uint64_t shownIteration);
-
-  // True while a request waits or is being computed.
-  bool busy() const;
+  explicit FieldWorker(std::function<void()> wake) : LatestWorker(&compute, std::move(wake)) {}
 
  private:
-  void run();
-  void compute(const FieldRequest& request, FieldResult& result);
-
-  std::function<void()> wake_;
-  mutable std::mutex mutex_;
-  std::condition_variable wakeWorker_;
-  FieldRequest pending_{};
-  bool hasPending_ = false;
-  bool working_ = false;
-  bool stop_ = false;
-  FieldResult work_;    // the worker's own, touched without the lock
-  FieldResult ready_;   // finished, waiting for take()
-  bool readyFresh_ = false;
-  std::thread thread_;  // last: starts after everything above exists
+  static void compute(const FieldRequest& request, FieldResult& result);
 };
 
 }  // namespace noisescope::gui

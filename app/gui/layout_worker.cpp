@@ -63,70 +63,14 @@ void computeChunks(const LayoutRequest& r, LayoutResult& out) {
   }
 }
 
-LayoutResult compute(const LayoutRequest& r) {
-  LayoutResult out;
+}  // namespace
+
+void LayoutWorker::compute(const LayoutRequest& r, LayoutResult& out) {
+  out = LayoutResult{};
   out.iteration = r.iteration;
   out.request = r;
   if (r.pointsShown) computePoints(r, out);
   if (r.chunksShown) computeChunks(r, out);
-  return out;
-}
-
-}  // namespace
-
-LayoutWorker::LayoutWorker(std::function<void()> wake) : wake_(std::move(wake)), thread_([this] { run(); }) {}
-
-LayoutWorker::~LayoutWorker() {
-  {
-    std::lock_guard lock(mutex_);
-    stop_ = true;
-  }
-  wakeWorker_.notify_one();
-  thread_.join();
-}
-
-void LayoutWorker::post(const LayoutRequest& request) {
-  {
-    std::lock_guard lock(mutex_);
-    pending_ = request;
-    hasPending_ = true;
-  }
-  wakeWorker_.notify_one();
-}
-
-bool LayoutWorker::take(LayoutResult& out) {
-  std::lock_guard lock(mutex_);
-  if (!hasDone_ || done_.iteration <= out.iteration) return false;
-  std::swap(out, done_);
-  hasDone_ = false;
-  return true;
-}
-
-bool LayoutWorker::busy() const {
-  std::lock_guard lock(mutex_);
-  return working_ || hasPending_;
-}
-
-void LayoutWorker::run() {
-  for (;;) {
-    LayoutRequest request;
-    {
-      std::unique_lock lock(mutex_);
-      wakeWorker_.wait(lock, [this] { return stop_ || hasPending_; });
-      if (stop_) return;
-      request = pending_;
-      hasPending_ = false;
-      working_ = true;
-    }
-    LayoutResult result = compute(request);
-    {
-      std::lock_guard lock(mutex_);
-      done_ = std::move(result);
-      hasDone_ = true;
-      working_ = false;
-    }
-    if (wake_) wake_();
-  }
 }
 
 }  // namespace noisescope::gui

@@ -12,16 +12,14 @@
 #pragma once
 
 #include <array>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "core/chunks.h"
 #include "core/scatter.h"
+#include "latest_worker.h"
 #include "views/map_views.h"
 
 namespace noisescope::gui {
@@ -71,32 +69,14 @@ struct LayoutResult {
   std::string chunkRefusal;  // why there are none, or empty
 };
 
-class LayoutWorker {
+// LayoutRequest in, LayoutResult out, on a thread of its own (latest_worker.h).
+class LayoutWorker : public LatestWorker<LayoutRequest, LayoutResult> {
  public:
   // wake() is called on the worker thread when a result is ready.
-  explicit LayoutWorker(std::function<void()> wake);
-  ~LayoutWorker();
-  LayoutWorker(const LayoutWorker&) = delete;
-  LayoutWorker& operator=(const LayoutWorker&) = delete;
-
-  void post(const LayoutRequest& request);
-  // The newest finished result into out, when there is one newer than out's.
-  bool take(LayoutResult& out);
-  bool busy() const;
+  explicit LayoutWorker(std::function<void()> wake) : LatestWorker(&compute, std::move(wake)) {}
 
  private:
-  void run();
-
-  std::function<void()> wake_;
-  mutable std::mutex mutex_;
-  std::condition_variable wakeWorker_;
-  LayoutRequest pending_{};
-  bool hasPending_ = false;
-  bool working_ = false;
-  bool stop_ = false;
-  LayoutResult done_{};
-  bool hasDone_ = false;
-  std::thread thread_;  // last: starts once the members above exist
+  static void compute(const LayoutRequest& request, LayoutResult& result);
 };
 
 }  // namespace noisescope::gui

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 #include "gui/ui_scale.h"
 
@@ -24,9 +23,7 @@ void drawScatterMarks(const AppState& state) {
   const float radius = std::max(1.0f, std::min(ui(kScatterMarkRadius), static_cast<float>(apart) - 1.0f));
   for (int i = 0; i < state.marks.count; ++i) {
     const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
-    int slot = -1;
-    for (int k = 0; k < views::kMapSlots; ++k)
-      if (std::strcmp(mark.name, views::kMapSlotMarks[static_cast<std::size_t>(k)]) == 0) slot = k;
+    const int slot = state.marks.mainMapSlot(i);
     if (slot < 0) continue;
     const ScreenRect& r = mark.rect;
     const double w = std::floor(r.w), scale = w * state.camera.zoom;

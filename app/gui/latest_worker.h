@@ -1,0 +1,105 @@
+// latest_worker.h — a thread that computes the newest request it was given.
+//
+// The explorer's workers (field_worker.h, layout_worker.h) are this: the UI
+// thread posts a Request; a request posted while the worker is busy replaces
+// any older one still waiting, so a drag costs one job at a time; the result
+// comes back by swapping, so the buffers of the result handed in go back to
+// the worker for the next job (once sizes settle, nothing is allocated).
+// Request and Result carry `std::uint64_t iteration`; take() drops a result
+// not newer than the one shown, so a view never steps backwards. `wake` runs
+// on the worker thread when a result is ready (glfwPostEmptyEvent).
+#pragma once
+
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <utility>
+
+namespace noisescope::gui {
+
+template <typename Request, typename Result>
+class LatestWorker {
+ public:
+  // compute(request, result) fills result from request, reusing its buffers.
+  using Compute = void (*)(const Request&, Result&);
+
+  LatestWorker(Compute compute, std::function<void()> wake)
+      : compute_(compute), wake_(std::move(wake)), thread_([this] { run(); }) {}
+  ~LatestWorker() {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    wakeWorker_.notify_one();
+    thread_.join();
+  }
+  LatestWorker(const LatestWorker&) = delete;
+  LatestWorker& operator=(const LatestWorker&) = delete;
+
+  // Queues request, replacing any request not yet started.
+  void post(const Request& request) {
+    {
+      std::lock_guard lock(mutex_);
+      pending_ = request;
+      hasPending_ = true;
+    }
+    wakeWorker_.notify_one();
+  }
+
+  // When a result newer than `shownIteration` is ready, swaps it into `out`
+  // (out's old buffers go back to the worker) and returns true.
+  bool take(Result& out, std::uint64_t shownIteration) {
+    std::lock_guard lock(mutex_);
+    if (!readyFresh_) return false;
+    readyFresh_ = false;
+    if (ready_.iteration <= shownIteration) return false;  // stale: never step backwards
+    std::swap(out, ready_);
+    return true;
+  }
+
+  // True while a request waits, is being computed, or its result waits for take().
+  bool busy() const {
+    std::lock_guard lock(mutex_);
+    return hasPending_ || working_ || readyFresh_;
+  }
+
+ private:
+  void run() {
+    for (;;) {
+      Request request;
+      {
+        std::unique_lock lock(mutex_);
+        wakeWorker_.wait(lock, [this] { return stop_ || hasPending_; });
+        if (stop_) return;
+        request = pending_;
+        hasPending_ = false;
+        working_ = true;
+      }
+      compute_(request, work_);
+      {
+        std::lock_guard lock(mutex_);
+        std::swap(work_, ready_);
+        readyFresh_ = true;
+        working_ = false;
+      }
+      if (wake_) wake_();
+    }
+  }
+
+  Compute compute_;
+  std::function<void()> wake_;
+  mutable std::mutex mutex_;
+  std::condition_variable wakeWorker_;
+  Request pending_{};
+  bool hasPending_ = false;
+  bool working_ = false;
+  bool stop_ = false;
+  Result work_{};   // the worker's own, touched without the lock
+  Result ready_{};  // finished, waiting for take()
+  bool readyFresh_ = false;
+  std::thread thread_;  // last: starts after everything above exists
+};
+
+}  // namespace noisescope::gui
