@@ -9,6 +9,7 @@
 #include "core/scatter.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
+#include "io/rows_table.h"
 #include "options/exit_status.h"
 #include "options/map_options.h"
 #include "rows_file.h"
@@ -27,21 +28,6 @@ constexpr const char* kChunksHelp =
     "centre in map widths), as CSV with a header or as JSON.\n"
     "\n"
     "options:\n";
-
-std::string chunksText(const std::vector<ChunkBiome>& chunks, RowsFormat format) {
-  std::vector<std::vector<std::string>> rows;
-  rows.reserve(chunks.size());
-  char x[32], y[32], e[32], w[32];
-  for (const ChunkBiome& c : chunks) {
-    std::snprintf(x, sizeof x, "%.17g", c.centre.x);
-    std::snprintf(y, sizeof y, "%.17g", c.centre.y);
-    std::snprintf(e, sizeof e, "%.17g", c.elevation);
-    std::snprintf(w, sizeof w, "%.17g", c.moisture);
-    rows.push_back({std::to_string(c.index.i), std::to_string(c.index.j), x, y, scatterBiomeWord(c.biome), e, w});
-  }
-  return rowsText(format, "chunks",
-                  {{"i"}, {"j"}, {"x"}, {"y"}, {"biome", true}, {"elevation"}, {"moisture"}}, rows);
-}
 
 }  // namespace
 
@@ -80,7 +66,7 @@ int runChunks(std::span<const std::string_view> args, std::FILE* out, std::FILE*
     io::checkCanCreate(path, force);
     const std::vector<ChunkBiome> chunks =
         chunkLayout(map.preset.params, map.preset.thresholds, map.preset.biomeCuts, size, region);
-    const std::string text = chunksText(chunks, format);
+    const std::string text = io::chunksText(chunks, format == RowsFormat::Json);
     io::writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
                             force);
     std::fprintf(out, "%zu chunks to %s\n", chunks.size(), path.c_str());

@@ -19,28 +19,4 @@ MapRegion readRegion(std::string_view option, std::string_view text) {
   return MapRegion{v[0], v[1], v[2], v[3]};
 }
 
-std::string rowsText(RowsFormat format, std::string_view jsonKey, const std::vector<RowsColumn>& columns,
-                     const std::vector<std::vector<std::string>>& rows) {
-  std::string text;
-  if (format == RowsFormat::Csv) {
-    for (std::size_t c = 0; c < columns.size(); ++c) (text += c ? "," : "") += columns[c].name;
-    text += '\n';
-    for (const std::vector<std::string>& row : rows) {
-      for (std::size_t c = 0; c < row.size(); ++c) (text += c ? "," : "") += row[c];
-      text += '\n';
-    }
-    return text;
-  }
-  ((text += "{\"") += jsonKey) += "\": [\n";
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    text += "  {";
-    for (std::size_t c = 0; c < columns.size(); ++c) {
-      ((text += c ? ", \"" : "\"") += columns[c].name) += "\": ";
-      text += columns[c].text ? "\"" + rows[r][c] + "\"" : rows[r][c];
-    }
-    text += r + 1 < rows.size() ? "},\n" : "}\n";
-  }
-  return text + "]}\n";
-}
-
 }  // namespace noisescope::cli

@@ -9,6 +9,7 @@
 #include "core/erosion.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
+#include "io/rows_table.h"
 #include "options/exit_status.h"
 #include "options/map_options.h"
 #include "rows_file.h"
@@ -30,21 +31,6 @@ constexpr const char* kScatterHelp =
     "the preset's height scale), as CSV with a header or as JSON.\n"
     "\n"
     "options:\n";
-
-std::string pointsText(const std::vector<ScatterPoint>& points, RowsFormat format, double heightScale) {
-  std::vector<std::vector<std::string>> rows;
-  rows.reserve(points.size());
-  char x[32], y[32], e[32], slope[32];
-  for (const ScatterPoint& p : points) {
-    const double degrees = std::atan(heightScale * p.slope) * 180.0 / std::numbers::pi;
-    std::snprintf(x, sizeof x, "%.17g", p.x);
-    std::snprintf(y, sizeof y, "%.17g", p.y);
-    std::snprintf(e, sizeof e, "%.9g", p.elevation);
-    std::snprintf(slope, sizeof slope, "%.6g", degrees);
-    rows.push_back({x, y, scatterBiomeWord(p.biome), e, slope});
-  }
-  return rowsText(format, "points", {{"x"}, {"y"}, {"biome", true}, {"elevation"}, {"slope"}}, rows);
-}
 
 }  // namespace
 
@@ -129,7 +115,8 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
     io::checkCanCreate(path, force);
     const std::vector<ScatterPoint> points =
         scatterPoints(map.preset.params, map.preset.thresholds, map.preset.biomeCuts, settings, region);
-    const std::string text = pointsText(points, format, map.preset.heightScale);
+    const std::string text =
+        io::scatterPointsText(points, format == RowsFormat::Json, map.preset.heightScale);
     io::writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
                             force);
     std::fprintf(out, "%zu points to %s\n", points.size(), path.c_str());

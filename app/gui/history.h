@@ -1,7 +1,7 @@
 // history.h — undo, redo and an A/B compare of the explorer's settings.
 //
-// A step is a change of the noise parameters, the thresholds, the biome cuts
-// or the biomes' colours and names, recorded
+// A step is a change of the noise parameters, the thresholds, the biome cuts,
+// the biomes' colours and names, the scatter settings or the chunk size, recorded
 // once the change is complete: the explorer calls recordStep() only while no
 // widget is held (a slider drag or a typed number is one step, however many
 // frames it takes). Undo and redo move between steps; a new step after an
@@ -13,7 +13,7 @@
 // the ones kept, so flipping twice comes back. A flip is
 // a step like any other, so it can be undone.
 //
-// Memory: a step is about 700 bytes (the eleven biome names are fixed
+// Memory: a step is about 800 bytes (the eleven biome names are fixed
 // arrays), so 200 steps are about 140 KB; nothing is allocated while nothing
 // changes.
 #pragma once
@@ -24,8 +24,10 @@
 
 #include "core/bands.h"
 #include "core/biomes.h"
+#include "core/chunks.h"
 #include "core/colour.h"
 #include "core/params.h"
+#include "core/scatter.h"
 #include "views/map_views.h"
 
 namespace noisescope::gui {
@@ -40,6 +42,8 @@ struct Settings {
   BiomePalette biomeColours = kBiomeColours;
   BiomeNames biomeNames = defaultBiomeNames();
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
+  ScatterSettings scatter{};                           // the Scatter section's (core/scatter.h)
+  double chunkSize = kChunkSizeDefault;                // the Chunks section's, map widths
   bool operator==(const Settings&) const = default;
 };
 

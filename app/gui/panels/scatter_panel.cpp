@@ -7,11 +7,17 @@
 
 #include <array>
 #include <cstdio>
+#include <exception>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "core/scatter.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
+#include "io/atomic_file.h"
+#include "io/export_formats.h"
+#include "io/rows_table.h"
 
 namespace noisescope::gui {
 
@@ -20,6 +26,36 @@ namespace {
 constexpr double kSpacingLow = 0.002, kSpacingHigh = 0.2;  // the sliders' range, map widths
 
 constexpr double kZero = 0.0;
+
+// The points of the counted map inside the view, the rows `noisescope
+// scatter --region VIEW` writes for them (they do not depend on the region).
+void writePointsInView(AppState& state) {
+  ScatterView& v = state.scatter;
+  const std::string path(v.path.data());
+  const bool json = io::endsWithNoCase(path, ".json");
+  if (!json && !io::endsWithNoCase(path, ".csv")) {
+    setStatusLine(state.status, "the points file must end in .csv or .json, got " + io::quotedPath(path),
+                  true);
+    return;
+  }
+  if (!mayWrite(state, path)) return;
+  const int slot = state.mapKinds[0] == state.params.noise ? 0 : 1;  // as the legend counts
+  std::vector<ScatterPoint> inView;
+  for (const ScatterPoint& p : v.points[static_cast<std::size_t>(slot)])
+    if (p.x >= v.view.x0 && p.x < v.view.x1 && p.y >= v.view.y0 && p.y < v.view.y1) inView.push_back(p);
+  const std::string text = io::scatterPointsText(inView, json, state.heightScale);
+  try {
+    io::writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
+                            state.exporting.overwrite);
+    setStatusLine(state.status,
+                  "wrote " + std::to_string(inView.size()) + " points of the " +
+                      std::string(noiseKindName(state.mapKinds[static_cast<std::size_t>(slot)])) +
+                      " map to " + path,
+                  false);
+  } catch (const std::exception& e) {
+    setStatusLine(state.status, e.what(), true);
+  }
+}
 
 }  // namespace
 
@@ -87,6 +123,16 @@ void drawScatterPanel(AppState& state) {
     v.settings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
   markLastItem(state, "scatter.reset");
   hint("Each biome back to the default spacing; water back to none.");
+  if (v.shown && v.refusal.empty()) {
+    ImGui::SetNextItemWidth(-ui(110.0f));
+    ImGui::InputText("points file", v.path.data(), v.path.size());
+    markLastItem(state, "scatter.file");
+    if (ImGui::Button("Write the points in view")) writePointsInView(state);
+    markLastItem(state, "scatter.write");
+    hint(
+        "The points inside the maps' view, of the map the legend counts, as `noisescope scatter --region` "
+        "writes them (CSV, or JSON for a .json name).");
+  }
   scrollToSectionEnd(section.opened);
 }
 
