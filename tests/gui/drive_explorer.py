@@ -540,6 +540,17 @@ def scenario_exportname(app, tool, work):
         fail("a name saying .obj for a 16-bit PNG was not refused in the status line: %r" % refused["status"])
 
 
+def same_as_render_from(app, exported, again):
+    """The file the explorer exported is the bytes `render --from` it writes."""
+    result = subprocess.run([app, "render", "--from", exported, "-o", again], capture_output=True, text=True,
+                            timeout=TIMEOUT)
+    if result.returncode != 0:
+        fail("render --from %s failed: %s" % (exported, result.stderr))
+    with open(exported, "rb") as a, open(again, "rb") as b:
+        if a.read() != b.read():
+            fail("the explorer's export %s and `render --from` it differ" % exported)
+
+
 def scenario_exportengine(app, tool, work):
     """Unity in the Export panel: the name turns .raw, the size 1024 is not
     Unity's and a button offers 1025; pressed, Export writes the file
@@ -579,14 +590,7 @@ def scenario_exportengine(app, tool, work):
     size = os.path.getsize(written)
     if size != 1025 * 1025 * 2:
         fail("the Unity export holds %d bytes, not 1025 x 1025 samples" % size)
-    again = os.path.join(work, "again.raw")
-    result = subprocess.run([app, "render", "--from", written, "-o", again], capture_output=True, text=True,
-                            timeout=TIMEOUT)
-    if result.returncode != 0:
-        fail("render --from the Unity export failed: " + result.stderr)
-    with open(written, "rb") as a, open(again, "rb") as b:
-        if a.read() != b.read():
-            fail("the panel's Unity file differs from render's for its own settings")
+    same_as_render_from(app, written, os.path.join(work, "again.raw"))
     with open(written + ".json") as f:
         sidecar = json.load(f)
     if sidecar["format"] != "unity" or "bottom row first" not in sidecar["sample"]:
@@ -1201,14 +1205,7 @@ def scenario_export(app, tool, work):
     for key in ("octaves", "persistence", "lacunarity", "frequency", "seed", "fade"):
         if meta["preset"][key] != window["params"][key]:
             fail("the export's %s is %r, the window's %r" % (key, meta["preset"][key], window["params"][key]))
-    again = os.path.join(work, "again.png")
-    result = subprocess.run([app, "render", "--from", exported, "-o", again], capture_output=True, text=True,
-                            timeout=TIMEOUT)
-    if result.returncode != 0:
-        fail("render --from the export failed: " + result.stderr)
-    with open(exported, "rb") as a, open(again, "rb") as b:
-        if a.read() != b.read():
-            fail("the GUI's export and `render --from` it differ")
+    same_as_render_from(app, exported, os.path.join(work, "again.png"))
     print("exported", exported, "equals render --from it")
 
 
