@@ -40,14 +40,14 @@ void drawChunksPanel(AppState& state) {
   if (v.wantedSize > kChunkSizeMax) v.wantedSize = kChunkSizeMax;
   ImGui::PopItemWidth();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::Text("in map widths: %.1f chunks across the map", 1.0 / v.wantedSize);
+  ImGui::TextWrapped("in map widths: %.1f chunks across the map", 1.0 / v.wantedSize);
   ImGui::PopStyleColor();
   if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
   if (v.shown && state.probe.shown && state.probe.chunk) {
     const ChunkBiome& c = *state.probe.chunk;
-    ImGui::Text("under the pointer: chunk (%lld, %lld), %s", static_cast<long long>(c.index.i),
-                static_cast<long long>(c.index.j),
-                state.biomeNames[static_cast<std::size_t>(c.biome)].text().data());
+    ImGui::TextWrapped("under the pointer: chunk (%lld, %lld), %s", static_cast<long long>(c.index.i),
+                       static_cast<long long>(c.index.j),
+                       state.biomeNames[static_cast<std::size_t>(c.biome)].text().data());
   }
   scrollToSectionEnd(section.opened);
 }

@@ -105,10 +105,12 @@ void drawSettings(AppState& state) {
   const double wholeW = mesh ? e.size[0] : e.tiles[0] * (e.size[0] - 1.0) + 1.0;
   const double wholeH = mesh ? e.size[1] : e.tiles[1] * (e.size[1] - 1.0) + 1.0;
   const double memoryMiB = 4.0 * wholeW * wholeH / (1 << 20);
+  ImGui::PushTextWrapPos(0.0f);  // at 200% the line is wider than the sidebar
   if (const auto bytes = io::exportFileBytes(static_cast<io::ExportFormat>(e.format), e.size[0], e.size[1]))
     ImGui::TextDisabled("writes %.0f MiB; needs %.0f MiB of memory", tiles * *bytes / (1 << 20), memoryMiB);
   else
     ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
+  ImGui::PopTextWrapPos();
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
   constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2",
