@@ -97,8 +97,9 @@ std::optional<double> exportFileBytes(ExportFormat format, int width, int height
     case ExportFormat::R16:
     case ExportFormat::Unity: return 2.0 * n;
     case ExportFormat::F32: return 4.0 * n;
-    // POSITION and NORMAL 12 bytes a vertex, TEXCOORD_0 8, six uint32 indices a cell (mesh_file.cpp)
-    case ExportFormat::Glb: return 32.0 * n + 24.0 * (width - 1.0) * (height - 1.0);
+    // POSITION and NORMAL 12 bytes a vertex, TEXCOORD_0 8, COLOR_0 4, six uint32 indices a cell
+    // (mesh_file.cpp)
+    case ExportFormat::Glb: return 36.0 * n + 24.0 * (width - 1.0) * (height - 1.0);
     case ExportFormat::Png:
     case ExportFormat::Png16:
     case ExportFormat::Exr:

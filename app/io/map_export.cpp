@@ -391,7 +391,7 @@ ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool o
   std::vector<FieldValues> fields;
   if (tile)
     fields = cutTile(*tile, s.width, s.height);
-  else if (coloured)
+  else if (coloured || info.writer == ExportWriter::Mesh)  // a mesh's vertices carry the view's colours
     fields = renderDisplayFields(s, progress);
   else if (writtenBehind)
     fields.push_back(renderWritingBehind(s, progress, *raw));
@@ -418,7 +418,12 @@ ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool o
   switch (info.writer) {
     case ExportWriter::Mesh: {
       ProgressGate gate(progress, "writing");
-      writeMesh(meshFormatOf(s.format), field, meshSurface(s), metadata, *raw,
+      // Each vertex in the colour the view paints it, as the PNG of the same view.
+      std::vector<std::uint8_t> rgba(4 * static_cast<std::size_t>(s.width) *
+                                     static_cast<std::size_t>(s.height));
+      colouriseMap(colourInputs(s, fields), displayColourMode(s.preset.display),
+                   presetColours(s.preset, s.width, s.height), 0, s.height, rgba);
+      writeMesh(meshFormatOf(s.format), field, rgba, meshSurface(s), metadata, *raw,
                 [&](double done) { gate.report(done); });
       raw->commit();
       break;

@@ -33,6 +33,10 @@ class Output {
     flushIfFull();
   }
   void f32(float v) { u32(std::bit_cast<std::uint32_t>(v)); }
+  void bytes(std::span<const std::uint8_t> b) {
+    bytes_.insert(bytes_.end(), b.begin(), b.end());
+    flushIfFull();
+  }
   void text(std::string_view t) {
     bytes_.insert(bytes_.end(), t.begin(), t.end());
     flushIfFull();
@@ -111,7 +115,7 @@ nlohmann::json glbJson(std::span<const float> heights, const Surface& s, const s
         hi[k] = (x == 0 && y == 0) || c[k] > hi[k] ? c[k] : hi[k];
       }
     }
-  const std::array<std::size_t, 4> lengths = {12 * n, 12 * n, 8 * n, 4 * indexCount(s)};
+  const std::array<std::size_t, 5> lengths = {12 * n, 12 * n, 8 * n, 4 * n, 4 * indexCount(s)};
   Json views = Json::array();
   std::size_t offset = 0;
   for (std::size_t i = 0; i < lengths.size(); ++i) {
@@ -119,7 +123,7 @@ nlohmann::json glbJson(std::span<const float> heights, const Surface& s, const s
     views.push_back({{"buffer", 0},
                      {"byteOffset", offset},
                      {"byteLength", lengths[i]},
-                     {"target", i < 3 ? 34962 : 34963}});
+                     {"target", i < 4 ? 34962 : 34963}});
     offset += lengths[i];
   }
   Json accessors = Json::array();
@@ -132,8 +136,11 @@ nlohmann::json glbJson(std::span<const float> heights, const Surface& s, const s
                        {"max", {hi[0], hi[1], hi[2]}}});
   accessors.push_back({{"bufferView", 1}, {"componentType", 5126}, {"count", n}, {"type", "VEC3"}});
   accessors.push_back({{"bufferView", 2}, {"componentType", 5126}, {"count", n}, {"type", "VEC2"}});
+  // 5121 UNSIGNED_BYTE, read as [0, 1]
   accessors.push_back(
-      {{"bufferView", 3}, {"componentType", 5125}, {"count", indexCount(s)}, {"type", "SCALAR"}});
+      {{"bufferView", 3}, {"componentType", 5121}, {"normalized", true}, {"count", n}, {"type", "VEC4"}});
+  accessors.push_back(
+      {{"bufferView", 4}, {"componentType", 5125}, {"count", indexCount(s)}, {"type", "SCALAR"}});
   Json json;
   json["asset"] = {{"version", "2.0"}, {"generator", "Noisescope"}};
   json["scene"] = 0;
@@ -149,7 +156,8 @@ nlohmann::json glbJson(std::span<const float> heights, const Surface& s, const s
   primitive["attributes"]["POSITION"] = 0;
   primitive["attributes"]["NORMAL"] = 1;
   primitive["attributes"]["TEXCOORD_0"] = 2;
-  primitive["indices"] = 3;
+  primitive["attributes"]["COLOR_0"] = 3;
+  primitive["indices"] = 4;
   primitive["mode"] = 4;  // TRIANGLES
   Json mesh;
   mesh["primitives"] = Json::array({primitive});
@@ -162,11 +170,11 @@ nlohmann::json glbJson(std::span<const float> heights, const Surface& s, const s
   return json;
 }
 
-void writeGlb(std::span<const float> heights, const Surface& s, const std::string& metadataJson, Output& out,
-              const MeshProgress& progress) {
+void writeGlb(std::span<const float> heights, std::span<const std::uint8_t> rgba, const Surface& s,
+              const std::string& metadataJson, Output& out, const MeshProgress& progress) {
   std::string json = glbJson(heights, s, metadataJson).dump();
   json.resize((json.size() + 3) / 4 * 4, ' ');  // chunks are 4-byte aligned; JSON pads with spaces
-  const std::size_t bin = (24 + 8) * vertexCount(s) + 4 * indexCount(s);
+  const std::size_t bin = (24 + 8 + 4) * vertexCount(s) + 4 * indexCount(s);
   const std::size_t total = 12 + 8 + json.size() + 8 + bin;
   if (total > UINT32_MAX) throw std::invalid_argument("the mesh is too large for one glb file (4 GiB)");
   out.u32(0x46546C67);  // "glTF"
@@ -177,7 +185,7 @@ void writeGlb(std::span<const float> heights, const Surface& s, const std::strin
   out.text(json);
   out.u32(static_cast<std::uint32_t>(bin));
   out.u32(0x004E4942);  // "BIN\0"
-  Rows rows(progress, 4, s.height);
+  Rows rows(progress, 5, s.height);
   forEachVertex(heights, s, rows, [&](const MeshVertex& v) {
     out.f32(v.position.x);
     out.f32(v.position.y);
@@ -192,13 +200,17 @@ void writeGlb(std::span<const float> heights, const Surface& s, const std::strin
     out.f32(v.u);
     out.f32(v.v);
   });
+  for (int y = 0; y < s.height; ++y) {
+    out.bytes(rgba.subspan(static_cast<std::size_t>(y) * s.width * 4, static_cast<std::size_t>(s.width) * 4));
+    rows.done();
+  }
   forEachCell(s, rows, [&](const std::array<std::uint32_t, 6>& cell) {
     for (const std::uint32_t i : cell) out.u32(i);
   });
 }
 
-void writeObj(std::span<const float> heights, const Surface& s, const std::string& metadataJson, Output& out,
-              const MeshProgress& progress) {
+void writeObj(std::span<const float> heights, std::span<const std::uint8_t> rgba, const Surface& s,
+              const std::string& metadataJson, Output& out, const MeshProgress& progress) {
   out.text("# Wavefront OBJ written by Noisescope: a terrain grid of " + std::to_string(s.width) + " x " +
            std::to_string(s.height) + " vertices, map widths, y up\n");
   out.text("# noisescope " + nlohmann::json::parse(metadataJson).dump() + "\n");
@@ -213,8 +225,18 @@ void writeObj(std::span<const float> heights, const Surface& s, const std::strin
     out.number(c);
     out.text("\n");
   };
-  forEachVertex(heights, s, rows,
-                [&](const MeshVertex& v) { triple("v ", v.position.x, v.position.y, v.position.z); });
+  std::size_t vertex = 0;
+  forEachVertex(heights, s, rows, [&](const MeshVertex& v) {
+    const std::uint8_t* c = &rgba[4 * vertex++];
+    const std::array<float, 6> line = {v.position.x,  v.position.y,  v.position.z,
+                                       c[0] / 255.0f, c[1] / 255.0f, c[2] / 255.0f};
+    out.text("v");
+    for (const float x : line) {
+      out.text(" ");
+      out.number(x);
+    }
+    out.text("\n");
+  });
   forEachVertex(heights, s, rows, [&](const MeshVertex& v) {
     out.text("vt ");
     out.number(v.u);
@@ -243,15 +265,18 @@ void writeObj(std::span<const float> heights, const Surface& s, const std::strin
 
 }  // namespace
 
-void writeMesh(MeshFormat format, std::span<const float> heights, const Surface& s,
-               const std::string& metadataJson, AtomicFile& file, const MeshProgress& progress) {
+void writeMesh(MeshFormat format, std::span<const float> heights, std::span<const std::uint8_t> rgba,
+               const Surface& s, const std::string& metadataJson, AtomicFile& file,
+               const MeshProgress& progress) {
   if (const std::string e = meshSizeError(s); !e.empty()) throw std::invalid_argument(e);
   if (heights.size() != vertexCount(s))
     throw std::invalid_argument("mesh heights must hold width * height values");
+  if (rgba.size() != 4 * vertexCount(s))
+    throw std::invalid_argument("mesh colours must hold 4 bytes a vertex");
   Output out(file);
   switch (format) {
-    case MeshFormat::Glb: writeGlb(heights, s, metadataJson, out, progress); break;
-    case MeshFormat::Obj: writeObj(heights, s, metadataJson, out, progress); break;
+    case MeshFormat::Glb: writeGlb(heights, rgba, s, metadataJson, out, progress); break;
+    case MeshFormat::Obj: writeObj(heights, rgba, s, metadataJson, out, progress); break;
   }
   out.flush();
 }

@@ -5,21 +5,28 @@
 // unit normals from central differences, texture coordinates that put a map
 // PNG of the same view on it, two counter-clockwise triangles per grid cell.
 //
+// Each vertex also carries the colour the map's view paints at its value
+// (map_export.cpp: core's colouriseMap of the view's fields), so a mesh
+// opens in Blender or an engine coloured as the map was.
+//
 //   Glb  binary glTF 2.0 (one file): a mesh with POSITION, NORMAL and
-//        TEXCOORD_0 (float) and uint32 indices, in one node of one scene; the
+//        TEXCOORD_0 (float), COLOR_0 (RGBA, normalised unsigned bytes) and
+//        uint32 indices, in one node of one scene; the
 //        metadata JSON (map_export.h) as the node's "extras" under the key
 //        "noisescope" (Blender shows it as the object's custom property).
 //   Obj  Wavefront OBJ text: a comment line "# noisescope {...}" carrying
-//        the metadata JSON on one line, then v, vt (v counted up, as OBJ
-//        does: 1 - v), vn and f a/a/a lines. Numbers are the shortest text
+//        the metadata JSON on one line, then v x y z r g b (the colour in
+//        [0, 1], the extension Blender, MeshLab and most engines read), vt
+//        (v counted up, as OBJ does: 1 - v), vn and f a/a/a lines. Numbers are the shortest text
 //        that reads back as the same float, so heights survive exactly.
 //
 // Both are written row by row into an AtomicFile (nothing scales with the
 // size but the field itself), so a failure or a cancel leaves no file.
 // Sizes: core/mesh_grid.h's 2..4096 vertices each way; a 4096 x 4096 mesh is
-// about 0.94 GB as glb, about 2.5 GB as OBJ.
+// about 1.0 GB as glb, about 4.3 GB as OBJ.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -36,11 +43,13 @@ enum class MeshFormat { Glb, Obj };
 // Called with the share written, [0, 1]; may throw to stop (ExportCancelled).
 using MeshProgress = std::function<void(double done)>;
 
-// Writes the mesh of `heights` (s.width * s.height values) to file, not
-// committing it. Throws std::invalid_argument (core/mesh_grid.h's size
-// errors), IoError from the file.
-void writeMesh(MeshFormat format, std::span<const float> heights, const Surface& s,
-               const std::string& metadataJson, AtomicFile& file, const MeshProgress& progress = {});
+// Writes the mesh of `heights` (s.width * s.height values) with the vertex
+// colours `rgba` (4 bytes a vertex, row-major) to file, not committing it.
+// Throws std::invalid_argument (core/mesh_grid.h's size errors, rgba of
+// another size), IoError from the file.
+void writeMesh(MeshFormat format, std::span<const float> heights, std::span<const std::uint8_t> rgba,
+               const Surface& s, const std::string& metadataJson, AtomicFile& file,
+               const MeshProgress& progress = {});
 
 // The metadata JSON a mesh written by writeMesh carries: a glb's node
 // "extras" under "noisescope", an OBJ's second line "# noisescope {...}"

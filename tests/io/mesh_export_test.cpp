@@ -2,6 +2,7 @@
 // plain OBJ reader here.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstring>
 #include <sstream>
 #include <stdexcept>
@@ -16,6 +17,7 @@
 
 #include "io/atomic_file.h"
 #include "io/map_export.h"
+#include "io/png_file.h"
 #include "test_folder.h"
 
 namespace noisescope::io {
@@ -38,6 +40,7 @@ ExportSettings meshSettings(ExportFormat format, int w, int h) {
 
 struct ObjMesh {
   std::vector<std::array<float, 3>> v, vn;
+  std::vector<std::array<float, 3>> colour;  // the r g b after a v's position
   std::vector<std::array<float, 2>> vt;
   std::vector<std::array<int, 3>> faces;  // vertex numbers, from 1
   std::string metadata;                   // the "# noisescope " line
@@ -55,6 +58,9 @@ ObjMesh readObj(const std::string& text) {
       std::array<float, 3> p{};
       words >> p[0] >> p[1] >> p[2];
       (tag == "v" ? m.v : m.vn).push_back(p);
+      std::array<float, 3> c{-1, -1, -1};
+      if (tag == "v") words >> c[0] >> c[1] >> c[2];
+      if (tag == "v") m.colour.push_back(c);
     } else if (tag == "vt") {
       std::array<float, 2> t{};
       words >> t[0] >> t[1];
@@ -83,6 +89,13 @@ const T* accessorData(const tinygltf::Model& model, int accessor) {
                                     a.byteOffset);
 }
 
+// The colours the PNG of the same view and size paints, RGB per pixel.
+std::vector<std::uint8_t> pngColours(ExportSettings s, const TempFolder& folder) {
+  s.format = ExportFormat::Png;
+  exportMap(s, folder.file("colours.png"), true);
+  return readPng(folder.file("colours.png")).pixels;
+}
+
 TEST(MeshExport, GlbReadsBackWithTheFieldAtEveryVertex) {
   TempFolder folder;
   const ExportSettings s = meshSettings(ExportFormat::Glb, 33, 20);
@@ -107,6 +120,15 @@ TEST(MeshExport, GlbReadsBackWithTheFieldAtEveryVertex) {
     ASSERT_EQ(p[3 * i + 1], static_cast<float>(field[i] * 0.25)) << i;
     ASSERT_NEAR(n[3 * i] * n[3 * i] + n[3 * i + 1] * n[3 * i + 1] + n[3 * i + 2] * n[3 * i + 2], 1.0, 1e-5);
   }
+  // Every vertex in its pixel's colour in the PNG of the view.
+  const tinygltf::Accessor& colours = model.accessors.at(prim.attributes.at("COLOR_0"));
+  EXPECT_EQ(colours.componentType, TINYGLTF_COMPONENT_TYPE_UNSIGNED_BYTE);
+  EXPECT_TRUE(colours.normalized);
+  EXPECT_EQ(colours.type, TINYGLTF_TYPE_VEC4);
+  const std::uint8_t* rgba = accessorData<std::uint8_t>(model, prim.attributes.at("COLOR_0"));
+  const std::vector<std::uint8_t> png = pngColours(s, folder);
+  for (std::size_t i = 0; i < field.size(); ++i)
+    for (std::size_t c = 0; c < 3; ++c) ASSERT_EQ(rgba[4 * i + c], png[3 * i + c]) << "vertex " << i;
   const std::uint32_t* idx = accessorData<std::uint32_t>(model, prim.indices);
   for (std::size_t i = 0; i < model.accessors[prim.indices].count; ++i) ASSERT_LT(idx[i], field.size());
 
@@ -129,6 +151,20 @@ TEST(MeshExport, ObjReadsBackWithTheFieldAtEveryVertex) {
   const FieldValues field = renderDisplayField(s);
   for (std::size_t i = 0; i < field.size(); ++i)
     ASSERT_EQ(m.v[i][1], static_cast<float>(field[i] * 0.25)) << i;
+  // v x y z r g b: the colour of the vertex's pixel in the PNG of the biome view.
+  ExportSettings biomes = s;
+  biomes.preset.display.kind = views::ViewKind::Biome;
+  exportMap(biomes, folder.file("b.obj"), false);
+  const ObjMesh coloured = readObj(readAll(folder.file("b.obj")));
+  const std::vector<std::uint8_t> png = pngColours(biomes, folder);
+  int distinct = 0;
+  for (std::size_t i = 0; i < coloured.colour.size(); ++i) {
+    for (std::size_t c = 0; c < 3; ++c)
+      ASSERT_EQ(static_cast<int>(std::lround(coloured.colour[i][c] * 255.0f)), png[3 * i + c])
+          << "vertex " << i;
+    distinct += i > 0 && coloured.colour[i] != coloured.colour[i - 1];
+  }
+  EXPECT_GT(distinct, 5) << "a mesh of one colour tests nothing";
   for (const auto& f : m.faces)
     for (int i : f) ASSERT_TRUE(i >= 1 && i <= static_cast<int>(m.v.size()));
   // The metadata line re-renders: the settings it names are the ones used.
