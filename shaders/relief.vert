@@ -19,12 +19,15 @@ uniform ivec2 grid;          // vertices across and down, each >= 2
 uniform float zScale;        // world units (map widths) per unit of field value
 uniform mat4 viewProjection; // world to clip space
 uniform int part;            // 0 terrain: vertex gl_VertexID = row * grid.x + column; 1 water plane;
-                             // 2 a wall from the terrain's edge down to value 0: a strip of 2 vertices per edge vertex
+                             // 2 a wall from the terrain's edge down to value 0: a strip of 2 vertices per edge vertex;
+                             // 3 scatter marks as points: surface = (u, v, elevation), paint = the biome's colour
 uniform int side;            // part 2: 0 north edge (row 0), 1 south, 2 west (column 0), 3 east
 uniform float waterLevel;    // field value of the water plane (t1)
 uniform vec3 lightDirection; // unit vector towards the light, world space
 uniform float ambient;       // [0, 1): the share of light that reaches every slope
 uniform vec4 waterColour;    // RGBA in [0, 1]; alpha is the plane's opacity
+uniform float markLift;      // part 3: map widths a mark stands above its elevation
+uniform float markPixels;    // part 3: a mark's side in pixels
 
 // ---- outputs ----
 out vec4 shaded;  // the vertex's colour times its light, RGBA in [0, 1]
@@ -44,6 +47,13 @@ void main() {
   vec4 base;
   vec2 extent = vec2(1.0, float(grid.y) / across);  // map widths
   vec3 p;
+  if (part == 3) {
+    shaded = paint;  // unlit: the mark's biome colour as the map shows it
+    gl_PointSize = markPixels;
+    gl_Position = viewProjection * vec4(surface.x - 0.5, (0.5 - surface.y) * extent.y,
+                                        surface.z * zScale + markLift, 1.0);
+    return;
+  }
   if (part == 1) {
     // The plane ends where the terrain's outer vertices lie.
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));

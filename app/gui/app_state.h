@@ -281,6 +281,7 @@ struct ScatterView {
   std::string refusal;     // why none are shown, or empty
   bool computing = false;  // a request is on the worker
   std::array<char, 1024> path{"trees.csv"};  // where "Write the points in view" writes, .csv or .json
+  std::uint64_t iteration = 0;               // the layout result the points are from; 0 before the first
 };
 
 // The chunks view over both main maps (core/chunks.h): a grid of chunks,

@@ -169,6 +169,7 @@ bool ExplorerLoop::takeLayout() {
   if (!layoutWorker_.take(result, shownLayout_)) return false;
   ScatterView& v = state_.scatter;
   shownLayout_ = result.iteration;
+  v.iteration = result.iteration;
   v.points = std::move(result.points);
   v.region = result.request.region;
   v.view = result.request.view;

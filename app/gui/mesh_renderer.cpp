@@ -1,13 +1,14 @@
 #include "mesh_renderer.h"
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <numbers>
 
 #include "core/colour.h"
 #include "core/relief.h"
 #include "shader_program.h"
+#include "ui_scale.h"
 
 namespace noisescope::gui {
 
@@ -19,6 +20,8 @@ constexpr float kEyeDistance = 4.0f;        // map widths from the target; beyon
 constexpr float kNear = 0.05f, kFar = 8.0f;
 constexpr float kBackground[4] = {0.10f, 0.10f, 0.13f, 1.0f};
 constexpr std::uint32_t kRestart = 0xFFFFFFFFu;  // ends a row's triangle strip
+constexpr float kMeshMarkPixels = 3.0f;          // a scatter mark's side at 100% UI scale
+constexpr float kMarkLift = 0.004f;  // map widths above its elevation: clear of the triangles around it
 
 float radians(float degrees) { return degrees * std::numbers::pi_v<float> / 180.0f; }
 
@@ -88,6 +91,17 @@ bool MeshRenderer::init(const ShaderSources& sources, std::string& error) {
   glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
   glEnableVertexAttribArray(0);
   glBindBuffer(GL_ARRAY_BUFFER, paint_.id());
+  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
+  glEnableVertexAttribArray(1);
+  glBindVertexArray(0);
+  marks_ = GlVertexArray::create();
+  markPlaces_ = GlBuffer::create();
+  markPaint_ = GlBuffer::create();
+  glBindVertexArray(marks_.id());
+  glBindBuffer(GL_ARRAY_BUFFER, markPlaces_.id());
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, markPaint_.id());
   glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
   glEnableVertexAttribArray(1);
   glBindVertexArray(0);
@@ -186,10 +200,56 @@ void MeshRenderer::colour(const FieldBuffer& mesh, const FieldBuffer* moisture, 
   ++colourIteration_;
 }
 
-MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours) {
+MeshRenderer::Look MeshRenderer::lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours,
+                                        std::uint64_t marks) {
   const ReliefState& r = state.relief;
-  return Look{r.camera, static_cast<float>(state.heightScale), state.light, r.water, r.imageWidth, r.imageHeight,
-              state.thresholds.t1, field, colours};
+  return Look{r.camera,
+              static_cast<float>(state.heightScale),
+              state.light,
+              r.water,
+              r.imageWidth,
+              r.imageHeight,
+              state.thresholds.t1,
+              field,
+              colours,
+              marks};
+}
+
+MeshRenderer::MarksKey MeshRenderer::marksKeyOf(const AppState& state, int gridWidth, int gridHeight) {
+  const ScatterView& v = state.scatter;
+  const bool shown = v.shown && v.refusal.empty() && v.iteration != 0;
+  return MarksKey{shown ? v.iteration : 0, state.camera,      gridWidth, gridHeight,
+                  state.relief.noise,      state.biomeColours};
+}
+
+// The points of the map showing the 3D view's noise, at their place on the
+// grid's [0, 1] x [0, 1] (as the grid's field samples the maps' view) and
+// their elevation.
+void MeshRenderer::uploadMarks(const AppState& state) {
+  const MarksKey key = marksKeyOf(state, gridWidth_, gridHeight_);
+  if (key == marksKey_) return;
+  marksKey_ = key;
+  ++marksIteration_;
+  markCount_ = 0;
+  int slot = -1;
+  for (int k = 0; k < views::kMapSlots && slot < 0; ++k)
+    if (state.mapKinds[static_cast<std::size_t>(k)] == key.noise) slot = k;
+  if (key.points == 0 || slot < 0 || gridWidth_ < 2) return;
+  std::vector<float> places;
+  std::vector<std::uint8_t> paint;
+  const double w = gridWidth_, h = gridHeight_, z = key.camera.zoom;
+  for (const ScatterPoint& p : state.scatter.points[static_cast<std::size_t>(slot)]) {
+    const double u = (p.x - key.camera.cx) * z + 0.5;
+    const double v = ((p.y - key.camera.cy) * w * z + 0.5 * h) / h;
+    if (!(u >= 0 && u <= 1 && v >= 0 && v <= 1)) continue;
+    places.insert(places.end(),
+                  {static_cast<float>(u), static_cast<float>(v), static_cast<float>(p.elevation)});
+    const Rgb8 c = key.colours[static_cast<std::size_t>(p.biome)];
+    paint.insert(paint.end(), {c.r, c.g, c.b, 255});
+  }
+  markCount_ = static_cast<int>(places.size() / 3);
+  fillBuffer(markPlaces_.id(), places.data(), places.size() * sizeof(float), true);
+  fillBuffer(markPaint_.id(), paint.data(), paint.size(), true);
 }
 
 bool MeshRenderer::fieldMatches(const AppState& state) const {
@@ -201,8 +261,10 @@ bool MeshRenderer::fieldMatches(const AppState& state) const {
 
 bool MeshRenderer::current(const AppState& state) const {
   if (!state.panels.relief3d || state.relief.imageWidth <= 0) return true;  // nothing shown, nothing to wait for
-  return fieldMatches(state) && hasLook_ && drawn_ == lookOf(state, fieldIteration_, colourIteration_) &&
-         state.relief.texture == picture_.id() && picture_.id() != 0;
+  return fieldMatches(state) && hasLook_ &&
+         drawn_ == lookOf(state, fieldIteration_, colourIteration_, marksIteration_) &&
+         marksKey_ == marksKeyOf(state, gridWidth_, gridHeight_) && state.relief.texture == picture_.id() &&
+         picture_.id() != 0;
 }
 
 // The picture's texture and depth buffer at width x height, attached to the
@@ -240,7 +302,8 @@ bool MeshRenderer::render(AppState& state) {
   if (!state.panels.relief3d || r.imageWidth <= 0 || r.imageHeight <= 0 || gridWidth_ < 2 || gridHeight_ < 2 ||
       colouredWidth_ != gridWidth_ || colouredHeight_ != gridHeight_ || !program_)
     return false;
-  const Look look = lookOf(state, fieldIteration_, colourIteration_);
+  uploadMarks(state);
+  const Look look = lookOf(state, fieldIteration_, colourIteration_, marksIteration_);
   if (hasLook_ && look == drawn_ && r.texture == picture_.id()) return false;
   if (!prepareTarget(r.imageWidth, r.imageHeight)) {
     r.texture = 0;
@@ -250,6 +313,7 @@ bool MeshRenderer::render(AppState& state) {
   draw(state);
   r.texture = picture_.id();
   r.renders += 1;
+  r.marks = markCount_;
   drawn_ = look;
   hasLook_ = true;
   return true;
@@ -329,6 +393,16 @@ void MeshRenderer::draw(const AppState& state) {
       glUniform1i(side, s);
       glDrawArrays(GL_TRIANGLE_STRIP, 0, 2 * (s < 2 ? gridWidth_ : gridHeight_));
     }
+  }
+  if (markCount_ > 0) {
+    glUniform1i(part, 3);
+    glUniform1f(glGetUniformLocation(p, "markLift"), kMarkLift);
+    glUniform1f(glGetUniformLocation(p, "markPixels"), ui(kMeshMarkPixels));
+    glEnable(GL_PROGRAM_POINT_SIZE);
+    glBindVertexArray(marks_.id());
+    glDrawArrays(GL_POINTS, 0, markCount_);
+    glBindVertexArray(vertices_.id());
+    glDisable(GL_PROGRAM_POINT_SIZE);
   }
   // Flat, the plane would lie on the terrain and fight it for every pixel.
   if (r.water && zScale > 0.0f) {

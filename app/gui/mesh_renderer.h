@@ -17,10 +17,18 @@
 // offscreen framebuffer (RGBA8 colour, 24-bit depth, checked complete)
 // with a parallel projection from state.relief.camera, and points
 // state.relief.texture at it for ImGui::Image. It draws only when something
-// it shows changed (field, colours, camera, light, height scale, size): an
+// it shows changed (field, colours, camera, light, height scale, size, the
+// scatter marks): an
 // idle frame draws nothing, and a closed panel costs nothing at all. The
 // picture's texture keeps its GL name when resized, so a frame that showed
 // it never shows a deleted name. Needs a current OpenGL 3.3 context.
+//
+// Scatter marks: while the Scatter section shows its points, those of the
+// main map of the 3D view's noise stand on the mesh as square points of
+// their biome's colour, kMeshMarkPixels across at the UI scale, each at its
+// own elevation a little above the surface and hidden where the terrain in
+// front covers it (the depth test). Uploaded when the points, the view or
+// the grid change.
 #pragma once
 
 #include <cstdint>
@@ -68,9 +76,21 @@ class MeshRenderer {
     float waterLevel = 0;
     std::uint64_t field = 0;  // fieldIteration_ drawn
     std::uint64_t colours = 0;  // colourIteration_ drawn
+    std::uint64_t marks = 0;    // marksIteration_ drawn
     bool operator==(const Look&) const = default;
   };
-  static Look lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours);
+  // What the marks' upload depends on.
+  struct MarksKey {
+    std::uint64_t points = 0;  // ScatterView::iteration; 0: none shown
+    Camera camera{};
+    int width = 0, height = 0;  // the grid
+    NoiseKind noise = NoiseKind::Gradient;
+    BiomePalette colours{};
+    bool operator==(const MarksKey&) const = default;
+  };
+  static MarksKey marksKeyOf(const AppState& state, int gridWidth, int gridHeight);
+  void uploadMarks(const AppState& state);
+  static Look lookOf(const AppState& state, std::uint64_t field, std::uint64_t colours, std::uint64_t marks);
   bool fieldMatches(const AppState& state) const;
   void uploadHeights(const FieldBuffer& mesh);
   bool coloursMatch(const AppState& state) const;
@@ -84,6 +104,12 @@ class MeshRenderer {
   GlBuffer surface_;        // attribute 0: value, d/dx, d/drow per vertex (floats)
   GlBuffer paint_;          // attribute 1: RGBA8 colour per vertex
   GlTexture heights_;       // the values, for the walls
+  GlVertexArray marks_;     // attribute 0: u, v, elevation; attribute 1: RGBA8 colour, per mark
+  GlBuffer markPlaces_;
+  GlBuffer markPaint_;
+  int markCount_ = 0;
+  MarksKey marksKey_{};
+  std::uint64_t marksIteration_ = 0;  // increases with every upload of the marks
   GlTexture picture_;
   GlRenderbuffer depth_;
   GlFramebuffer framebuffer_;

@@ -67,6 +67,7 @@ struct ReliefState {
   unsigned texture = 0;          // GL name of the last picture (RGBA, rows bottom-up); 0 before the first
   std::uint64_t renders = 0;     // pictures drawn since start
   std::uint64_t uploads = 0;     // fields uploaded since start
+  int marks = 0;                 // scatter marks standing on the last picture (mesh_renderer.h)
   bool sharedField = false;      // the mesh shown is a main map's field, not one of its own
 };
 

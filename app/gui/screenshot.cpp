@@ -163,6 +163,7 @@ json reliefJson(const AppState& state) {
               {"camera", {{"yaw", r.camera.yaw}, {"pitch", r.camera.pitch}, {"zoom", r.camera.zoom}}},
               {"image", json::array({r.imageWidth, r.imageHeight})},
               {"renders", r.renders},
+              {"marks", r.marks},
               {"uploads", r.uploads},
               {"sharedField", r.sharedField}};
 }

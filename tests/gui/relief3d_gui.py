@@ -33,6 +33,9 @@ usage: relief3d_gui.py SCENARIO NOISESCOPE [SCREEN_CHECK] WORKDIR
   shared   with the window sized so that the main map is exactly the 256 grid,
            the panel shows the map's own field (the worker copies it, samples
            no field of its own); at 512 it computes its own
+  marks    the Scatter section's points stand on the mesh: as many marks as the
+           right map's points in view, the picture changed where they stand,
+           and hidden again the picture is the bare one to the pixel
   fps      (not in ctest) spins the camera and prints frames per second
 
 The scaffolding (Xvfb, the window, F12 screenshots with metadata) is
@@ -65,6 +68,33 @@ def changed_share(a, b):
     n = len(a) // 3
     moved = sum(1 for i in range(n) if max(abs(a[3 * i + c] - b[3 * i + c]) for c in range(3)) > 8)
     return moved / n
+
+
+def scenario_marks(app, tool, work):
+    """The Scatter section's points stand on the 3D view: shown, the picture
+    holds a mark for each point of the map of its noise inside the view, and
+    changes where they stand; hidden again, it is the picture without them
+    to the pixel."""
+    ex = de.Explorer(app, work, args=["--fresh", "--preset", "island", "--3d"])
+    bare = ex.screenshot("bare")
+    ex.click(ex.reveal("scatter.header", "scatter"))
+    ex.click(ex.reveal("scatter.show", "show"))
+    marked = ex.screenshot("marked")
+    meta = de.png_metadata(marked)
+    sc, relief = meta["scatter"], meta["relief"]
+    vx0, vy0, vx1, vy1 = sc["view"]
+    # The 3D view shows gradient noise, the right map's.
+    if not 100 < relief["marks"] <= sc["count"][1]:
+        de.fail("the 3D view stands %d marks, the right map holds %d points" % (relief["marks"], sc["count"][1]))
+    share = changed_share(relief_pixels(bare)[0], relief_pixels(marked)[0])
+    print("marks: %d on the picture, %.4f of its pixels changed" % (relief["marks"], share))
+    if share < 0.003:
+        de.fail("the marks changed only %.4f of the 3D picture" % share)
+    ex.click(ex.reveal("scatter.show", "hide"))
+    again = ex.screenshot("again")
+    if de.png_metadata(again)["relief"]["marks"] != 0 or changed_share(relief_pixels(bare)[0], relief_pixels(again)[0]) != 0:
+        de.fail("hiding the points did not give back the bare 3D picture")
+    ex.close()
 
 
 def scenario_render(app, tool, work):
@@ -423,7 +453,7 @@ def main():
     scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[-1])
     tool = os.path.abspath(sys.argv[3]) if len(sys.argv) == 5 else ""
     for name in ("render", "wide", "flat", "orbit", "idle", "hillshade", "heightrange", "biomes", "shared", "oneheight",
-                 "fps"):
+                 "marks", "fps"):
         setattr(de, "scenario_relief_" + name, globals()["scenario_" + name])
     sys.argv = [sys.argv[0], "relief_" + scenario, app, tool, work]
     de.main()
