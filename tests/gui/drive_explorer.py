@@ -221,13 +221,29 @@ class Explorer:
         """The noise parameters of a new F12 screenshot `name`."""
         return self.meta(name)["params"]
 
+    def frame_passed(self):
+        """Returns once the explorer has drawn a frame after every event sent
+        so far: F12 (modifiers left as they are), its file awaited, removed."""
+        before = set(os.listdir(self.shots))
+        xdo("key", "F12")
+
+        def new_file():
+            fresh = [f for f in set(os.listdir(self.shots)) - before if f.endswith(".png")]
+            return fresh[0] if fresh else None
+
+        os.remove(os.path.join(self.shots, wait_until("a frame after the input", new_file)))
+
     def type_into(self, rect, text):
-        """Ctrl+click a slider or field, replace its text, press Return."""
+        """Ctrl+click a slider or field, replace its text, press Return.
+        Ctrl stays down until a frame has seen the click: Dear ImGui 1.86
+        reads the modifier once a frame, so on a loaded machine a press and
+        release that reach it in one frame made a plain click (a slider
+        jumped to the pointer and the text went nowhere)."""
         self.move(*centre(rect))
         xdo("keydown", "ctrl")
-        time.sleep(0.15)
+        time.sleep(0.05)
         xdo("click", 1)
-        time.sleep(0.15)
+        self.frame_passed()
         xdo("keyup", "ctrl")
         time.sleep(0.2)
         xdo("key", "ctrl+a")
