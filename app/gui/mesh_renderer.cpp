@@ -79,6 +79,20 @@ void fillBuffer(GLuint buffer, const void* data, std::size_t bytes, bool resize)
   glBindBuffer(GL_ARRAY_BUFFER, 0);
 }
 
+// Points vertex array `array` at relief.vert's two attributes: 0 three
+// floats a vertex from `places`, 1 an RGBA8 colour from `paint`.
+void bindReliefAttributes(GLuint array, GLuint places, GLuint paint) {
+  glBindVertexArray(array);
+  glBindBuffer(GL_ARRAY_BUFFER, places);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
+  glEnableVertexAttribArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, paint);
+  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
+  glEnableVertexAttribArray(1);
+  glBindVertexArray(0);
+  glBindBuffer(GL_ARRAY_BUFFER, 0);
+}
+
 }  // namespace
 
 bool MeshRenderer::init(const ShaderSources& sources, std::string& error) {
@@ -86,26 +100,11 @@ bool MeshRenderer::init(const ShaderSources& sources, std::string& error) {
   indices_ = GlBuffer::create();
   surface_ = GlBuffer::create();
   paint_ = GlBuffer::create();
-  glBindVertexArray(vertices_.id());
-  glBindBuffer(GL_ARRAY_BUFFER, surface_.id());
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
-  glEnableVertexAttribArray(0);
-  glBindBuffer(GL_ARRAY_BUFFER, paint_.id());
-  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
-  glEnableVertexAttribArray(1);
-  glBindVertexArray(0);
+  bindReliefAttributes(vertices_.id(), surface_.id(), paint_.id());
   marks_ = GlVertexArray::create();
   markPlaces_ = GlBuffer::create();
   markPaint_ = GlBuffer::create();
-  glBindVertexArray(marks_.id());
-  glBindBuffer(GL_ARRAY_BUFFER, markPlaces_.id());
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, 3 * sizeof(float), nullptr);
-  glEnableVertexAttribArray(0);
-  glBindBuffer(GL_ARRAY_BUFFER, markPaint_.id());
-  glVertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, 4, nullptr);
-  glEnableVertexAttribArray(1);
-  glBindVertexArray(0);
-  glBindBuffer(GL_ARRAY_BUFFER, 0);
+  bindReliefAttributes(marks_.id(), markPlaces_.id(), markPaint_.id());
   return replaceProgram(sources, error);
 }
 

@@ -78,7 +78,10 @@ done
 grep -qx "Icon=$app_id" "$desktop" || fail "the desktop entry's Icon is not $app_id"
 bash -c "source '$root/usr/share/bash-completion/completions/noisescope' && complete -p noisescope" >/dev/null \
   || fail "the bash completion does not load"
-zcat "$root/usr/share/man/man1/noisescope.1.gz" | grep -q '^\.SS render' || fail "the man page has no render section"
+# Unpacked whole first: `zcat | grep -q` under pipefail fails once the page
+# outgrows the pipe, as grep's early exit stops zcat with SIGPIPE.
+zcat "$root/usr/share/man/man1/noisescope.1.gz" >"$work/noisescope.1"
+grep -q '^\.SS render' "$work/noisescope.1" || fail "the man page has no render section"
 
 # The explorer from the unpacked tree: a screenshot, then a window that
 # carries its icon (16, 32, 48) and WM_CLASS = the entry's StartupWMClass.
