@@ -293,9 +293,21 @@ def region(shot, rect):
     return b"".join(rows[r][x * 3:(x + w) * 3] for r in range(y, y + h))
 
 
+def add_bytes(a, b):
+    """a + b per byte, modulo 256, for two byte strings of one length: the
+    carry out of each byte is masked off (bytewise addition in one big-integer
+    sum, so a row costs a few C operations instead of a Python loop)."""
+    n = len(a)
+    low, high = int.from_bytes(b"\x7f" * n, "big"), int.from_bytes(b"\x80" * n, "big")
+    x, y = int.from_bytes(a, "big"), int.from_bytes(b, "big")
+    return (((x & low) + (y & low)) ^ ((x ^ y) & high)).to_bytes(n, "big")
+
+
 def decode(shot, limit=None):
     """The screenshot's rows of RGB bytes (an 8-bit RGB PNG, as the explorer
-    writes), the first `limit` of them when given."""
+    writes), the first `limit` of them when given. Rows filtered None or Up
+    (what the explorer writes) take the fast path; Sub, Average and Paeth are
+    undone byte by byte."""
     import struct
     import zlib
     with open(shot, "rb") as fh:
@@ -311,25 +323,28 @@ def decode(shot, limit=None):
         pos += 12 + length
     raw = zlib.decompress(idat)
     stride = width * 3
-    rows, prev = [], bytearray(stride)
+    rows, prev = [], bytes(stride)
     count = len(raw) // (stride + 1)
     for r in range(count if limit is None else min(limit, count)):
-        kind, line = raw[r * (stride + 1)], bytearray(raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)])
-        for i in range(stride):
-            a = line[i - 3] if i >= 3 else 0
-            b = prev[i]
-            c = prev[i - 3] if i >= 3 else 0
-            if kind == 1:
-                line[i] = (line[i] + a) & 255
-            elif kind == 2:
-                line[i] = (line[i] + b) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append(bytes(line))
+        kind, line = raw[r * (stride + 1)], raw[r * (stride + 1) + 1:(r + 1) * (stride + 1)]
+        if kind == 2:
+            line = add_bytes(line, prev)
+        elif kind != 0:
+            line = bytearray(line)
+            for i in range(stride):
+                a = line[i - 3] if i >= 3 else 0
+                b = prev[i]
+                c = prev[i - 3] if i >= 3 else 0
+                if kind == 1:
+                    line[i] = (line[i] + a) & 255
+                elif kind == 3:
+                    line[i] = (line[i] + (a + b) // 2) & 255
+                elif kind == 4:
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+            line = bytes(line)
+        rows.append(line)
         prev = line
     return rows
 
