@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Configures and builds the libFuzzer targets in build-fuzz: clang, ASan +
 # UBSan, fuzzer coverage; no window, no GoogleTest suites, no benchmarks.
-# scripts/test.sh and tests/fuzz/run_long.sh both start here.
+# tests/fuzz/run_long.sh starts here (scripts/test.sh builds them in build-asan).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # NOISESCOPE_FUZZ_FLAGS replaces RelWithDebInfo's flags (scripts/test.sh builds at -O1 -g1).

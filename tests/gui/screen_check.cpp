@@ -173,7 +173,8 @@ struct Box {
 
 std::vector<Box> wordBoxes(const Shot& shot) {
   std::vector<Box> boxes;
-  for (const auto& [name, mark] : shot.meta.at("marks").items()) {
+  for (const auto& [key, mark] : shot.meta.at("marks").items()) {
+    const std::string& name = key;  // a lambda may not capture a structured binding before C++20's clang 16
     const auto endsWith = [&](std::string_view end) {
       return name.size() >= end.size() && name.compare(name.size() - end.size(), end.size(), end) == 0;
     };
