@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "gui/main_map_overlay.h"
+
 namespace noisescope::gui {
 
 namespace {
@@ -32,34 +34,27 @@ const ChunkBiome* shownChunkAt(const AppState& state, int slot, double mx, doubl
 void drawChunkGrid(const AppState& state) {
   const ChunksView& v = state.chunks;
   if (!v.shown) return;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
-  for (int i = 0; i < state.marks.count; ++i) {
-    const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
-    const int slot = state.marks.mainMapSlot(i);
-    if (slot < 0) continue;
-    const ScreenRect& r = mark.rect;
-    const double w = std::floor(r.w), scale = w * state.camera.zoom;
-    const bool lines = v.size * scale >= kLinesFromPixels;
-    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
-    for (const ChunkBiome& c : v.chunks[static_cast<std::size_t>(slot)]) {
+  forEachMainMap(state, [&](const MainMapFrame& map, ImDrawList& draw) {
+    const ScreenRect& r = map.rect;
+    const bool lines = v.size * map.scale >= kLinesFromPixels;
+    for (const ChunkBiome& c : v.chunks[static_cast<std::size_t>(map.slot)]) {
       const double x0 = static_cast<double>(c.index.i) * v.size, y0 = static_cast<double>(c.index.j) * v.size;
-      const float px0 = firstPixel(x0, state.camera.cx, scale, w * 0.5);
-      const float px1 = firstPixel(x0 + v.size, state.camera.cx, scale, w * 0.5);
-      const float py0 = firstPixel(y0, state.camera.cy, scale, r.h * 0.5);
-      const float py1 = firstPixel(y0 + v.size, state.camera.cy, scale, r.h * 0.5);
+      const float px0 = firstPixel(x0, state.camera.cx, map.scale, map.width * 0.5);
+      const float px1 = firstPixel(x0 + v.size, state.camera.cx, map.scale, map.width * 0.5);
+      const float py0 = firstPixel(y0, state.camera.cy, map.scale, r.h * 0.5);
+      const float py1 = firstPixel(y0 + v.size, state.camera.cy, map.scale, r.h * 0.5);
       if (px1 <= 0 || py1 <= 0 || px0 >= r.w || py0 >= r.h) continue;
       const ImVec2 a(r.x + px0, r.y + py0), b(r.x + px1, r.y + py1);
       if (v.filled) {
         const Rgb8 colour = state.biomeColours[static_cast<std::size_t>(c.biome)];
-        draw->AddRectFilled(a, b, IM_COL32(colour.r, colour.g, colour.b, 255));
+        draw.AddRectFilled(a, b, IM_COL32(colour.r, colour.g, colour.b, 255));
       }
       if (lines) {
-        draw->AddRectFilled(a, ImVec2(a.x + 1.0f, b.y), IM_COL32(0, 0, 0, 150));
-        draw->AddRectFilled(ImVec2(a.x + 1.0f, a.y), ImVec2(b.x, a.y + 1.0f), IM_COL32(0, 0, 0, 150));
+        draw.AddRectFilled(a, ImVec2(a.x + 1.0f, b.y), IM_COL32(0, 0, 0, 150));
+        draw.AddRectFilled(ImVec2(a.x + 1.0f, a.y), ImVec2(b.x, a.y + 1.0f), IM_COL32(0, 0, 0, 150));
       }
     }
-    draw->PopClipRect();
-  }
+  });
 }
 
 }  // namespace noisescope::gui

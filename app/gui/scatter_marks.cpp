@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "gui/main_map_overlay.h"
 #include "gui/ui_scale.h"
 
 namespace noisescope::gui {
@@ -12,7 +13,6 @@ namespace noisescope::gui {
 void drawScatterMarks(const AppState& state) {
   const ScatterView& v = state.scatter;
   if (!v.shown) return;
-  ImDrawList* draw = ImGui::GetWindowDrawList();
   // Never wider than a third of the smallest spacing on screen, so marks stay
   // apart at 200% and at a zoom out; never under one pixel.
   double smallest = kScatterSpacingMax;
@@ -21,25 +21,19 @@ void drawScatterMarks(const AppState& state) {
       smallest = std::min(smallest, sp);
   const double apart = smallest * state.sizes.mapWidth * state.camera.zoom / 3.0;
   const float radius = std::max(1.0f, std::min(ui(kScatterMarkRadius), static_cast<float>(apart) - 1.0f));
-  for (int i = 0; i < state.marks.count; ++i) {
-    const ScreenMarks::Mark& mark = state.marks.marks[static_cast<std::size_t>(i)];
-    const int slot = state.marks.mainMapSlot(i);
-    if (slot < 0) continue;
-    const ScreenRect& r = mark.rect;
-    const double w = std::floor(r.w), scale = w * state.camera.zoom;
-    draw->PushClipRect(ImVec2(r.x, r.y), ImVec2(r.x + r.w, r.y + r.h), true);
-    for (const ScatterPoint& p : v.points[static_cast<std::size_t>(slot)]) {
-      const double sx = (p.x - state.camera.cx) * scale + w * 0.5;
-      const double sy = (p.y - state.camera.cy) * scale + r.h * 0.5;
+  forEachMainMap(state, [&](const MainMapFrame& map, ImDrawList& draw) {
+    const ScreenRect& r = map.rect;
+    for (const ScatterPoint& p : v.points[static_cast<std::size_t>(map.slot)]) {
+      const double sx = (p.x - state.camera.cx) * map.scale + map.width * 0.5;
+      const double sy = (p.y - state.camera.cy) * map.scale + r.h * 0.5;
       if (!(sx >= 0 && sy >= 0 && sx < r.w && sy < r.h)) continue;
       const ImVec2 c(r.x + std::floor(static_cast<float>(sx)) + 0.5f,
                      r.y + std::floor(static_cast<float>(sy)) + 0.5f);
       const Rgb8 colour = state.biomeColours[static_cast<std::size_t>(p.biome)];
-      draw->AddCircleFilled(c, radius + 1.0f, IM_COL32(0, 0, 0, 200), 8);
-      draw->AddCircleFilled(c, radius, IM_COL32(colour.r, colour.g, colour.b, 255), 8);
+      draw.AddCircleFilled(c, radius + 1.0f, IM_COL32(0, 0, 0, 200), 8);
+      draw.AddCircleFilled(c, radius, IM_COL32(colour.r, colour.g, colour.b, 255), 8);
     }
-    draw->PopClipRect();
-  }
+  });
 }
 
 }  // namespace noisescope::gui

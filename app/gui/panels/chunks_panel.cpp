@@ -23,15 +23,13 @@ void drawChunksPanel(AppState& state) {
   const Section section = sectionHeader(state, "Chunks", "chunks.header");
   if (!section.open) return;
   ChunksView& v = state.chunks;
-  ImGui::Checkbox("Show chunks", &v.shown);
-  markLastItem(state, "chunks.show");
+  checkbox(state, "chunks.show", "Show chunks", &v.shown);
   hint(
       "Square chunks on a grid from (0, 0), each with the biome at its centre: what a streamed game reads, "
       "the "
       "same rows `noisescope chunks` writes.");
   ImGui::SameLine();
-  ImGui::Checkbox("filled", &v.filled);
-  markLastItem(state, "chunks.filled");
+  checkbox(state, "chunks.filled", "filled", &v.filled);
   hint("Each chunk in its biome's colour; off: only the grid over the map.");
   ImGui::PushItemWidth(-ui(110.0f));
   slider(state, "chunks.size", "chunk size", ImGuiDataType_Double, &v.wantedSize, &kSizeLow, &kSizeHigh,

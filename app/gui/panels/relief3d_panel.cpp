@@ -84,8 +84,7 @@ void drawControls(AppState& state) {
   if (ImGui::Button("top##relief")) r.camera = ReliefCamera{0.0f, kReliefPitchMax, 1.0f};
   markLastItem(state, "relief.top");
   ImGui::SameLine();
-  ImGui::Checkbox("spin##relief", &r.spin);
-  markLastItem(state, "relief.spin");
+  checkbox(state, "relief.spin", "spin##relief", &r.spin);
 }
 
 void handleMouse(AppState& state) {

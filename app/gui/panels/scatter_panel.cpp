@@ -63,8 +63,7 @@ void drawScatterPanel(AppState& state) {
   const Section section = sectionHeader(state, "Scatter", "scatter.header");
   if (!section.open) return;
   ScatterView& v = state.scatter;
-  ImGui::Checkbox("Show trees and rocks", &v.shown);
-  markLastItem(state, "scatter.show");
+  checkbox(state, "scatter.show", "Show trees and rocks", &v.shown);
   hint(
       "Points with a minimum spacing per biome over both maps, the same points `noisescope scatter` writes "
       "for any region.");

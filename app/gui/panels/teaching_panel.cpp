@@ -53,21 +53,15 @@ void drawTeachingPanel(AppState& state) {
   hint(
       "Draw the chosen octave's lattice over both maps: cell borders, and once the\n"
       "cells are large, each corner's value (value noise) or gradient (gradient noise).");
-  ImGui::Checkbox("explain this pixel", &t.show.explain);
-  markLastItem(state, "teaching.explain");
+  checkbox(state, "teaching.explain", "explain this pixel", &t.show.explain);
   sameLineIfFits(checkboxWidth("fade curves"));
-  ImGui::Checkbox("fade curves", &t.show.fadeCurves);
-  markLastItem(state, "teaching.fade");
-  ImGui::Checkbox("cross-section", &t.show.crossSection);
-  markLastItem(state, "teaching.cross");
+  checkbox(state, "teaching.fade", "fade curves", &t.show.fadeCurves);
+  checkbox(state, "teaching.cross", "cross-section", &t.show.crossSection);
   sameLineIfFits(checkboxWidth("histograms"));
-  ImGui::Checkbox("histograms", &t.show.histogram);
-  markLastItem(state, "teaching.histogram");
-  ImGui::Checkbox("lessons", &t.show.lessons);
-  markLastItem(state, "teaching.lessons");
+  checkbox(state, "teaching.histogram", "histograms", &t.show.histogram);
+  checkbox(state, "teaching.lessons", "lessons", &t.show.lessons);
   ImGui::SameLine();
-  ImGui::Checkbox("spectrum", &t.show.spectrum);
-  markLastItem(state, "teaching.spectrum");
+  checkbox(state, "teaching.spectrum", "spectrum", &t.show.spectrum);
   drawMistakeSwitches(state);
 }
 

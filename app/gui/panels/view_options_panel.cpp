@@ -36,21 +36,16 @@ void drawViewOptionsPanel(AppState& state) {
   hint("Draw tile k with contrast persistence^k around mid-grey, so a faint octave looks faint.\n"
        "Off: every tile at full contrast. A shader uniform: no field is recomputed.");
 
-  ImGui::Checkbox("octaves##show", &state.panels.octaves);
-  markLastItem(state, "show.octaves");
+  checkbox(state, "show.octaves", "octaves##show", &state.panels.octaves);
   sameLineIfFits(checkboxWidth("bands##show"));
-  ImGui::Checkbox("bands##show", &state.panels.bands);
-  markLastItem(state, "show.bands");
+  checkbox(state, "show.bands", "bands##show", &state.panels.bands);
   sameLineIfFits(checkboxWidth("terrain##show"));
-  ImGui::Checkbox("terrain##show", &state.panels.terrainViews);
-  markLastItem(state, "show.terrain");
+  checkbox(state, "show.terrain", "terrain##show", &state.panels.terrainViews);
   hint("The band row's terrain views: moisture, biomes, the warp's lattice, the island mask and the relief.");
   sameLineIfFits(checkboxWidth("tooltip##show"));
-  ImGui::Checkbox("tooltip##show", &state.panels.hoverTooltip);
-  markLastItem(state, "show.tooltip");
+  checkbox(state, "show.tooltip", "tooltip##show", &state.panels.hoverTooltip);
   sameLineIfFits(checkboxWidth("3D##show"));
-  ImGui::Checkbox("3D##show", &state.panels.relief3d);
-  markLastItem(state, "show.relief3d");
+  checkbox(state, "show.relief3d", "3D##show", &state.panels.relief3d);
   hint("The 3D panel: the elevation as a lit mesh (--3d opens it at start).");
   // On the 3D line and closed at first: the sidebar keeps its height until the user asks.
   sameLineIfFits(buttonWidth("relief light"));

@@ -129,6 +129,12 @@ void markLastItem(AppState& state, const char* markName) {
   state.marks.add(markName, ScreenRect{a.x, a.y, b.x - a.x, b.y - a.y});
 }
 
+bool checkbox(AppState& state, const char* markName, const char* label, bool* v) {
+  const bool changed = ImGui::Checkbox(label, v);
+  markLastItem(state, markName);
+  return changed;
+}
+
 bool chip(AppState& state, const char* label, const char* markName, bool selected) {
   if (selected) {
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -311,8 +317,7 @@ bool heightScaleSlider(AppState& state, const char* markName, const char* label)
 }
 
 void replaceCheckbox(AppState& state, const char* label, const char* markName) {
-  ImGui::Checkbox(label, &state.exporting.overwrite);
-  markLastItem(state, markName);
+  checkbox(state, markName, label, &state.exporting.overwrite);
   hint("Save and Export replace an existing file only while this is ticked.");
 }
 

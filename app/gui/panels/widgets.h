@@ -85,6 +85,9 @@ ImVec2 plotArea(ImVec2 size, ImU32 background, float below = 0.0f);
 // Registers the last item's rectangle as screen mark `markName`.
 void markLastItem(AppState& state, const char* markName);
 
+// ImGui::Checkbox(label, v) marked as `markName`; true on the frame it changes *v.
+bool checkbox(AppState& state, const char* markName, const char* label, bool* v);
+
 // Puts the next item on the current line when `nextWidth` pixels still fit
 // in the window's width, else on a new line: rows of buttons wrap in a narrow
 // sidebar instead of being clipped. buttonWidth and checkboxWidth give the
