@@ -70,9 +70,12 @@ const std::vector<options::Option>& renderOptions() {
        "splat  RGBA PNG: the water, sand, grass and rock weight of each pixel's\n"
        "       elevation, summing to 255 (--splat-blend W blends across each\n"
        "       threshold over W)\n"
+       "godot  16-bit little-endian RAW (.r16) for Terrain3D's importer, top row\n"
+       "       first, the size and range in the name: FILE_WxH_LO..HI.r16\n"
        "(default from the file name: .png, .r16, .f32, .exr, .glb, .obj, .raw; a\n"
        "name that says another format than --format is refused)"},
-      {"--engine", "unity|unreal", "the heightmap as that engine imports it: --format unity or unreal"},
+      {"--engine", "unity|unreal|godot",
+       "the heightmap as that engine imports it: --format unity, unreal or godot"},
       {"--output", "FILE", "where to write (-o FILE); RAW files get a FILE.json sidecar"},
       {"--force", "", "replace an existing file"},
       {"--stretch", "", "16-bit formats: map the measured min..max, not [0, 1]"},
@@ -189,9 +192,9 @@ Request parseRequest(std::span<const std::string_view> words) {
     } else if (option == "--format" || option == "--engine") {
       if (explicitFormat) throw UsageError("give one of --format and --engine, once");
       explicitFormat = io::exportFormatFromName(v);
-      const bool engine = explicitFormat && !io::exportFormatInfo(*explicitFormat).squareSides.empty();
+      const bool engine = explicitFormat && io::exportFormatInfo(*explicitFormat).engine;
       if (option == "--engine" && !engine)
-        throw UsageError("--engine must be unity or unreal, got " + quoted(v));
+        throw UsageError("--engine must be " + io::engineNamesList() + ", got " + quoted(v));
       if (!explicitFormat) throw UsageError("--format must be " + io::exportFormatNamesList() + ", got " + quoted(v));
     } else if (option == "--output") {
       r.output = std::string(v);
@@ -263,7 +266,7 @@ void announce(std::FILE* out, std::FILE* err, const io::ExportSettings& s, const
   std::fprintf(out, "wrote %s (%dx%d %.*s, %s", result.path.c_str(), s.width, s.height,
                static_cast<int>(io::exportFormatName(s.format).size()), io::exportFormatName(s.format).data(),
                views::displayName(s.preset.display).c_str());
-  if (s.format == io::ExportFormat::Png16 || s.format == io::ExportFormat::R16)
+  if (io::exportFormatInfo(s.format).sixteenBit)
     std::fprintf(out, ", field %.9g..%.9g -> 0..65535", result.rangeLow, result.rangeHigh);
   if (!result.sidecarPath.empty()) std::fprintf(out, ", metadata in %s", result.sidecarPath.c_str());
   std::fprintf(out, ")\n");

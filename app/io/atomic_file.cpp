@@ -128,6 +128,11 @@ void AtomicFile::startWriteBack() {
 #endif
 }
 
+void AtomicFile::retarget(std::string path) {
+  checkCanCreate(path, overwrite_);
+  path_ = std::move(path);
+}
+
 void AtomicFile::commit() {
   finish();
   place();

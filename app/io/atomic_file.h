@@ -63,6 +63,10 @@ class AtomicFile {
   std::FILE* stream() { return file_; }
   // Flushes, syncs, closes and renames into place. Throws IoError.
   void commit();
+  // Makes `path` the destination instead, a file in the same folder (the
+  // temporary file stays where it is): for a name that depends on what was
+  // written. Throws as checkCanCreate.
+  void retarget(std::string path);
   friend void commitTogether(AtomicFile& first, AtomicFile& second);
 
   const std::string& path() const { return path_; }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <vector>
 
 #include "core/param_table.h"
 
@@ -57,6 +59,26 @@ std::string exportFormatNamesList() {
   return out;
 }
 
+std::string engineNamesList() {
+  std::vector<std::string_view> names;
+  for (const ExportFormatInfo& f : kExportFormats)
+    if (f.engine) names.push_back(f.name);
+  std::string out;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    out += listSeparator(i, names.size());
+    out += names[i];
+  }
+  return out;
+}
+
+std::string sizeAndRangePath(std::string_view path, int width, int height, double low, double high) {
+  const std::string_view extension = fileExtension(path);
+  char suffix[96];
+  std::snprintf(suffix, sizeof suffix, "_%dx%d_%.6g..%.6g", width, height, low, high);
+  std::string out(path.substr(0, path.size() - extension.size()));
+  return out + suffix + std::string(extension);
+}
+
 bool isMeshFormat(ExportFormat format) {
   return exportFormatInfo(format).writer == ExportWriter::Mesh;
 }
@@ -95,6 +117,7 @@ std::optional<double> exportFileBytes(ExportFormat format, int width, int height
   const double n = static_cast<double>(width) * height;
   switch (format) {
     case ExportFormat::R16:
+    case ExportFormat::Godot:
     case ExportFormat::Unity: return 2.0 * n;
     case ExportFormat::F32: return 4.0 * n;
     // POSITION and NORMAL 12 bytes a vertex, TEXCOORD_0 8, COLOR_0 4, six uint32 indices a cell

@@ -20,7 +20,20 @@
 
 namespace noisescope::io {
 
-enum class ExportFormat : std::uint8_t { Png, Png16, R16, F32, Exr, Classes, Glb, Obj, Unity, Unreal, Splat };
+enum class ExportFormat : std::uint8_t {
+  Png,
+  Png16,
+  R16,
+  F32,
+  Exr,
+  Classes,
+  Glb,
+  Obj,
+  Unity,
+  Unreal,
+  Splat,
+  Godot
+};
 
 // Which writer of map_export.cpp a format goes through.
 enum class ExportWriter : std::uint8_t {
@@ -42,6 +55,8 @@ struct ExportFormatInfo {
   std::string_view sample;     // the metadata's "sample": how a value is stored; empty for colour images
   bool bottomRowFirst = false;         // rows written from the map's bottom (south) edge up
   std::span<const int> squareSides{};  // an engine's heightmap sizes: square, one of these; empty: any size
+  bool engine = false;                 // render --engine takes it: a file an engine imports as it is
+  bool sizeAndRangeInName = false;     // the file name carries WxH and the range (sizeAndRangePath)
 };
 
 // Unity's terrain heightmap resolutions, 2^n + 1 (its Import Raw dialog);
@@ -54,7 +69,7 @@ inline constexpr std::string_view kMeshSample =
     "a vertex per value: x east, y up = value * height-scale, z south, in map widths";
 
 // In ExportFormat order: kExportFormats[int(f)].format == f.
-inline constexpr std::array<ExportFormatInfo, 11> kExportFormats = {{
+inline constexpr std::array<ExportFormatInfo, 12> kExportFormats = {{
     {ExportFormat::Png, "png", "PNG, coloured view", ".png", ExportWriter::Png, true, false, false, ""},
     {ExportFormat::Png16, "png16", "PNG, 16-bit heightmap", ".png", ExportWriter::Png, false, true, false,
      ""},
@@ -71,12 +86,25 @@ inline constexpr std::array<ExportFormatInfo, 11> kExportFormats = {{
     {ExportFormat::Obj, "obj", "mesh, Wavefront OBJ", ".obj", ExportWriter::Mesh, false, false, false,
      kMeshSample},
     {ExportFormat::Unity, "unity", "Unity terrain, RAW 16-bit (+ .json)", ".raw", ExportWriter::Raw, false,
-     true, false, "uint16 little-endian, row-major, bottom row first (Unity's south edge)", true,
-     kUnitySides},
+     true, false, "uint16 little-endian, row-major, bottom row first (Unity's south edge)", true, kUnitySides,
+     true},
     {ExportFormat::Unreal, "unreal", "Unreal landscape, PNG 16-bit", ".png", ExportWriter::Png, false, true,
-     false, "", false, kUnrealSides},
+     false, "", false, kUnrealSides, true},
     {ExportFormat::Splat, "splat", "PNG RGBA, band weights (splat map)", ".png", ExportWriter::Png, false,
      false, false, "RGBA: water, sand, grass, rock weights of the elevation, summing to 255"},
+    {ExportFormat::Godot,
+     "godot",
+     "Godot Terrain3D, r16 (+ .json)",
+     ".r16",
+     ExportWriter::Raw,
+     false,
+     true,
+     false,
+     "uint16 little-endian, row-major, top row first",
+     false,
+     {},
+     true,
+     true},
 }};
 
 inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportFormats = [] {
@@ -87,6 +115,16 @@ inline constexpr std::array<ExportFormat, kExportFormats.size()> kAllExportForma
 
 // The format's row. Total: every ExportFormat has one.
 const ExportFormatInfo& exportFormatInfo(ExportFormat format);
+
+// "unity, unreal or godot": the formats render --engine takes, for messages.
+std::string engineNamesList();
+
+// The name Terrain3D's importer wants an r16 to carry (it reads neither
+// size nor height range from the file): "maps/island.r16" at 1024x1024 for
+// the range 0..1 -> "maps/island_1024x1024_0..1.r16", the range's ends
+// printed with up to 6 significant digits. A name without an extension gets
+// the suffix at its end.
+std::string sizeAndRangePath(std::string_view path, int width, int height, double low, double high);
 
 // "png", "png16", ... and back (nullopt for any other word).
 std::string_view exportFormatName(ExportFormat format);

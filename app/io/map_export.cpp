@@ -65,6 +65,7 @@ MeshFormat meshFormatOf(ExportFormat format) {
     case ExportFormat::Classes:
     case ExportFormat::Unity:
     case ExportFormat::Unreal:
+    case ExportFormat::Godot:
     case ExportFormat::Splat: break;
   }
   return MeshFormat::Glb;
@@ -147,6 +148,7 @@ void writePngFile(const ExportSettings& s, const DisplayFields& fields, const Qu
     case ExportFormat::Exr:
     case ExportFormat::Glb:
     case ExportFormat::Obj:
+    case ExportFormat::Godot:
     case ExportFormat::Unity: break;
   }
   writePngBands(
@@ -366,16 +368,23 @@ ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool o
     throw std::invalid_argument(e);
   // The view's own noise with the settings (simplex cannot tile; time is the square lattice's).
   if (std::string e = displayError(s.preset); !e.empty()) throw std::invalid_argument(e);
+  const ExportFormatInfo& info = exportFormatInfo(s.format);
   ExportResult result;
-  result.path = path;
-  if (isRaw(s.format)) result.sidecarPath = path + ".json";
+  // A name carrying the range is known now unless the range is measured (stretch).
+  const auto namedPath = [&] {
+    return info.sizeAndRangeInName
+               ? sizeAndRangePath(path, s.width, s.height, result.rangeLow, result.rangeHigh)
+               : path;
+  };
+  result.path = namedPath();
+  if (isRaw(s.format)) result.sidecarPath = result.path + ".json";
 
   // Find an unwritable destination before the long part, not after it.
   std::optional<AtomicFile> raw, sidecar;
   if (isRaw(s.format)) {
-    checkCanCreate(path, overwrite);  // the file the user named comes first in a refusal
+    checkCanCreate(result.path, overwrite);  // the file the user named comes first in a refusal
     checkCanCreate(result.sidecarPath, overwrite);
-    raw.emplace(path, overwrite);
+    raw.emplace(result.path, overwrite);
     sidecar.emplace(result.sidecarPath, overwrite);
   } else if (isMeshFormat(s.format)) {
     raw.emplace(path, overwrite);
@@ -384,7 +393,6 @@ ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool o
   }
 
   // Float and 16-bit formats write the first field alone.
-  const ExportFormatInfo& info = exportFormatInfo(s.format);
   const bool coloured = info.everyField;
   const bool writtenBehind =
       !tile && s.format == ExportFormat::F32 && std::endian::native == std::endian::little;
@@ -404,6 +412,12 @@ ExportResult exportFrom(const ExportSettings& s, const std::string& path, bool o
   if (s.stretch) {
     result.rangeLow = tile ? tile->rangeLow : stats.min;
     result.rangeHigh = tile ? tile->rangeHigh : stats.max;
+    if (info.sizeAndRangeInName && !tile) {  // the measured range names the file
+      result.path = namedPath();
+      result.sidecarPath = result.path + ".json";
+      raw->retarget(result.path);
+      sidecar->retarget(result.sidecarPath);
+    }
   } else {
     result.clipped = stats.outOfRange();
   }
@@ -471,6 +485,9 @@ std::string exportTilesError(const ExportSettings& tileSettings, int columns, in
   if (columns < 1 || rows < 1 || columns > kMaxTilesPerSide || rows > kMaxTilesPerSide)
     return "tiles must be 1..64 each way, got " + std::to_string(columns) + "x" + std::to_string(rows);
   if (isMeshFormat(tileSettings.format)) return "tiles are images: a mesh format cannot be tiled";
+  if (exportFormatInfo(tileSettings.format).sizeAndRangeInName)
+    return std::string(exportFormatName(tileSettings.format)) +
+           " is one heightmap: Terrain3D cuts it into regions itself, so it is not tiled";
   const long long w = static_cast<long long>(columns) * (tileSettings.width - 1) + 1;
   const long long h = static_cast<long long>(rows) * (tileSettings.height - 1) + 1;
   if (tileSettings.width < 2 || tileSettings.height < 2 || w > kMaxFieldSide || h > kMaxFieldSide)

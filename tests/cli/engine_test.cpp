@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "captured_output.h"
 #include "cli/render_command.h"
 #include "core/bands.h"
+#include "io/export_formats.h"
 #include "io/png_file.h"
 
 namespace noisescope::cli {
@@ -79,7 +82,7 @@ TEST(Engine, EachTakesItsSquareSizesAndNamesTheNearest) {
       {{"--engine", "unity", "--size", "9000x9000"}, "the nearest is 4097x4097"},
       {{"--engine", "unreal", "--size", "1000x1000"}, "1000x1000 is not; the nearest is 1009x1009"},
       {{"--engine", "unreal", "--size", "8000x8000"}, "the nearest is 8129x8129"},
-      {{"--engine", "godot"}, "--engine must be unity or unreal, got 'godot'"},
+      {{"--engine", "cryengine"}, "--engine must be unity, unreal or godot, got 'cryengine'"},
       {{"--engine", "unity", "--format", "r16"}, "give one of --format and --engine, once"},
   };
   for (const Case& c : cases) {
@@ -92,6 +95,49 @@ TEST(Engine, EachTakesItsSquareSizesAndNamesTheNearest) {
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
   }
   EXPECT_EQ(dir.entryCount(), 0u);
+}
+
+TEST(Engine, GodotIsR16NamedWithItsSizeAndRange) {
+  TempFolder dir;
+  const std::vector<std::string> map = {"--preset", "island", "--size", "64x48"};
+  auto with = [&](std::vector<std::string> more) {
+    std::vector<std::string> all = map;
+    all.insert(all.end(), more.begin(), more.end());
+    return all;
+  };
+  ASSERT_EQ(render(with({"-o", dir.file("plain.r16")})).code, 0);
+  const testing::Result r = render(with({"--engine", "godot", "-o", dir.file("island.r16")}));
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string named = dir.file("island_64x48_0..1.r16");
+  EXPECT_EQ(r.out.rfind("wrote " + named + " (", 0), 0u) << r.out;
+  EXPECT_EQ(readAll(named), readAll(dir.file("plain.r16")));
+  EXPECT_NE(readAll(named + ".json").find("\"format\": \"godot\""), std::string::npos);
+  EXPECT_FALSE(std::filesystem::exists(dir.file("island.r16")));
+
+  // Stretched, the name carries the measured range the samples span.
+  ASSERT_EQ(render(with({"--stretch", "-o", dir.file("plain-stretched.r16")})).code, 0);
+  const testing::Result stretched =
+      render(with({"--engine", "godot", "--stretch", "-o", dir.file("stretched.r16")}));
+  ASSERT_EQ(stretched.code, 0) << stretched.err;
+  const std::size_t at = stretched.out.find("stretched_64x48_");
+  ASSERT_NE(at, std::string::npos) << stretched.out;
+  const std::string name = stretched.out.substr(at, stretched.out.find(' ', at) - at);
+  double low = 0, high = 0;
+  ASSERT_EQ(std::sscanf(name.c_str(), "stretched_64x48_%lf..%lf.r16", &low, &high), 2) << name;
+  EXPECT_LT(low, high);
+  EXPECT_TRUE(low > 0.0 || high < 1.0) << "a measured range, not the stated [0, 1]: " << name;
+  EXPECT_EQ(readAll(dir.file(name)), readAll(dir.file("plain-stretched.r16")));
+
+  const testing::Result tiled =
+      render(with({"--engine", "godot", "--tiles", "2x2", "-o", dir.file("t.r16")}));
+  EXPECT_EQ(tiled.code, 2);
+  EXPECT_NE(tiled.err.find("godot is one heightmap"), std::string::npos) << tiled.err;
+}
+
+TEST(Engine, SizeAndRangePathKeepsTheFolderAndExtension) {
+  EXPECT_EQ(io::sizeAndRangePath("maps/island.r16", 1024, 1024, 0.0, 1.0), "maps/island_1024x1024_0..1.r16");
+  EXPECT_EQ(io::sizeAndRangePath("heights", 513, 257, -0.125, 0.875), "heights_513x257_-0.125..0.875");
+  EXPECT_EQ(io::sizeAndRangePath("a.b/c", 2, 2, 0.0, 1.0), "a.b/c_2x2_0..1");
 }
 
 TEST(Engine, SplatMapsHoldEachPixelsBandWeights) {

@@ -746,7 +746,8 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--size", "12", "-o", o}, 2, "--size must be WxH with each side in 1..16384, got '12'"},
       {{"--format", "jpg", "-o", o},
        2,
-       "--format must be png, png16, r16, f32, exr, classes, glb, obj, unity, unreal or splat, got 'jpg'"},
+       "--format must be png, png16, r16, f32, exr, classes, glb, obj, unity, unreal, splat or godot, got "
+       "'jpg'"},
       {{"--format", "classes", "--view", "bands", "-o", o},
        2,
        "format classes needs the biome or chunks view, got bands (--view biome --format classes)"},

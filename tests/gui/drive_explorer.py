@@ -562,6 +562,8 @@ def same_as_render_from(app, exported, again):
                             timeout=TIMEOUT)
     if result.returncode != 0:
         fail("render --from %s failed: %s" % (exported, result.stderr))
+    # The file render names ("wrote PATH (...)"): a godot name gains its size and range.
+    again = result.stdout.split(" (", 1)[0][len("wrote "):]
     with open(exported, "rb") as a, open(again, "rb") as b:
         if a.read() != b.read():
             fail("the explorer's export %s and `render --from` it differ" % exported)
@@ -571,7 +573,8 @@ def scenario_exportengine(app, tool, work):
     """Unity in the Export panel: the name turns .raw, the size 1024 is not
     Unity's and a button offers 1025; pressed, Export writes the file
     `render --engine unity` writes for the same settings; 2 x 2 tiles write
-    four files that share their edges."""
+    four files that share their edges. Godot then writes one r16 named with
+    its size and range."""
     os.chdir(work)
     ex = Explorer(app, work)
     ex.click(ex.reveal("export.header", "export"))
@@ -590,7 +593,20 @@ def scenario_exportengine(app, tool, work):
     ex.click(ex.reveal("export.start", "start-tiles"))
     tiles = [os.path.join(work, "noisescope_%d_%d.raw" % (tx, ty)) for ty in (0, 1) for tx in (0, 1)]
     wait_until("the four tiles", lambda: all(os.path.exists(t + ".json") and os.path.exists(t) for t in tiles))
+    # Godot: one r16 whose name carries the size and range; no tiles row, the
+    # 2 x 2 typed above waits for a format that takes tiles.
+    ex.click(ex.reveal("export.format", "format-godot"))
+    ex.click(ex.marks("list-godot")["export.format.11"]["rect"])  # Godot Terrain3D, RAW r16
+    godot_marks = ex.marks("godot")
+    if "export.tiles" in godot_marks or "export.namedAs" not in godot_marks:
+        fail("godot should hide the tiles row and say the name it writes")
+    ex.click(ex.reveal("export.start", "start-godot"))
+    godot = os.path.join(work, "noisescope_1025x1025_0..1.r16")
+    wait_until("the Godot file", lambda: os.path.exists(godot + ".json") and os.path.exists(godot))
     ex.close()
+    if os.path.getsize(godot) != 1025 * 1025 * 2:
+        fail("the Godot export holds %d bytes, not 1025 x 1025 samples" % os.path.getsize(godot))
+    same_as_render_from(app, godot, os.path.join(work, "again-godot.r16"))
     side = 1025
     with open(tiles[0], "rb") as f:
         west = f.read()

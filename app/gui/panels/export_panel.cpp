@@ -37,6 +37,13 @@ void announceOutcome(AppState& state) {
   }
 }
 
+// Meshes and a name that carries its size (godot) are not tiled: the tiles
+// row is hidden for them and its numbers wait for a format that takes them.
+bool takesTiles(int format) {
+  const io::ExportFormatInfo& f = io::exportFormatInfo(static_cast<io::ExportFormat>(format));
+  return f.writer != io::ExportWriter::Mesh && !f.sizeAndRangeInName;
+}
+
 void startExport(AppState& state) {
   ExportPanelState& e = state.exporting;
   std::error_code ec;
@@ -46,9 +53,7 @@ void startExport(AppState& state) {
     setStatusLine(state.status, wrong, true);
     return;
   }
-  // Meshes are not tiled: the row is hidden for them and its numbers wait for an image format.
-  const bool tiled =
-      e.tiles[0] * e.tiles[1] > 1 && !io::isMeshFormat(static_cast<io::ExportFormat>(e.format));
+  const bool tiled = e.tiles[0] * e.tiles[1] > 1 && takesTiles(e.format);
   if (tiled) {
     if (const std::string wrong = io::exportTilesError(exportSettingsOf(state), e.tiles[0], e.tiles[1]);
         !wrong.empty()) {
@@ -101,9 +106,10 @@ void drawSettings(AppState& state) {
     markLastItem(state, s.mark);
   }
   // Tiles are cut from one field of the whole (map_export.h exportTiles).
-  const double tiles = mesh ? 1.0 : static_cast<double>(e.tiles[0]) * e.tiles[1];
-  const double wholeW = mesh ? e.size[0] : e.tiles[0] * (e.size[0] - 1.0) + 1.0;
-  const double wholeH = mesh ? e.size[1] : e.tiles[1] * (e.size[1] - 1.0) + 1.0;
+  const bool tiled = takesTiles(e.format);
+  const double tiles = tiled ? static_cast<double>(e.tiles[0]) * e.tiles[1] : 1.0;
+  const double wholeW = tiled ? e.tiles[0] * (e.size[0] - 1.0) + 1.0 : e.size[0];
+  const double wholeH = tiled ? e.tiles[1] * (e.size[1] - 1.0) + 1.0 : e.size[1];
   const double memoryMiB = 4.0 * wholeW * wholeH / (1 << 20);
   ImGui::PushTextWrapPos(0.0f);  // at 200% the line is wider than the sidebar
   if (const auto bytes = io::exportFileBytes(static_cast<io::ExportFormat>(e.format), e.size[0], e.size[1]))
@@ -113,10 +119,10 @@ void drawSettings(AppState& state) {
   ImGui::PopTextWrapPos();
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
-  constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1", "export.format.2",
-                                          "export.format.3", "export.format.4", "export.format.5",
-                                          "export.format.6", "export.format.7", "export.format.8",
-                                          "export.format.9", "export.format.10"};
+  constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1",  "export.format.2",
+                                          "export.format.3", "export.format.4",  "export.format.5",
+                                          "export.format.6", "export.format.7",  "export.format.8",
+                                          "export.format.9", "export.format.10", "export.format.11"};
   static_assert(std::size(kFormatMarks) == io::kExportFormats.size());
   const io::ExportFormatInfo& chosen = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
   const bool listed = ImGui::BeginCombo("format##export", chosen.label.data(), ImGuiComboFlags_HeightLarge);
@@ -155,7 +161,7 @@ void drawSettings(AppState& state) {
   if (mesh) {
     heightScaleSlider(state, "export.heightScale", "height scale##export");
   }
-  if (!mesh) {
+  if (tiled) {
     ImGui::InputInt2("tiles##export", e.tiles);
     markLastItem(state, "export.tiles");
     for (int& n : e.tiles) n = std::clamp(n, 1, io::kMaxTilesPerSide);
@@ -163,6 +169,14 @@ void drawSettings(AppState& state) {
   }
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   markLastItem(state, "export.file");
+  if (chosen.sizeAndRangeInName) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("written as FILE_%dx%d_%s%.*s, as Terrain3D's importer reads it", e.size[0],
+                        e.size[1], e.stretch ? "LOW..HIGH" : "0..1",
+                        static_cast<int>(chosen.extension.size()), chosen.extension.data());
+    ImGui::PopTextWrapPos();
+    markLastItem(state, "export.namedAs");
+  }
   replaceCheckbox(state, "replace an existing file##export", "export.replace");
   ImGui::PopItemWidth();
 }
