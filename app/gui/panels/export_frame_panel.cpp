@@ -49,8 +49,7 @@ void drawFrame(ImDrawList* draw, const ScreenRect& r, const ScreenRect& f) {
 void drawExportFramePanel(AppState& state) {
   if (!state.panels.exportPanel || state.sizes.mapWidth <= 0 || state.sizes.mapHeight <= 0) return;
   const ExportPanelState& e = state.exporting;
-  const bool tiled =
-      e.tiles[0] * e.tiles[1] > 1 && !io::isMeshFormat(static_cast<io::ExportFormat>(e.format));
+  const bool tiled = exportIsTiled(e);
   const io::ExportSettings settings = exportSettingsOf(state);
   const MapRegion region =
       io::exportRegion(tiled ? io::tiledWhole(settings, e.tiles[0], e.tiles[1]) : settings);

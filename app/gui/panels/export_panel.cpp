@@ -37,13 +37,6 @@ void announceOutcome(AppState& state) {
   }
 }
 
-// Meshes and a name that carries its size (godot) are not tiled: the tiles
-// row is hidden for them and its numbers wait for a format that takes them.
-bool takesTiles(int format) {
-  const io::ExportFormatInfo& f = io::exportFormatInfo(static_cast<io::ExportFormat>(format));
-  return f.writer != io::ExportWriter::Mesh && !f.sizeAndRangeInName;
-}
-
 void startExport(AppState& state) {
   ExportPanelState& e = state.exporting;
   std::error_code ec;
@@ -53,7 +46,7 @@ void startExport(AppState& state) {
     setStatusLine(state.status, wrong, true);
     return;
   }
-  const bool tiled = e.tiles[0] * e.tiles[1] > 1 && takesTiles(e.format);
+  const bool tiled = exportIsTiled(e);
   if (tiled) {
     if (const std::string wrong = io::exportTilesError(exportSettingsOf(state), e.tiles[0], e.tiles[1]);
         !wrong.empty()) {
@@ -106,7 +99,7 @@ void drawSettings(AppState& state) {
     markLastItem(state, s.mark);
   }
   // Tiles are cut from one field of the whole (map_export.h exportTiles).
-  const bool tiled = takesTiles(e.format);
+  const bool tiled = exportTakesTiles(e);
   const double tiles = tiled ? static_cast<double>(e.tiles[0]) * e.tiles[1] : 1.0;
   const double wholeW = tiled ? e.tiles[0] * (e.size[0] - 1.0) + 1.0 : e.size[0];
   const double wholeH = tiled ? e.tiles[1] * (e.size[1] - 1.0) + 1.0 : e.size[1];
@@ -188,6 +181,17 @@ void chooseExportFormat(AppState& state, int format) {
   e.format = static_cast<int>(io::exportFormatInfo(static_cast<io::ExportFormat>(format)).format);
   const std::string p = io::withFormatExtension(e.path.data(), static_cast<io::ExportFormat>(e.format));
   if (p.size() < e.path.size()) std::copy(p.c_str(), p.c_str() + p.size() + 1, e.path.begin());
+}
+
+// Meshes and a name that carries its size (godot) are not tiled: the tiles
+// row is hidden for them and its numbers wait for a format that takes them.
+bool exportTakesTiles(const ExportPanelState& e) {
+  const io::ExportFormatInfo& f = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
+  return f.writer != io::ExportWriter::Mesh && !f.sizeAndRangeInName;
+}
+
+bool exportIsTiled(const ExportPanelState& e) {
+  return e.tiles[0] * e.tiles[1] > 1 && exportTakesTiles(e);
 }
 
 io::ExportSettings exportSettingsOf(const AppState& state) {

@@ -32,6 +32,10 @@ void drawExportFramePanel(AppState& state);   // over the main maps while Export
 // The export panel's settings as the exporter takes them: what Export renders
 // and what drawExportFramePanel outlines (export_panel.cpp).
 io::ExportSettings exportSettingsOf(const AppState& state);
+// Whether the panel's format takes tiles (not a mesh, not a name carrying its
+// size), so its tiles row shows; exportIsTiled: and more than one is asked for.
+bool exportTakesTiles(const ExportPanelState& e);
+bool exportIsTiled(const ExportPanelState& e);
 // Sets the Export panel's format (an io::ExportFormat as int) and puts that
 // format's extension on its file name: every way a format is chosen (the
 // list, a PNG's settings loaded) keeps the name saying the format.
