@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "explorer_settings.h"
@@ -23,6 +24,9 @@ namespace noisescope::gui {
 namespace {
 
 constexpr float kWindowBackground[4] = {0.09f, 0.09f, 0.11f, 1.0f};
+// Seconds a screenshot may wait for the views before stderr says what holds it: with three ASan explorers
+// at 1440 x 900 on two cores a frame took about 0.6 s and a refresh of the fields 0.1 s, so 15 s is a hold.
+constexpr double kScreenshotWaitReport = 15.0;
 
 // Mouse moved, clicked, scrolled or held this frame.
 bool mouseInput() {
@@ -269,11 +273,15 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
 
   FrameEnd end;
   end.width = width, end.height = height, end.started = started;
-  end.settled = !posted && frame_ >= 3 && !s.requests.relayout &&
-                shown_.iteration == lastRequest_.iteration && !worker_.busy() &&
-                (!(s.scatter.shown || s.chunks.shown) ||
-                 (shownLayout_ == lastLayout_.iteration && !layoutWorker_.busy())) &&
-                imagesMatchState(s, *renderer_) && mesh_->current(s);
+  const bool layoutShown = s.scatter.shown || s.chunks.shown;
+  end.waitingFor = posted || shown_.iteration != lastRequest_.iteration || worker_.busy() ? "the fields"
+                   : frame_ < 3 || s.requests.relayout                                   ? "the layout"
+                   : layoutShown && (shownLayout_ != lastLayout_.iteration || layoutWorker_.busy())
+                       ? "the scatter points and chunks"
+                   : !imagesMatchState(s, *renderer_) ? "the map images"
+                   : !mesh_->current(s)               ? "the 3D view"
+                                                      : nullptr;
+  end.settled = end.waitingFor == nullptr;
   // Not idle either: a frame that waits for fields, or one that repainted part of the window's picture
   // (window_cache.h; the first repaint after the first fields is where llvmpipe compiles its shaders, some
   // 4,100 operator new calls inside Mesa's LLVM). Neither keeps the loop awake: calmFrames counts changes.
@@ -290,6 +298,16 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
 
 void ExplorerLoop::present(const FrameEnd& end) {
   AppState& s = state_;
+  // A screenshot that waits long says on stderr what for: a user's F12 seems lost, and a test's log shows why.
+  if (!s.requests.screenshot || end.settled) {
+    screenshotAsked_ = -1.0;
+  } else if (screenshotAsked_ < 0.0) {
+    screenshotAsked_ = end.started;
+  } else if (end.started - screenshotAsked_ > kScreenshotWaitReport) {
+    std::fprintf(stderr, "noisescope: the screenshot has waited %.0f s for %s\n", end.started - screenshotAsked_,
+                 end.waitingFor);
+    screenshotAsked_ = end.started;  // once per interval
+  }
   if (s.requests.screenshot && end.settled) {
     s.requests.screenshot = false;
     // Absolute, as the export panel names its files.

@@ -32,6 +32,7 @@ namespace noisescope::gui {
 // How a frame ended.
 struct FrameEnd {
   bool settled = false;       // every view shows the state, nothing in flight: a screenshot shows it
+  const char* waitingFor = "the first frames";  // while not settled, the first thing still in flight
   bool worked = false;        // the frame did something: its cost counts
   int width = 0, height = 0;  // framebuffer pixels
   double started = 0.0;       // steadySeconds() after the events were taken
@@ -84,6 +85,7 @@ class ExplorerLoop {
   int lastWidth_ = 0, lastHeight_ = 0;
   int calmFrames_ = 0;    // frames in a row in which nothing changed
   int shownDivisor_ = 1;  // the resolution divisor of the fields on screen
+  double screenshotAsked_ = -1.0;  // steadySeconds() when a waiting screenshot was asked, else < 0
 };
 
 }  // namespace noisescope::gui

@@ -134,14 +134,23 @@ def map_showing(meta, kind):
     fail("no main map shows %s noise (the maps show %s)" % (kind, meta["maps"]))
 
 
-def wait_until(what, predicate, timeout=TIMEOUT):
+def wait_until(what, predicate, timeout=TIMEOUT, process=None):
+    """predicate()'s first true value, polled every 50 ms. With `process`
+    (an Explorer), a dead explorer fails at once, naming its exit code, and a
+    time-out shows the end of its log: either would otherwise look alike."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = predicate()
         if value:
             return value
+        if process is not None and process.process.poll() is not None:
+            process.fail_with_log("the explorer exited with %d while %s was awaited"
+                                  % (process.process.returncode, what))
         time.sleep(0.05)
-    fail("timed out after %.0f s waiting for %s" % (timeout, what))
+    message = "timed out after %.0f s waiting for %s" % (timeout, what)
+    if process is not None:
+        process.fail_with_log(message)
+    fail(message)
 
 
 def xdo(*args):
@@ -195,7 +204,7 @@ class Explorer:
             fresh = [f for f in set(os.listdir(self.shots)) - before if f.endswith(".png")]
             return fresh[0] if fresh else None
 
-        found = wait_until("the F12 screenshot", new_file)
+        found = wait_until("the F12 screenshot", new_file, process=self)
         path = os.path.join(self.shots, name + ".png")
         shutil.move(os.path.join(self.shots, found), path)
         print("screenshot", path)
@@ -231,7 +240,7 @@ class Explorer:
             fresh = [f for f in set(os.listdir(self.shots)) - before if f.endswith(".png")]
             return fresh[0] if fresh else None
 
-        os.remove(os.path.join(self.shots, wait_until("a frame after the input", new_file)))
+        os.remove(os.path.join(self.shots, wait_until("a frame after the input", new_file, process=self)))
 
     def type_into(self, rect, text):
         """Ctrl+click a slider or field, replace its text, press Return.
@@ -291,7 +300,18 @@ class Explorer:
 
     def alive(self, what):
         if self.process.poll() is not None:
-            fail("the explorer died during %s (exit %d)" % (what, self.process.returncode))
+            self.fail_with_log("the explorer died during %s (exit %d)" % (what, self.process.returncode))
+
+    def fail_with_log(self, message):
+        """Fails with `message` after the last lines the explorer wrote (a
+        sanitizer's report, or the screenshot's wait: screenshot.h)."""
+        self.log.flush()
+        with open(self.log.name, errors="replace") as log:
+            lines = log.read().splitlines()[-40:]
+        print("the end of %s:" % self.log.name)
+        for line in lines:
+            print("  | " + line)
+        fail(message)
 
     def close(self):
         xdo("key", "--clearmodifiers", "ctrl+q")
@@ -535,7 +555,7 @@ def scenario_exportname(app, tool, work):
     button = ex.reveal("export.start", "start")
     ex.click(button)
     written = os.path.join(work, "noisescope.png")
-    wait_until("the exported file", lambda: os.path.exists(written))
+    wait_until("the exported file", lambda: os.path.exists(written), process=ex)
     if ex.marks("exported")["export.start"]["rect"] != button:
         fail("the sidebar scrolled when the export finished: the next click would land elsewhere")
     ex.type_into(ex.reveal("export.file", "file"), "mismatch.obj")
@@ -584,7 +604,8 @@ def scenario_exportengine(app, tool, work):
     ex.click(ex.reveal("export.engineSize", "engine-size"))
     ex.click(ex.reveal("export.start", "start"))
     written = os.path.join(work, "noisescope.raw")
-    wait_until("the exported file", lambda: os.path.exists(written + ".json") and os.path.exists(written))
+    wait_until("the exported file", lambda: os.path.exists(written + ".json") and os.path.exists(written),
+               process=ex)
     shot = ex.meta("exported")
     # 2 x 2 tiles of the same size: four files whose shared edges agree.
     x, y, w, h = ex.reveal("export.tiles", "tiles")
@@ -592,7 +613,8 @@ def scenario_exportengine(app, tool, work):
         ex.type_into((cx - 2, y, 4, h), "2")
     ex.click(ex.reveal("export.start", "start-tiles"))
     tiles = [os.path.join(work, "noisescope_%d_%d.raw" % (tx, ty)) for ty in (0, 1) for tx in (0, 1)]
-    wait_until("the four tiles", lambda: all(os.path.exists(t + ".json") and os.path.exists(t) for t in tiles))
+    wait_until("the four tiles", lambda: all(os.path.exists(t + ".json") and os.path.exists(t) for t in tiles),
+               process=ex)
     # Godot: one r16 whose name carries the size and range; no tiles row, the
     # 2 x 2 typed above waits for a format that takes tiles.
     ex.click(ex.reveal("export.format", "format-godot"))
@@ -602,7 +624,7 @@ def scenario_exportengine(app, tool, work):
         fail("godot should hide the tiles row and say the name it writes")
     ex.click(ex.reveal("export.start", "start-godot"))
     godot = os.path.join(work, "noisescope_1025x1025_0..1.r16")
-    wait_until("the Godot file", lambda: os.path.exists(godot + ".json") and os.path.exists(godot))
+    wait_until("the Godot file", lambda: os.path.exists(godot + ".json") and os.path.exists(godot), process=ex)
     ex.close()
     if os.path.getsize(godot) != 1025 * 1025 * 2:
         fail("the Godot export holds %d bytes, not 1025 x 1025 samples" % os.path.getsize(godot))
@@ -763,7 +785,7 @@ def scenario_layout(app, tool, work, scale=1):
         fail("with Presets and Export open the Export button is outside the sidebar")
     ex.click(marks["export.size1024"]["rect"])
     ex.click(marks["export.start"]["rect"])
-    wait_until("the export", lambda: os.path.exists(os.path.join(work, "noisescope.png")))
+    wait_until("the export", lambda: os.path.exists(os.path.join(work, "noisescope.png")), process=ex)
 
     for name in ("slider.octaves", "slider.lacunarity", "slider.persistence", "slider.frequency", "threshold.t1",
                  "threshold.t2", "threshold.t3"):
@@ -1052,7 +1074,7 @@ def scenario_exportframe(app, tool, work):
         marks = png_metadata(framed)["marks"]
         ex.click(marks["export.start"]["rect"])
         exported = os.path.join(work, "wide.png")
-        wait_until("the export", lambda: os.path.exists(exported))
+        wait_until("the export", lambda: os.path.exists(exported), process=ex)
         meta, shown = png_metadata(exported), png_metadata(framed)
         os.rename(exported, os.path.join(work, step + ".png"))
         x, y, w, h = shown["marks"]["map.left"]["rect"]
@@ -1228,7 +1250,7 @@ def scenario_export(app, tool, work):
     ex.click(marks["export.size1024"]["rect"])
     ex.click(marks["export.start"]["rect"])
     exported = os.path.join(work, "noisescope.png")
-    wait_until("the exported file", lambda: os.path.exists(exported))
+    wait_until("the exported file", lambda: os.path.exists(exported), process=ex)
     window = ex.meta("after")
     ex.close()
     meta = png_metadata(exported)

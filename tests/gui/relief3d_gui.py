@@ -346,7 +346,7 @@ def scenario_oneheight(app, tool, work):
     ex.click(ex.reveal("export.size1024", "size"))
     ex.click(ex.reveal("export.start", "start"))
     glb = os.path.join(work, "noisescope.glb")
-    de.wait_until("the exported glb", lambda: os.path.exists(glb))
+    de.wait_until("the exported glb", lambda: os.path.exists(glb), process=ex)
     ex.close()
     with open(glb, "rb") as f:
         data = f.read()

@@ -645,7 +645,7 @@ def scenario_scatter(app, tool, work):
     written = os.path.join(work, "in-view.csv")
     ex.type_into(ex.reveal("scatter.file", "points-file"), written)
     ex.click(ex.reveal("scatter.write", "points-write"))
-    de.wait_until("the points file", lambda: os.path.exists(written))
+    de.wait_until("the points file", lambda: os.path.exists(written), process=ex)
     view_only = dict(m2, scatter=dict(m2["scatter"], region=m2["scatter"]["view"]))
     scatter_of(app, work, view_only, "map.right", "expected")  # the legend's map: gradient here
     expected = os.path.join(work, "expected-map.right.csv")
