@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 #include "gui/explorer.h"
 #include "io/usable_cpus.h"
 

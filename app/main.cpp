@@ -12,7 +12,7 @@
 #include "cli/render_command.h"
 #include "cli/sample_command.h"
 #include "cli/scatter_command.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 #include "gui/explorer.h"
 #include "io/usable_cpus.h"
 

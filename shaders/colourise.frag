@@ -1,5 +1,5 @@
 #version 330 core
-// Colours a float field the way core/colour.cpp's colourOf() does, so the
+// Colours a float field the way core/src/output/colour.cpp's colourOf() does, so the
 // GPU and the CPU paint the same pixels (within one level per channel).
 // Render into a target exactly the field's size: fragment (x, y) reads field
 // texel (x, y), so row 0 of the field stays row 0 of the image.
@@ -9,7 +9,7 @@ uniform sampler2D field;   // GL_R32F, one fBm or octave value per texel, nomina
 uniform sampler2D field1;  // the second field of a view of several (biome: moisture; warp: warped cell x)
 uniform sampler2D field2;  // the third (warp: warped cell y), [0, 1)
 
-// ---- uniforms (names as in core/colour.h and core/bands.h) ----
+// ---- uniforms (names as in core/include/noisescope/output/colour.h and core/include/noisescope/terrain/bands.h) ----
 // RAMP_STOPS, BAND_COLOURS and LAND_WATER_COLOURS are the sizes of core's
 // tables, defined by the program before it compiles this (view_renderer.cpp).
 // RAMP4_STOPS (4) and BIOME_COLOURS (kBiomeCount) likewise.
@@ -28,12 +28,12 @@ uniform float stretchScale;           // 1 / (max - min) of the field
 uniform float ramp4Position[RAMP4_STOPS];  // moisture 4: kMoistureRamp; island 7: kIslandRamp (last stop repeated)
 uniform vec3 ramp4Colour[RAMP4_STOPS];     // their colours, 0..255
 uniform vec3 biomeColours[BIOME_COLOURS];  // the biome palette, 0..255, by class number
-uniform float h;                      // biome cuts (core/biomes.h BiomeCuts): low below h, mid below t3
+uniform float h;                      // biome cuts (core/include/noisescope/terrain/biomes.h BiomeCuts): low below h, mid below t3
 uniform float w1;                     // dry below
 uniform float w2;                     // medium below, wet from here up
 uniform vec3 warpLineColour;          // kWarpLineColour, 0..255
-uniform float slopeScale;             // relief: height scale / pixel spacing (core/relief.cpp slopeScaleOf)
-uniform vec3 towardsLight;            // relief: unit vector towards the light (core/relief.h lightDirection)
+uniform float slopeScale;             // relief: height scale / pixel spacing (core/src/output/relief.cpp slopeScaleOf)
+uniform vec3 towardsLight;            // relief: unit vector towards the light (core/include/noisescope/output/relief.h lightDirection)
 
 // ---- outputs ----
 out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits
@@ -66,7 +66,7 @@ vec3 ramp4(float v) {
   return ramp4Colour[RAMP4_STOPS - 1];
 }
 
-// classifyBiome (core/biomes.cpp) of elevation e and moisture m.
+// classifyBiome (core/src/terrain/biomes.cpp) of elevation e and moisture m.
 vec3 biome(float e, float m) {
   if (!(e >= t1)) return biomeColours[0];
   if (e < t2) return biomeColours[1];
@@ -83,7 +83,7 @@ bool wraps(sampler2D cell, ivec2 p, ivec2 size) {
   return false;
 }
 
-// core/relief.cpp's heightAt and normalAt, step for step: a non-finite
+// core/src/output/relief.cpp's heightAt and normalAt, step for step: a non-finite
 // height counts as 0; central differences, one-sided at the borders.
 float heightAt(ivec2 q) {
   float v = texelFetch(field, q, 0).r;

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "core/chunks.h"
-#include "core/erosion.h"
-#include "core/scatter.h"
+#include "noisescope/terrain/chunks.h"
+#include "noisescope/terrain/erosion.h"
+#include "noisescope/terrain/scatter.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
 #include "io/rows_table.h"

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/breakdown.h"
-#include "core/mistakes.h"
-#include "core/noise_families.h"
-#include "core/noise_kinds.h"
+#include "noisescope/noise/mistakes.h"
+#include "noisescope/noise/noise_families.h"
+#include "noisescope/noise/noise_kinds.h"
+#include "noisescope/teaching/breakdown.h"
 #include "options/map_options.h"
 
 namespace noisescope::cli {

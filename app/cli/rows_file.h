@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/camera.h"
+#include "noisescope/fill/camera.h"
 
 namespace noisescope::cli {
 

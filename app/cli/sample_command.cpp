@@ -5,9 +5,9 @@
 #include <exception>
 #include <string>
 
-#include "core/erosion.h"
-#include "core/fbm.h"
-#include "core/terrain.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/terrain/erosion.h"
+#include "noisescope/terrain/terrain.h"
 #include "io/preset.h"
 #include "options/exit_status.h"
 #include "options/map_options.h"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/erosion.h"
+#include "noisescope/terrain/erosion.h"
 #include "io/atomic_file.h"
 #include "io/preset.h"
 #include "io/rows_table.h"

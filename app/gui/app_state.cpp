@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "core/coords.h"
+#include "noisescope/noise/coords.h"
 #include "threshold_order.h"
 
 namespace noisescope::gui {

@@ -14,7 +14,7 @@
 #include <array>
 #include <span>
 
-#include "core/biomes.h"
+#include "noisescope/terrain/biomes.h"
 
 #include "app_state.h"
 

@@ -7,7 +7,7 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 #include "io/atomic_file.h"
 #include "io/json_reader.h"
 #include "io/map_export.h"

@@ -3,8 +3,8 @@
 #include <chrono>
 #include <exception>
 
-#include "core/fbm.h"
-#include "core/stats.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/teaching/stats.h"
 
 namespace noisescope::gui {
 

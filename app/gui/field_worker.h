@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "app_state.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 #include "latest_worker.h"
 #include "spectrum.h"
 

@@ -22,12 +22,12 @@
 #include <optional>
 #include <vector>
 
-#include "core/bands.h"
-#include "core/biomes.h"
-#include "core/chunks.h"
-#include "core/colour.h"
-#include "core/params.h"
-#include "core/scatter.h"
+#include "noisescope/noise/params.h"
+#include "noisescope/output/colour.h"
+#include "noisescope/terrain/bands.h"
+#include "noisescope/terrain/biomes.h"
+#include "noisescope/terrain/chunks.h"
+#include "noisescope/terrain/scatter.h"
 #include "views/map_views.h"
 
 namespace noisescope::gui {
@@ -42,7 +42,7 @@ struct Settings {
   BiomePalette biomeColours = kBiomeColours;
   BiomeNames biomeNames = defaultBiomeNames();
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
-  ScatterSettings scatter{};                           // the Scatter section's (core/scatter.h)
+  ScatterSettings scatter{};                           // the Scatter section's (core/include/noisescope/terrain/scatter.h)
   double chunkSize = kChunkSizeDefault;                // the Chunks section's, map widths
   bool operator==(const Settings&) const = default;
 };

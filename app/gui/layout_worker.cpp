@@ -2,7 +2,7 @@
 
 #include <exception>
 
-#include "core/erosion.h"
+#include "noisescope/terrain/erosion.h"
 
 namespace noisescope::gui {
 

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "core/chunks.h"
-#include "core/scatter.h"
+#include "noisescope/terrain/chunks.h"
+#include "noisescope/terrain/scatter.h"
 #include "latest_worker.h"
 #include "views/map_views.h"
 

@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <numbers>
 
-#include "core/colour.h"
-#include "core/relief.h"
+#include "noisescope/output/colour.h"
+#include "noisescope/output/relief.h"
 #include "shader_program.h"
 #include "ui_scale.h"
 

@@ -7,10 +7,10 @@
 #include <nlohmann/json.hpp>
 
 #include "caught_error.h"
-#include "core/fade.h"
-#include "core/mistakes.h"
-#include "core/noise_families.h"
-#include "core/param_table.h"
+#include "noisescope/noise/fade.h"
+#include "noisescope/noise/mistakes.h"
+#include "noisescope/noise/noise_families.h"
+#include "noisescope/noise/param_table.h"
 #include "io/preset.h"
 #include "ui_scale.h"
 

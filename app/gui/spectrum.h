@@ -28,7 +28,7 @@
 #include <span>
 #include <vector>
 
-#include "core/params.h"
+#include "noisescope/noise/params.h"
 
 namespace noisescope::gui {
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/breakdown.h"
-#include "core/camera.h"
-#include "core/params.h"
+#include "noisescope/fill/camera.h"
+#include "noisescope/noise/params.h"
+#include "noisescope/teaching/breakdown.h"
 #include "gui/spectrum.h"
 #include "views/map_views.h"
 

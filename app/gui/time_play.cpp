@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/params.h"
+#include "noisescope/noise/params.h"
 
 namespace noisescope::gui {
 

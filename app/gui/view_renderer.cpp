@@ -6,7 +6,7 @@
 #include <span>
 
 #include "band_shares.h"
-#include "core/colour.h"
+#include "noisescope/output/colour.h"
 #include "shader_program.h"
 
 namespace noisescope::gui {
@@ -169,7 +169,7 @@ void ViewRenderer::paint(ColourTarget& target, const PaintFields& fields, Colour
   glUniform1f(at(Uniform::W1), c.biomeCuts.w1);
   glUniform1f(at(Uniform::W2), c.biomeCuts.w2);
   setColours(at(Uniform::BiomeColours), c.biomeColours.data(), static_cast<int>(c.biomeColours.size()));
-  // As core/relief.cpp: the slope factor in double, then float; the light as lightDirection gives it.
+  // As core/src/output/relief.cpp: the slope factor in double, then float; the light as lightDirection gives it.
   const Vec3 light = lightDirection(c.light);
   glUniform1f(at(Uniform::SlopeScale), static_cast<float>(c.heightScale / c.spacing));
   glUniform3f(at(Uniform::TowardsLight), light.x, light.y, light.z);
@@ -198,7 +198,7 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
                               const FieldBuffer& source, int octave, ColourMode mode, const ColourSettings& c,
                               Stretch s) {
   ColourSettings settings = c;
-  // The relief's pixel spacing, as core/camera.h and the exporter have it: 1 / (W zoom) map widths.
+  // The relief's pixel spacing, as core/include/noisescope/fill/camera.h and the exporter have it: 1 / (W zoom) map widths.
   settings.spacing = 1.0 / (static_cast<double>(source.spec.width) * source.spec.camera.zoom);
   paint(target, fields, mode, settings, s);
   image.texture = target.texture.id();

@@ -4,11 +4,11 @@
 // (glTexSubImage2D; a texture is recreated only when its size changes). The
 // colourise shader (shaders/colourise.frag) then paints it into an RGBA
 // texture of the same size through a framebuffer, using the colour tables
-// of core/colour.h as uniforms, and AppState::images points the panels at
+// of core/include/noisescope/output/colour.h as uniforms, and AppState::images points the panels at
 // the result. The band row loops over kBandRowViews (app_state.h), each
 // view painted from the fields views::viewFields names (up to three
 // textures: the biome view classifies elevation and moisture in the shader;
-// the relief view shades each texel from its neighbours as core/relief.cpp
+// the relief view shades each texel from its neighbours as core/src/output/relief.cpp
 // does, with the state's light and height scale and the pixel spacing
 // 1 / (W zoom)). The shader's uniforms are one table (kUniformNames).
 // Changing the map colour, a threshold, a biome cut or the light re-runs only the

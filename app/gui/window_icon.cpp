@@ -4,7 +4,7 @@
 
 #include <array>
 
-#include "core/colour.h"
+#include "noisescope/output/colour.h"
 #include "icon_preset_embedded.h"
 #include "io/map_export.h"
 #include "io/preset.h"

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <vector>
 
-#include "core/param_table.h"
+#include "noisescope/noise/param_table.h"
 
 namespace noisescope::io {
 

@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
-#include "core/mistakes.h"
+#include "noisescope/noise/mistakes.h"
 #include "exr_file.h"
 #include "json_reader.h"
 #include "map_export.h"

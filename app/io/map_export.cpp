@@ -7,10 +7,10 @@
 #include <cstring>
 
 #include "atomic_file.h"
-#include "core/erosion.h"
-#include "core/mesh_grid.h"
-#include "core/stats.h"
-#include "core/terrain.h"
+#include "noisescope/output/mesh_grid.h"
+#include "noisescope/teaching/stats.h"
+#include "noisescope/terrain/erosion.h"
+#include "noisescope/terrain/terrain.h"
 #include "exr_file.h"
 #include "mesh_file.h"
 #include "png_file.h"

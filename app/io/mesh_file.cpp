@@ -12,7 +12,7 @@
 
 #include "atomic_file.h"
 #include "json_reader.h"
-#include "core/mesh_grid.h"
+#include "noisescope/output/mesh_grid.h"
 
 namespace noisescope::io {
 

@@ -15,7 +15,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "core/thread_pool.h"
+#include "noisescope/fill/thread_pool.h"
 #include "png_deflate.h"
 
 namespace noisescope::io {

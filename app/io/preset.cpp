@@ -10,7 +10,7 @@
 
 #include "atomic_file.h"
 #include "builtin_preset_data.h"
-#include "core/param_table.h"
+#include "noisescope/noise/param_table.h"
 #include "exr_file.h"
 #include "json_reader.h"
 #include "map_export.h"
@@ -33,7 +33,7 @@ constexpr const char* kScatterKey = "scatter";
 constexpr const char* kChunkKey = "chunk";
 
 // Every top-level field: the version, the name, each parameter of
-// core/param_table.h under its own name, the view, the cuts, the display.
+// core/include/noisescope/noise/param_table.h under its own name, the view, the cuts, the display.
 std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};

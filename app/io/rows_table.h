@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/chunks.h"
-#include "core/scatter.h"
+#include "noisescope/terrain/chunks.h"
+#include "noisescope/terrain/scatter.h"
 
 namespace noisescope::io {
 

@@ -30,7 +30,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/camera.h"
+#include "noisescope/fill/camera.h"
 #include "io/preset.h"
 #include "words/words.h"
 

@@ -3,7 +3,7 @@
 #include <array>
 #include <charconv>
 
-#include "core/param_table.h"
+#include "noisescope/noise/param_table.h"
 
 namespace noisescope::views {
 

@@ -15,7 +15,7 @@
 #include <map>
 #include <string>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope::bench {
 

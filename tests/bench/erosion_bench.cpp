@@ -1,12 +1,12 @@
-// Erosion (core/erosion.h) on one thread: droplets over a 512 x 512
+// Erosion (core/include/noisescope/terrain/erosion.h) on one thread: droplets over a 512 x 512
 // elevation of the default map (one per pixel, the seconds per droplet
 // counted), and 50 thermal passes over 1024 x 1024 (the seconds per field).
 // Each iteration erodes a fresh copy of the same field.
 #include <vector>
 
 #include "bench_summary.h"
-#include "core/erosion.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/terrain/erosion.h"
 
 namespace noisescope::bench {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "bench_summary.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope::bench {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "bench_summary.h"
-#include "core/field.h"
-#include "core/noise_kinds.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/noise_kinds.h"
 
 namespace noisescope::bench {
 

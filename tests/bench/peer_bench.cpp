@@ -11,7 +11,7 @@
 #include <string>
 
 #include "bench_summary.h"
-#include "core/fbm.h"
+#include "noisescope/noise/fbm.h"
 
 namespace noisescope::bench {
 

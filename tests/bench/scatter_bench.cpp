@@ -1,12 +1,12 @@
-// Scatter (core/scatter.h) over the default map, gradient noise at 5
+// Scatter (core/include/noisescope/terrain/scatter.h) over the default map, gradient noise at 5
 // octaves: about 100,000 Poisson points (spacing 0.0025 map widths), and the
 // jittered grid at the same spacing; the field's threads as fieldThreads()
 // gives them. Items are points, so the time per item is the time per point.
 #include <vector>
 
 #include "bench_summary.h"
-#include "core/field.h"
-#include "core/scatter.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/terrain/scatter.h"
 
 namespace noisescope::bench {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "bench_summary.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope::bench {
 

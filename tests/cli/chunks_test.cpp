@@ -11,9 +11,9 @@
 #include "captured_output.h"
 #include "cli/chunks_command.h"
 #include "cli/render_command.h"
-#include "core/chunks.h"
-#include "core/colour.h"
-#include "core/scatter.h"
+#include "noisescope/output/colour.h"
+#include "noisescope/terrain/chunks.h"
+#include "noisescope/terrain/scatter.h"
 #include "io/png_file.h"
 
 namespace noisescope::cli {

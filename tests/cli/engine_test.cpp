@@ -14,7 +14,7 @@
 #include "../io/test_folder.h"
 #include "captured_output.h"
 #include "cli/render_command.h"
-#include "core/bands.h"
+#include "noisescope/terrain/bands.h"
 #include "io/export_formats.h"
 #include "io/png_file.h"
 

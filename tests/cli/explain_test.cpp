@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "captured_output.h"
-#include "core/fbm.h"
-#include "core/lattice.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/lattice.h"
 
 namespace noisescope::cli {
 namespace {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "captured_output.h"
-#include "core/fbm.h"
+#include "noisescope/noise/fbm.h"
 
 namespace noisescope::cli {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/bands.h"
+#include "noisescope/terrain/bands.h"
 
 #include <gtest/gtest.h>
 

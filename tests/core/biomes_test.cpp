@@ -1,4 +1,4 @@
-#include "core/biomes.h"
+#include "noisescope/terrain/biomes.h"
 
 #include <gtest/gtest.h>
 

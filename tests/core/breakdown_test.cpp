@@ -1,4 +1,4 @@
-#include "core/breakdown.h"
+#include "noisescope/teaching/breakdown.h"
 
 #include <gtest/gtest.h>
 
@@ -6,9 +6,9 @@
 #include <limits>
 #include <vector>
 
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/noise.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/noise.h"
 
 namespace noisescope {
 namespace {

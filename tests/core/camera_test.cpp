@@ -1,11 +1,11 @@
-#include "core/camera.h"
+#include "noisescope/fill/camera.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <utility>
 
-#include "core/terrain.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

@@ -1,15 +1,15 @@
 // chunks.h's promises: a chunk's values are the point functions' at its
 // centre, the same whatever region asked, and a chunked field paints every
 // pixel with its own chunk's value.
-#include "core/chunks.h"
+#include "noisescope/terrain/chunks.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <stdexcept>
 
-#include "core/field.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/colour.h"
+#include "noisescope/output/colour.h"
 
 #include <gtest/gtest.h>
 

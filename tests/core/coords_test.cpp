@@ -1,4 +1,4 @@
-#include "core/coords.h"
+#include "noisescope/noise/coords.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/erosion.h"
+#include "noisescope/terrain/erosion.h"
 
 #include <gtest/gtest.h>
 
@@ -7,8 +7,8 @@
 #include <numeric>
 #include <vector>
 
-#include "core/camera.h"
-#include "core/field.h"
+#include "noisescope/fill/camera.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope {
 namespace {

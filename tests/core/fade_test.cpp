@@ -1,4 +1,4 @@
-#include "core/fade.h"
+#include "noisescope/noise/fade.h"
 
 #include <gtest/gtest.h>
 

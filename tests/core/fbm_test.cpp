@@ -1,11 +1,11 @@
-#include "core/fbm.h"
+#include "noisescope/noise/fbm.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
-#include "core/noise.h"
+#include "noisescope/noise/noise.h"
 
 namespace noisescope {
 namespace {

@@ -13,11 +13,11 @@
 #include <thread>
 #include <vector>
 
-#include "core/coords.h"
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/field_kernels.h"
-#include "core/lattice.h"
+#include "fill/field_kernels.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/coords.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/lattice.h"
 
 namespace noisescope {
 namespace {

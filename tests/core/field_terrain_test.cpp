@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "core/field.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

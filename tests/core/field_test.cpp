@@ -1,10 +1,10 @@
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-#include "core/fbm.h"
+#include "noisescope/noise/fbm.h"
 
 namespace noisescope {
 namespace {

@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "core/fbm.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
 
 namespace noisescope {
 namespace {

@@ -1,4 +1,4 @@
-#include "core/lattice.h"
+#include "noisescope/noise/lattice.h"
 
 #include <gtest/gtest.h>
 

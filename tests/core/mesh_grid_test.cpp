@@ -1,4 +1,4 @@
-#include "core/mesh_grid.h"
+#include "noisescope/output/mesh_grid.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope {
 namespace {

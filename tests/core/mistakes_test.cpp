@@ -1,6 +1,6 @@
 // The teaching-only mistakes (mistakes.h): off changes nothing; each one on
 // makes its mistake in the fields, and only where the seed says it shows.
-#include "core/mistakes.h"
+#include "noisescope/noise/mistakes.h"
 
 #include <gtest/gtest.h>
 
@@ -9,12 +9,12 @@
 #include <set>
 #include <vector>
 
-#include "core/breakdown.h"
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/noise.h"
-#include "core/param_table.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/noise.h"
+#include "noisescope/noise/param_table.h"
+#include "noisescope/teaching/breakdown.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

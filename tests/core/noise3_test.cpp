@@ -1,7 +1,7 @@
 // 3D noise (time): the definition's facts, its bound, and the measured
 // properties noise3.h states (no pulsing for gradient noise, the dip of
 // value noise).
-#include "core/noise3.h"
+#include "noisescope/noise/noise3.h"
 
 #include <gtest/gtest.h>
 
@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/lattice.h"
-#include "core/noise.h"
+#include "noisescope/noise/lattice.h"
+#include "noisescope/noise/noise.h"
 
 namespace noisescope {
 namespace {

@@ -1,6 +1,6 @@
 // Simplex and Worley noise (noise_families.h) against DESIGN.md's facts, and
 // their fills against the point functions on every path.
-#include "core/noise_families.h"
+#include "noisescope/noise/noise_families.h"
 
 #include <gtest/gtest.h>
 
@@ -9,10 +9,10 @@
 #include <random>
 #include <vector>
 
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/lattice.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/lattice.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

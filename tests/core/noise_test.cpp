@@ -1,11 +1,11 @@
-#include "core/noise.h"
+#include "noisescope/noise/noise.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
 
-#include "core/lattice.h"
+#include "noisescope/noise/lattice.h"
 
 namespace noisescope {
 namespace {

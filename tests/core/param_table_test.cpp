@@ -1,4 +1,4 @@
-#include "core/param_table.h"
+#include "noisescope/noise/param_table.h"
 
 #include <gtest/gtest.h>
 

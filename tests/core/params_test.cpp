@@ -1,4 +1,4 @@
-#include "core/params.h"
+#include "noisescope/noise/params.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "core/relief.h"
+#include "noisescope/output/relief.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope {
 namespace {

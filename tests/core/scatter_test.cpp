@@ -1,6 +1,6 @@
 // scatter.h's promises, as properties: the spacing, the coverage, the same
 // points in any region, density per biome, none where a biome asks for none.
-#include "core/scatter.h"
+#include "noisescope/terrain/scatter.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <map>
 
-#include "core/terrain.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

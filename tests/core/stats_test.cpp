@@ -1,4 +1,4 @@
-#include "core/stats.h"
+#include "noisescope/teaching/stats.h"
 
 #include <gtest/gtest.h>
 

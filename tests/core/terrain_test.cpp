@@ -1,6 +1,6 @@
 // The terrain steps at one point: off is today's fBm bit for bit, each step
 // on does what DESIGN.md says, tiled fields repeat, time is a third input.
-#include "core/terrain.h"
+#include "noisescope/terrain/terrain.h"
 
 #include <gtest/gtest.h>
 
@@ -8,10 +8,10 @@
 #include <cstring>
 #include <random>
 
-#include "core/fbm.h"
-#include "core/noise.h"
-#include "core/noise3.h"
-#include "core/noise_kinds.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/noise.h"
+#include "noisescope/noise/noise3.h"
+#include "noisescope/noise/noise_kinds.h"
 
 namespace noisescope {
 namespace {

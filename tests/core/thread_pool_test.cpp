@@ -1,4 +1,4 @@
-#include "core/thread_pool.h"
+#include "noisescope/fill/thread_pool.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The exact warp's grid (core/warp_grid.h, on core/warp_kernels.h's paths):
+// The exact warp's grid (core/src/terrain/warp_grid.h, on core/src/fill/warp_kernels.h's paths):
 // every path gives warpOffset()'s doubles bit for bit, over random
 // parameters and rows, NaN, infinite and huge coordinates included.
 #include <gtest/gtest.h>
@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "core/field.h"
-#include "core/lattice.h"
-#include "core/noise3.h"
-#include "core/terrain.h"
-#include "core/warp_grid.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/lattice.h"
+#include "noisescope/noise/noise3.h"
+#include "noisescope/terrain/terrain.h"
+#include "terrain/warp_grid.h"
 
 namespace noisescope {
 namespace {

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "core/field.h"
-#include "core/params.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/params.h"
 #include "fuzz_support.h"
 
 namespace noisescope::fuzz {

@@ -5,11 +5,11 @@
 #include <limits>
 #include <vector>
 
-#include "core/camera.h"
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/noise.h"
-#include "core/stats.h"
+#include "noisescope/fill/camera.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/noise.h"
+#include "noisescope/teaching/stats.h"
 
 namespace noisescope {
 namespace {

@@ -10,10 +10,10 @@
 #include <cmath>
 #include <vector>
 
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/noise.h"
-#include "core/stats.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/noise.h"
+#include "noisescope/teaching/stats.h"
 #include "core_inputs.h"
 #include "fuzz_support.h"
 

@@ -4,8 +4,8 @@
 
 #include <vector>
 
-#include "core/field.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
 namespace {

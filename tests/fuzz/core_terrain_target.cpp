@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "core/coords.h"
-#include "core/fbm.h"
-#include "core/field.h"
-#include "core/terrain.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/coords.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/terrain/terrain.h"
 #include "core_inputs.h"
 #include "fuzz_support.h"
 

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <thread>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 #include "gui/app_state.h"
 #include "gui/band_shares.h"
 #include "gui/explorer_options.h"

@@ -28,10 +28,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/camera.h"
-#include "core/colour.h"
-#include "core/field.h"
-#include "core/param_table.h"
+#include "noisescope/fill/camera.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/param_table.h"
+#include "noisescope/output/colour.h"
 #include "gui/pane_layout.h"
 #include "io/png_file.h"
 #include "io/preset.h"

@@ -10,7 +10,7 @@
 #include <numbers>
 #include <vector>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 namespace noisescope::gui {
 namespace {

@@ -8,7 +8,7 @@
 #include <set>
 #include <tuple>
 
-#include "core/colour.h"
+#include "noisescope/output/colour.h"
 #include "io/png_file.h"
 
 namespace noisescope::gui {

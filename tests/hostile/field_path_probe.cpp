@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/field.h"
+#include "noisescope/fill/field.h"
 
 int main(int argc, char** argv) {
   using namespace noisescope;

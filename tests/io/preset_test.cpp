@@ -1,7 +1,7 @@
 #include "io/preset.h"
 
-#include "core/param_table.h"
-#include "core/terrain.h"
+#include "noisescope/noise/param_table.h"
+#include "noisescope/terrain/terrain.h"
 
 #include <gtest/gtest.h>
 

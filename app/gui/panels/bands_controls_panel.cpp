@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/noise_kinds.h"
-#include "core/param_table.h"
+#include "noisescope/noise/noise_kinds.h"
+#include "noisescope/noise/param_table.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/threshold_order.h"
@@ -17,7 +17,7 @@ namespace noisescope::gui {
 
 namespace {
 
-// A square of the band's colour (core/colour.h), as the band views paint it.
+// A square of the band's colour (core/include/noisescope/output/colour.h), as the band views paint it.
 void swatch(Band band) {
   const Rgb8 c = kBandColours[static_cast<std::size_t>(band)];
   const float side = ImGui::GetFrameHeight();

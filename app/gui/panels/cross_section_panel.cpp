@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/colour.h"
-#include "core/fbm.h"
-#include "core/field.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/output/colour.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 

@@ -1,5 +1,5 @@
 // The Erosion section: hydraulic droplets and thermal passes over the
-// elevation (core/erosion.h), every setting a row of the parameter table.
+// elevation (core/include/noisescope/terrain/erosion.h), every setting a row of the parameter table.
 // The worker erodes each view's field over its whole region, so every view
 // of the elevation (maps, band views, relief, 3D) shows the eroded land.
 #include <imgui.h>
@@ -8,7 +8,7 @@
 #include <span>
 #include <string_view>
 
-#include "core/erosion.h"
+#include "noisescope/terrain/erosion.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 

@@ -6,7 +6,7 @@
 #include <cstdarg>
 #include <cstdio>
 
-#include "core/noise_families.h"
+#include "noisescope/noise/noise_families.h"
 #include "gui/panels/widgets.h"
 
 namespace noisescope::gui {

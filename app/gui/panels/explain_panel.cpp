@@ -1,5 +1,5 @@
 // Explain this pixel: the seed's worked example, live, at the pinned point,
-// for the chosen octave. Every number is the core's breakdown (core/breakdown.h),
+// for the chosen octave. Every number is the core's breakdown (core/include/noisescope/teaching/breakdown.h),
 // the computation the maps' noise is made by, never a copy of it.
 #include <imgui.h>
 
@@ -8,7 +8,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/fbm.h"
+#include "noisescope/noise/fbm.h"
 #include "gui/panels/explain_families.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"

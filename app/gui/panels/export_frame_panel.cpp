@@ -10,7 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "core/camera.h"
+#include "noisescope/fill/camera.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "io/map_export.h"

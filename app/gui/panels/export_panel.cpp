@@ -10,8 +10,8 @@
 #include <string>
 #include <utility>
 
-#include "core/field.h"
-#include "core/mesh_grid.h"
+#include "noisescope/fill/field.h"
+#include "noisescope/output/mesh_grid.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/settings.h"

@@ -8,8 +8,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/breakdown.h"
-#include "core/fade.h"
+#include "noisescope/noise/fade.h"
+#include "noisescope/teaching/breakdown.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"

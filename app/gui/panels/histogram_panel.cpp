@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/colour.h"
+#include "noisescope/output/colour.h"
 #include "gui/band_shares.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"

@@ -4,9 +4,9 @@
 // samples per frame, only while hovering; every number is core's.
 #include <imgui.h>
 
-#include "core/erosion.h"
-#include "core/fbm.h"
-#include "core/terrain.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/terrain/erosion.h"
+#include "noisescope/terrain/terrain.h"
 #include "gui/chunk_grid.h"
 #include "gui/panels/panels.h"
 
@@ -15,7 +15,7 @@ namespace noisescope::gui {
 namespace {
 
 void drawJourney(const NoiseParams& p, const TerrainJourney& j) {
-  // Erosion has no value at a point (core/erosion.h): the probe shows the land before it.
+  // Erosion has no value at a point (core/include/noisescope/terrain/erosion.h): the probe shows the land before it.
   if (erosionOn(p)) ImGui::TextDisabled("before erosion: the map shows this land eroded");
   if (!terrainOn(p)) {  // the plain fBm: one line says it all
     ImGui::Text("value %.4f", j.elevation);

@@ -1,9 +1,9 @@
 // The lattice overlay: the cells of the chosen octave drawn over both main
 // maps, each in its own kind's lattice, on exactly the screen columns and
 // rows where the maps' pixels cross a cell border (the view mapping of
-// core/camera.h, inverted), so it pans and zooms with them. Once a cell is
+// core/include/noisescope/fill/camera.h, inverted), so it pans and zooms with them. Once a cell is
 // large on screen, each corner's lattice value (value noise) or gradient
-// arrow (gradient and simplex noise, core/lattice.h), or each Worley cell's
+// arrow (gradient and simplex noise, core/include/noisescope/noise/lattice.h), or each Worley cell's
 // feature point. Simplex's triangles are its skewed lattice unskewed.
 #include <imgui.h>
 
@@ -13,12 +13,12 @@
 #include <cstring>
 #include <utility>
 
-#include "core/fbm.h"
-#include "core/lattice.h"
-#include "core/mistakes.h"
-#include "core/noise_families.h"
-#include "core/octave_plan.h"
-#include "core/terrain.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/lattice.h"
+#include "noisescope/noise/mistakes.h"
+#include "noisescope/noise/noise_families.h"
+#include "noisescope/noise/octave_plan.h"
+#include "noisescope/terrain/terrain.h"
 #include "gui/panels/panels.h"
 #include "gui/ui_scale.h"
 

@@ -9,8 +9,8 @@
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
-#include "core/fade.h"
-#include "core/param_table.h"
+#include "noisescope/noise/fade.h"
+#include "noisescope/noise/param_table.h"
 
 namespace noisescope::gui {
 

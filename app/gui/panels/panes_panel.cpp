@@ -11,9 +11,9 @@
 #include <iterator>
 #include <string>
 
-#include "core/fbm.h"
-#include "core/mistakes.h"
-#include "core/noise_kinds.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/mistakes.h"
+#include "noisescope/noise/noise_kinds.h"
 #include "gui/map_view.h"
 #include "gui/pane_layout.h"
 #include "gui/panels/panels.h"

@@ -1,4 +1,4 @@
-// One control for a row of the parameter table (core/param_table.h): a
+// One control for a row of the parameter table (core/include/noisescope/noise/param_table.h): a
 // slider for a number, chips for a choice, a checkbox for a switch; the
 // name, range, hint and access are the row's (widgets.h).
 #include <imgui.h>
@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string_view>
 
-#include "core/param_table.h"
+#include "noisescope/noise/param_table.h"
 #include "gui/panels/widgets.h"
 
 namespace noisescope::gui {

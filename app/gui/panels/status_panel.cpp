@@ -2,7 +2,7 @@
 // last message (a saved screenshot, a shader error).
 #include <imgui.h>
 
-#include "core/terrain.h"
+#include "noisescope/terrain/terrain.h"
 #include "gui/panels/panels.h"
 #include "gui/ui_scale.h"
 

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/fbm.h"
-#include "core/param_table.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/param_table.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
@@ -14,7 +14,7 @@ namespace noisescope::gui {
 
 namespace {
 
-// The teaching-only switches of core/param_table.h, one checkbox each.
+// The teaching-only switches of core/include/noisescope/noise/param_table.h, one checkbox each.
 void drawMistakeSwitches(AppState& state) {
   if (!ImGui::TreeNode("common mistakes (teaching only)")) return;
   for (const ParamDesc& d : paramTable()) {

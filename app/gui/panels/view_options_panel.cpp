@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "core/params.h"
+#include "noisescope/noise/params.h"
 #include "gui/panels/panels.h"
 #include "gui/explorer_settings.h"
 #include "gui/panels/widgets.h"

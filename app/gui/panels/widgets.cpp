@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/noise_kinds.h"
+#include "noisescope/noise/noise_kinds.h"
 #include "io/atomic_file.h"
 
 namespace noisescope::gui {

@@ -1,0 +1,242 @@
+#include "noisescope/terrain/erosion.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "noisescope/noise/lattice.h"
+
+namespace noisescope {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kInitialSpeed = 1.0;  // Lague's initial speed and water volume
+constexpr double kInitialWater = 1.0;
+constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
+
+// The brush: the pixels within radius r of a node and their weights
+// max(0, r - distance), which sum to 1 over the whole brush.
+struct Brush {
+  std::vector<int> dx, dy;
+  std::vector<double> weight;
+  int reach = 0;  // the farthest offset
+};
+
+Brush brushOf(double radius) {
+  Brush b;
+  const int reach = static_cast<int>(std::ceil(radius));
+  b.reach = reach;
+  double sum = 0.0;
+  for (int y = -reach; y <= reach; ++y)
+    for (int x = -reach; x <= reach; ++x) {
+      const double w = radius - std::sqrt(static_cast<double>(x * x + y * y));
+      if (w <= 0.0) continue;
+      b.dx.push_back(x), b.dy.push_back(y), b.weight.push_back(w);
+      sum += w;
+    }
+  for (double& w : b.weight) w /= sum;
+  return b;
+}
+
+// The field in reference units: heights H x elevation, positions in pixels.
+struct Ground {
+  std::span<float> e;
+  int width, height;
+
+  double at(int x, int y) const { return e[static_cast<std::size_t>(y) * width + x]; }
+
+  // Bilinear height and gradient (per pixel) at (px, py), inside [0, w - 1) x [0, h - 1).
+  void sample(double px, double py, double& h, double& gx, double& gy) const {
+    const int x = static_cast<int>(px), y = static_cast<int>(py);
+    const double u = px - x, v = py - y;
+    const double a = at(x, y), b = at(x + 1, y), c = at(x, y + 1), d = at(x + 1, y + 1);
+    gx = (b - a) * (1 - v) + (d - c) * v;
+    gy = (c - a) * (1 - u) + (d - b) * u;
+    h = a * (1 - u) * (1 - v) + b * u * (1 - v) + c * (1 - u) * v + d * u * v;
+  }
+};
+
+// Where droplet k of n starts, as a share of the region's width and height.
+// The droplets at every resolution are one sequence in time: droplet k runs
+// at t = k / n and starts at base point floor(t m) (m = kBaseWidth^2 x D x
+// height / width base points, hashed over the region) moved by its own
+// jitter within one base cell. A 256-pixel preview runs the base points
+// themselves; a 1024-pixel export runs each sixteen times, from within its
+// cell, in the same order: so both carve the same gullies.
+class StartPoints {
+ public:
+  StartPoints(const NoiseParams& p, int width, int height, std::int64_t n)
+      : seed_(p.erosionSeed), n_(std::max<std::int64_t>(n, 1)) {
+    const double aspect = static_cast<double>(height) / width;
+    m_ = std::max<std::int64_t>(1, std::llround(p.erosion * kBaseWidth * kBaseWidth * aspect));
+    cellX_ = 1.0 / kBaseWidth;
+    cellY_ = 1.0 / std::max(1.0, kBaseWidth * aspect);
+  }
+
+  std::pair<double, double> at(std::int64_t k) const {
+    const std::int64_t base = static_cast<std::int64_t>((static_cast<double>(k) / n_) * m_);
+    const double bx = unit(base, 0x9E3779B9u), by = unit(base, 0x85EBCA6Bu);
+    const double jx = n_ > m_ ? unit(k, 0xC2B2AE35u) - 0.5 : 0.0,
+                 jy = n_ > m_ ? unit(k, 0x27D4EB2Fu) - 0.5 : 0.0;
+    return {std::clamp(bx + jx * cellX_, 0.0, 1.0), std::clamp(by + jy * cellY_, 0.0, 1.0)};
+  }
+
+ private:
+  static constexpr double kBaseWidth = 256.0;
+  // [0, 1) from index i and a stream's salt.
+  double unit(std::int64_t i, std::uint32_t salt) const {
+    const std::uint32_t h = latticeHash(static_cast<std::int32_t>(i), static_cast<std::int32_t>(i >> 32),
+                                        static_cast<std::int32_t>(static_cast<std::uint32_t>(seed_) ^ salt));
+    return (h >> 8) / 16777216.0;
+  }
+  std::int32_t seed_;
+  std::int64_t n_, m_ = 1;
+  double cellX_ = 0, cellY_ = 0;
+};
+
+void add(std::vector<float>* mask, std::size_t i, double amount) {
+  if (mask != nullptr && !mask->empty()) (*mask)[i] += static_cast<float>(amount);
+}
+
+// One droplet from pixel position (px, py). `scale` is pixels per reference
+// pixel, `units` elevation per reference height.
+void runDroplet(const NoiseParams& p, Ground& g, const Brush& brush, double px, double py, double scale,
+                double units, ErosionMasks* masks) {
+  const double margin = brush.reach + 1.0;
+  const double heightPerElevation = 1.0 / units;
+  double dirX = 0.0, dirY = 0.0, speed = kInitialSpeed, water = kInitialWater, sediment = 0.0;
+  // A droplet stops a brush's reach from the edge: the field's outer ring
+  // is ground it cannot dig under (else every outflow would sink to 0).
+  const auto inside = [&](double x, double y) {
+    return x >= margin && y >= margin && x < g.width - 1 - margin && y < g.height - 1 - margin;
+  };
+  if (!inside(px, py)) return;
+  for (int step = 0; step < p.erosionLifetime; ++step) {
+    const int nodeX = static_cast<int>(px), nodeY = static_cast<int>(py);
+    const double u = px - nodeX, v = py - nodeY;
+    const std::size_t node = static_cast<std::size_t>(nodeY) * g.width + nodeX;
+    double h = 0.0, gx = 0.0, gy = 0.0;
+    g.sample(px, py, h, gx, gy);
+    // The gradient in reference heights per reference pixel, against the unit direction.
+    const double slope = heightPerElevation * scale;
+    dirX = dirX * p.erosionInertia - gx * slope * (1.0 - p.erosionInertia);
+    dirY = dirY * p.erosionInertia - gy * slope * (1.0 - p.erosionInertia);
+    const double length = std::sqrt(dirX * dirX + dirY * dirY);
+    if (!(length > 0.0)) break;
+    dirX /= length, dirY /= length;
+    px += dirX * scale, py += dirY * scale;
+    if (!inside(px, py)) break;
+    add(masks ? &masks->flow : nullptr, node, 1.0);
+    double newHeight = 0.0, ignoredX = 0.0, ignoredY = 0.0;
+    g.sample(px, py, newHeight, ignoredX, ignoredY);
+    const double drop = (newHeight - h) * heightPerElevation;  // > 0 climbs
+    const double capacity = std::max(-drop * speed * water * p.erosionCapacity, p.erosionMinCapacity);
+    if (sediment > capacity || drop > 0.0) {
+      const double laid = drop > 0.0 ? std::min(drop, sediment) : (sediment - capacity) * p.erosionDeposit;
+      sediment -= laid;
+      const double e = laid * units;  // back in elevation, spread bilinearly over the node's cell
+      const std::size_t w = static_cast<std::size_t>(g.width);
+      g.e[node] += static_cast<float>(e * (1 - u) * (1 - v));
+      g.e[node + 1] += static_cast<float>(e * u * (1 - v));
+      g.e[node + w] += static_cast<float>(e * (1 - u) * v);
+      g.e[node + w + 1] += static_cast<float>(e * u * v);
+      if (masks != nullptr && !masks->deposit.empty()) {
+        masks->deposit[node] += static_cast<float>(e * (1 - u) * (1 - v));
+        masks->deposit[node + 1] += static_cast<float>(e * u * (1 - v));
+        masks->deposit[node + w] += static_cast<float>(e * (1 - u) * v);
+        masks->deposit[node + w + 1] += static_cast<float>(e * u * v);
+      }
+    } else {
+      const double take = std::min((capacity - sediment) * p.erosionErode, -drop) * units;
+      for (std::size_t k = 0; k < brush.weight.size(); ++k) {
+        const int x = nodeX + brush.dx[k], y = nodeY + brush.dy[k];
+        if (x < 0 || y < 0 || x >= g.width || y >= g.height) continue;
+        const std::size_t i = static_cast<std::size_t>(y) * g.width + x;
+        // Never below where the droplet flows to: no pit deeper than its outflow.
+        const double taken = std::min(std::max(0.0, g.e[i] - newHeight), take * brush.weight[k]);
+        if (!(taken > 0.0)) continue;
+        g.e[i] = static_cast<float>(g.e[i] - taken);
+        sediment += taken * heightPerElevation;
+        add(masks ? &masks->wear : nullptr, i, taken);
+      }
+    }
+    speed = std::sqrt(std::max(0.0, speed * speed - drop * p.erosionGravity));
+    water *= 1.0 - p.erosionEvaporation;
+  }
+}
+
+// Talus passes: every neighbour step (right and down, so each pair once)
+// steeper than the talus angle moves strength x excess / 8 from the higher
+// pixel to the lower, all found from the pass's starting heights.
+void thermalPasses(const NoiseParams& p, std::span<float> e, int width, int height,
+                   double pixelsPerMapWidth) {
+  // The talus step in elevation: tan(angle) map widths of height per map width, a pixel apart.
+  const double talus = std::tan(p.talusAngle * kPi / 180.0) / (pixelsPerMapWidth * kErosionHeightScale);
+  const double share = p.thermalStrength / 8.0;
+  std::vector<float> before(e.begin(), e.end());
+  for (int pass = 0; pass < p.thermalPasses; ++pass) {
+    std::copy(e.begin(), e.end(), before.begin());
+    for (int y = 0; y < height; ++y)
+      for (int x = 0; x < width; ++x) {
+        const std::size_t i = static_cast<std::size_t>(y) * width + x;
+        for (const auto& [nx, ny] : {std::pair{x + 1, y}, std::pair{x, y + 1}}) {
+          if (nx >= width || ny >= height) continue;
+          const std::size_t j = static_cast<std::size_t>(ny) * width + nx;
+          const double d = static_cast<double>(before[i]) - before[j];
+          const double excess = std::abs(d) - talus;
+          if (!(excess > 0.0)) continue;
+          const double moved = share * excess * (d > 0 ? 1.0 : -1.0);
+          e[i] = static_cast<float>(e[i] - moved);
+          e[j] = static_cast<float>(e[j] + moved);
+        }
+      }
+  }
+}
+
+}  // namespace
+
+bool erosionOn(const NoiseParams& p) {
+  return p.erosion > 0.0 || p.thermalPasses > 0;
+}
+
+std::string erosionSizeError(const NoiseParams& p, int width, int height) {
+  const double droplets = std::round(p.erosion * width * static_cast<double>(height));
+  if (!(droplets <= kErosionMaxDroplets))
+    return "erosion " + std::to_string(p.erosion) + " over " + std::to_string(width) + "x" +
+           std::to_string(height) + " is " + std::to_string(static_cast<long long>(droplets)) +
+           " droplets; at most 2^28 (268435456)";
+  return {};
+}
+
+void erodeField(const NoiseParams& p, std::span<float> heights, int width, int height,
+                double pixelsPerMapWidth, ErosionMasks* masks) {
+  if (width < 1 || height < 1 || heights.size() != static_cast<std::size_t>(width) * height)
+    throw std::invalid_argument("erodeField: the heights are not width x height");
+  if (const std::string error = erosionSizeError(p, width, height); !error.empty())
+    throw std::invalid_argument(error);
+  const std::size_t n = heights.size();
+  if (masks != nullptr)
+    for (std::vector<float>* m : {&masks->flow, &masks->wear, &masks->deposit}) m->assign(n, 0.0f);
+  const double scale = pixelsPerMapWidth / kErosionReferencePixels;
+  const double units =
+      1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
+  if (p.erosion > 0.0 && width > 1 && height > 1) {
+    Ground g{heights, width, height};
+    // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded.
+    const Brush brush = brushOf(std::clamp(p.erosionRadius * scale, 0.5, kMaxBrushPixels));
+    const auto droplets =
+        static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
+    const StartPoints starts(p, width, height, droplets);
+    for (std::int64_t k = 0; k < droplets; ++k) {
+      const auto [fx, fy] = starts.at(k);
+      runDroplet(p, g, brush, fx * (width - 1), fy * (height - 1), scale, units, masks);
+    }
+    if (masks != nullptr && !masks->flow.empty())
+      for (float& f : masks->flow) f = static_cast<float>(f / std::max(p.erosion, 1e-9));
+  }
+  if (p.thermalPasses > 0) thermalPasses(p, heights, width, height, pixelsPerMapWidth);
+}
+
+}  // namespace noisescope
