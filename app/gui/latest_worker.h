@@ -22,19 +22,13 @@ namespace noisescope::gui {
 template <typename Request, typename Result>
 class LatestWorker {
  public:
-  // compute(request, result) fills result from request, reusing its buffers.
-  using Compute = void (*)(const Request&, Result&);
+  // compute(request, result) fills result from request, reusing its buffers;
+  // it runs on the worker thread alone, so what it captures is the worker's.
+  using Compute = std::function<void(const Request&, Result&)>;
 
   LatestWorker(Compute compute, std::function<void()> wake)
-      : compute_(compute), wake_(std::move(wake)), thread_([this] { run(); }) {}
-  ~LatestWorker() {
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    wakeWorker_.notify_one();
-    thread_.join();
-  }
+      : compute_(std::move(compute)), wake_(std::move(wake)), thread_([this] { run(); }) {}
+  ~LatestWorker() { stop(); }
   LatestWorker(const LatestWorker&) = delete;
   LatestWorker& operator=(const LatestWorker&) = delete;
 
@@ -63,6 +57,19 @@ class LatestWorker {
   bool busy() const {
     std::lock_guard lock(mutex_);
     return hasPending_ || working_ || readyFresh_;
+  }
+
+ protected:
+  // Ends the thread once its job is done (a result not yet taken is dropped).
+  // A derived class whose compute reads its own members calls this in its
+  // destructor, before those members go.
+  void stop() {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    wakeWorker_.notify_one();
+    if (thread_.joinable()) thread_.join();
   }
 
  private:

@@ -69,8 +69,23 @@ void LayoutWorker::compute(const LayoutRequest& r, LayoutResult& out) {
   out = LayoutResult{};
   out.iteration = r.iteration;
   out.request = r;
-  if (r.pointsShown) computePoints(r, out);
-  if (r.chunksShown) computeChunks(r, out);
+  if (hasLast_ && r.samePoints(last_.request)) {
+    out.points = last_.points;
+    out.counts = last_.counts;
+    out.refusal = last_.refusal;
+  } else if (r.pointsShown) {
+    computePoints(r, out);
+    out.pointsComputed = true;
+  }
+  if (hasLast_ && r.sameChunks(last_.request)) {
+    out.chunks = last_.chunks;
+    out.chunkRefusal = last_.chunkRefusal;
+  } else if (r.chunksShown) {
+    computeChunks(r, out);
+    out.chunksComputed = true;
+  }
+  last_ = out;
+  hasLast_ = true;
 }
 
 }  // namespace noisescope::gui

@@ -8,7 +8,11 @@
 // drag costs one job at a time, and no field job: a spacing or chunk size
 // change moves only the layout. Points and chunks are the same wherever the
 // region falls, so those already in view keep their places while the new
-// region computes: a pan does not make them jump.
+// region computes: a pan does not make them jump. The worker keeps its last
+// result: a request that changes only what the chunks read (a chunk size
+// drag) takes the points from it, and one that changes only the points'
+// settings (a spacing drag) takes the chunks, so neither drag pays for both
+// (100,000 points took 0.7 s on two cores, a chunk layout milliseconds).
 #pragma once
 
 #include <array>
@@ -49,12 +53,22 @@ struct LayoutRequest {
   double chunkSize = kChunkSizeDefault;  // map widths
   double mapPixels = 1;                  // pixels per map width on screen: how small a chunk is drawn
 
-  bool sameLayout(const LayoutRequest& o) const {
+  // The field and the region: what both the points and the chunks read.
+  bool sameField(const LayoutRequest& o) const {
     return params == o.params && mapKinds == o.mapKinds && thresholds == o.thresholds && cuts == o.cuts &&
-           pointsShown == o.pointsShown && settings == o.settings && region.x0 == o.region.x0 &&
-           region.y0 == o.region.y0 && region.x1 == o.region.x1 && region.y1 == o.region.y1 &&
-           chunksShown == o.chunksShown && chunkSize == o.chunkSize && mapPixels == o.mapPixels;
+           region.x0 == o.region.x0 && region.y0 == o.region.y0 && region.x1 == o.region.x1 &&
+           region.y1 == o.region.y1;
   }
+  // The same points and counts come out.
+  bool samePoints(const LayoutRequest& o) const {
+    return sameField(o) && pointsShown == o.pointsShown && settings == o.settings && view.x0 == o.view.x0 &&
+           view.y0 == o.view.y0 && view.x1 == o.view.x1 && view.y1 == o.view.y1 && countedSlot == o.countedSlot;
+  }
+  // The same chunks come out.
+  bool sameChunks(const LayoutRequest& o) const {
+    return sameField(o) && chunksShown == o.chunksShown && chunkSize == o.chunkSize && mapPixels == o.mapPixels;
+  }
+  bool sameLayout(const LayoutRequest& o) const { return samePoints(o) && sameChunks(o); }
 };
 
 struct LayoutResult {
@@ -67,16 +81,25 @@ struct LayoutResult {
   // Each main map's chunks over region (chunks.h chunkLayout order), when shown.
   std::array<std::vector<ChunkBiome>, views::kMapSlots> chunks;
   std::string chunkRefusal;  // why there are none, or empty
+  // Whether this job computed the points and the chunks (false: the last job's were still right).
+  bool pointsComputed = false, chunksComputed = false;
 };
 
 // LayoutRequest in, LayoutResult out, on a thread of its own (latest_worker.h).
 class LayoutWorker : public LatestWorker<LayoutRequest, LayoutResult> {
  public:
   // wake() is called on the worker thread when a result is ready.
-  explicit LayoutWorker(std::function<void()> wake) : LatestWorker(&compute, std::move(wake)) {}
+  explicit LayoutWorker(std::function<void()> wake)
+      : LatestWorker([this](const LayoutRequest& r, LayoutResult& out) { compute(r, out); }, std::move(wake)) {}
+  ~LayoutWorker() { stop(); }  // before last_ goes: compute uses it
+  LayoutWorker(const LayoutWorker&) = delete;
+  LayoutWorker& operator=(const LayoutWorker&) = delete;
 
  private:
-  static void compute(const LayoutRequest& request, LayoutResult& result);
+  void compute(const LayoutRequest& request, LayoutResult& result);
+
+  LayoutResult last_;  // the last job's result, on the worker thread alone
+  bool hasLast_ = false;
 };
 
 }  // namespace noisescope::gui

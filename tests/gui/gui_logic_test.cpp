@@ -17,6 +17,7 @@
 #include "gui/explorer_settings.h"
 #include "gui/field_worker.h"
 #include "gui/history.h"
+#include "gui/layout_worker.h"
 #include "gui/pane_layout.h"
 #include "gui/settings.h"
 #include "gui/threshold_order.h"
@@ -274,6 +275,83 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   for (float h : out.mapStats[1].histogram) share += h;
   EXPECT_NEAR(share + out.mapStats[1].outside, 1.0, 1e-6);
   EXPECT_GE(out.milliseconds, 0.0);
+}
+
+bool waitFor(LayoutWorker& worker, LayoutResult& out, std::uint64_t shown) {
+  for (int i = 0; i < 2000; ++i) {
+    if (worker.take(out, shown)) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return false;
+}
+
+void expectSamePoints(const std::vector<ScatterPoint>& a, const std::vector<ScatterPoint>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].x, b[i].x);
+    EXPECT_EQ(a[i].y, b[i].y);
+    EXPECT_EQ(a[i].biome, b[i].biome);
+  }
+}
+
+void expectSameChunks(const std::vector<ChunkBiome>& a, const std::vector<ChunkBiome>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    EXPECT_EQ(a[i].index.i, b[i].index.i);
+    EXPECT_EQ(a[i].index.j, b[i].index.j);
+    EXPECT_EQ(a[i].biome, b[i].biome);
+    EXPECT_EQ(a[i].elevation, b[i].elevation);
+  }
+}
+
+// A chunk size drag computes no points, a spacing drag no chunks, and what
+// either keeps is what a fresh job gives.
+TEST(LayoutWorker, AChangeOfOneHalfKeepsTheOther) {
+  LayoutWorker worker([] {});
+  LayoutRequest r;
+  r.iteration = 1;
+  r.params = clampParams(NoiseParams{});
+  r.pointsShown = r.chunksShown = true;
+  r.settings.spacing = 0.05;
+  r.region = r.view = ScatterRegion{0.0, 0.0, 1.0, 1.0};
+  r.chunkSize = 0.125;
+  r.mapPixels = 512;
+  worker.post(r);
+  LayoutResult first;
+  ASSERT_TRUE(waitFor(worker, first, 0));
+  EXPECT_TRUE(first.pointsComputed && first.chunksComputed);
+  ASSERT_FALSE(first.points[0].empty());
+  ASSERT_FALSE(first.chunks[0].empty());
+
+  r.iteration = 2;
+  r.chunkSize = 0.25;
+  worker.post(r);
+  LayoutResult second;
+  ASSERT_TRUE(waitFor(worker, second, 1));
+  EXPECT_FALSE(second.pointsComputed);
+  EXPECT_TRUE(second.chunksComputed);
+  for (int slot = 0; slot < views::kMapSlots; ++slot) {
+    const std::size_t i = static_cast<std::size_t>(slot);
+    expectSamePoints(second.points[i], first.points[i]);
+    expectSameChunks(second.chunks[i], chunkLayout(paramsOfKind(r.params, r.mapKinds[i]), r.thresholds, r.cuts,
+                                                   r.chunkSize, r.region));
+  }
+  EXPECT_EQ(second.counts, first.counts);
+
+  r.iteration = 3;
+  r.settings.spacing = 0.08;
+  worker.post(r);
+  LayoutResult third;
+  ASSERT_TRUE(waitFor(worker, third, 2));
+  EXPECT_TRUE(third.pointsComputed);
+  EXPECT_FALSE(third.chunksComputed);
+  for (int slot = 0; slot < views::kMapSlots; ++slot) {
+    const std::size_t i = static_cast<std::size_t>(slot);
+    expectSamePoints(third.points[i], scatterPoints(paramsOfKind(r.params, r.mapKinds[i]), r.thresholds, r.cuts,
+                                                    r.settings, r.region));
+    expectSameChunks(third.chunks[i], second.chunks[i]);
+  }
+  EXPECT_LT(third.points[0].size(), first.points[0].size());  // sparser
 }
 
 TEST(FieldWorker, EachMainMapIsItsSlotsKindWithoutWhatTheKindCannotTake) {
