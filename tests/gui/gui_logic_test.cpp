@@ -234,7 +234,9 @@ FieldRequest requestFor(std::uint64_t iteration, const Camera& camera) {
   return r;
 }
 
-bool waitFor(FieldWorker& worker, FieldResult& out, std::uint64_t shown) {
+// The worker's next result newer than `shown`, waited for up to 10 s.
+template <class Worker, class Result>
+bool waitFor(Worker& worker, Result& out, std::uint64_t shown) {
   for (int i = 0; i < 2000; ++i) {
     if (worker.take(out, shown)) return true;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -275,14 +277,6 @@ TEST(FieldWorker, ComputesWhatCoreComputes) {
   for (float h : out.mapStats[1].histogram) share += h;
   EXPECT_NEAR(share + out.mapStats[1].outside, 1.0, 1e-6);
   EXPECT_GE(out.milliseconds, 0.0);
-}
-
-bool waitFor(LayoutWorker& worker, LayoutResult& out, std::uint64_t shown) {
-  for (int i = 0; i < 2000; ++i) {
-    if (worker.take(out, shown)) return true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
-  return false;
 }
 
 void expectSamePoints(const std::vector<ScatterPoint>& a, const std::vector<ScatterPoint>& b) {
