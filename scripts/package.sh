@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Builds the Debian package dist/noisescope_VERSION_ARCH.deb from a Release
-# build: `cmake --install --prefix /usr --strip` into a staging root, the
-# Debian files (control with Depends from dpkg-shlibdeps, copyright,
-# changelog, md5sums), then dpkg-deb. Prints the package's path.
+# Builds the Debian packages dist/noisescope_VERSION_ARCH.deb (the program)
+# and dist/noisescope-dev_VERSION_ARCH.deb (the library: headers,
+# libnoisescope.a, the CMake package and pkg-config file) from a Release
+# build: `cmake --install --prefix /usr` of each component into a staging
+# root, the Debian files (control with Depends from dpkg-shlibdeps,
+# copyright, changelog, md5sums), then dpkg-deb. Prints the dev package's
+# path, then the program's on the last line.
 #
 #   scripts/package.sh [OUT_DIR]        default OUT_DIR: dist
 #
@@ -23,14 +26,14 @@ cmake --build "$build" -j "$(nproc)" --target noisescope noisescope_help_docs no
 
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
-root=$stage/root
+root=$stage/root devroot=$stage/devroot
 umask 022
-DESTDIR=$root cmake --install "$build" --prefix /usr --strip >/dev/null
+# Install rules without a component are the program's ("Unspecified").
+DESTDIR=$root cmake --install "$build" --prefix /usr --strip --component Unspecified >/dev/null
+DESTDIR=$devroot cmake --install "$build" --prefix /usr --component dev >/dev/null
 
 version=$("$root/usr/bin/noisescope" --version | awk '{print $2}')
 arch=$(dpkg-architecture -qDEB_HOST_ARCH)
-doc=$root/usr/share/doc/noisescope
-mkdir -p "$doc" "$root/DEBIAN"
 gzip -9n "$root/usr/share/man/man1/noisescope.1"
 
 # The date of the commit built, so the same commit packs the same changelog.
@@ -47,8 +50,7 @@ noisescope ($version) unstable; urgency=medium
 
  -- $maintainer  $date_rfc
 EOF
-gzip -9n -c "$stage/changelog" >"$doc/changelog.gz"
-cat >"$doc/copyright" <<EOF
+cat >"$stage/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Noisescope
 
@@ -58,6 +60,16 @@ License: none-chosen
  The project has not chosen a licence yet; until it does, all rights are
  reserved by the authors.
 EOF
+
+# ROOT PACKAGE: the changelog and copyright under ROOT/usr/share/doc/PACKAGE.
+doc_files() {
+  local doc=$1/usr/share/doc/$2
+  mkdir -p "$doc" "$1/DEBIAN"
+  gzip -9n -c "$stage/changelog" >"$doc/changelog.gz"
+  cp "$stage/copyright" "$doc/copyright"
+}
+doc_files "$root" noisescope
+doc_files "$devroot" noisescope-dev
 
 # Depends: the shared libraries the binary links (dpkg-shlibdeps reads
 # them from the binary), plus what it loads by other means: GLFW opens
@@ -88,11 +100,36 @@ Description: explorer for the noise fields procedural terrain is built from
  view to PNG, 16-bit PNG, RAW or EXR, a biome class map or a glTF/OBJ
  mesh without a window.
 EOF
-(cd "$root" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$root/DEBIAN/md5sums"
-chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
+# The library: a static archive and headers, so nothing to depend on at run
+# time; building against it needs a C++20 compiler, as any -dev package does.
+cat >"$devroot/DEBIAN/control" <<EOF
+Package: noisescope-dev
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(du -sk --exclude=DEBIAN "$devroot" | cut -f1)
+Section: libdevel
+Priority: optional
+Homepage: $(sed -n 's/^NOISESCOPE_HOMEPAGE:STRING=//p' "$build/CMakeCache.txt")
+Description: noise library of Noisescope, for games and tools (development files)
+ The library that computes everything Noisescope shows: value, gradient,
+ simplex and Worley fBm, the terrain steps, biomes, whole-field fills on
+ every instruction set, scatter points and chunk layouts, the same bits on
+ every CPU. A game that links it gets the explorer's field exactly.
+ .
+ This package holds the headers, the static library libnoisescope.a, a
+ CMake package (find_package(Noisescope), target Noisescope::core) and a
+ pkg-config file (noisescope).
+EOF
 
+# ROOT DEB: md5sums, then the package, written whole or not at all.
+pack() {
+  (cd "$1" && find usr -type f -print0 | sort -z | xargs -0 md5sum) >"$1/DEBIAN/md5sums"
+  chmod 0644 "$1/DEBIAN/control" "$1/DEBIAN/md5sums"
+  dpkg-deb --root-owner-group -Zxz --build "$1" "$2.tmp" >/dev/null
+  mv "$2.tmp" "$2"
+  echo "$2"
+}
 mkdir -p "$out"
-deb=$out/noisescope_${version}_${arch}.deb
-dpkg-deb --root-owner-group -Zxz --build "$root" "$deb.tmp" >/dev/null
-mv "$deb.tmp" "$deb"
-echo "$deb"
+pack "$devroot" "$out/noisescope-dev_${version}_${arch}.deb"
+pack "$root" "$out/noisescope_${version}_${arch}.deb"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Debian package as a user gets it. scripts/package.sh builds it (from
+# The Debian packages as a user gets them. scripts/package.sh builds them (from
 # the build folder scripts/test.sh has just built, so nothing recompiles);
 # lintian finds no error, desktop-file-validate and appstreamcli validate
 # pass; apt resolves its Depends on an empty Debian 12 without anything for
@@ -7,7 +7,10 @@
 # installed noisescope prints its version, renders a built-in preset byte
 # for byte as the build tree's binary does, and under Xvfb writes a
 # screenshot and opens a window with its icon and the desktop entry's
-# StartupWMClass. Skips, saying why, where a tool is missing.
+# StartupWMClass. The noisescope-dev package: lintian finds no error, and
+# examples/library builds against its unpacked tree (CMake's find_package)
+# and gives what the installed noisescope's sample gives. Skips, saying why,
+# where a tool is missing.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 missing=()
@@ -28,16 +31,21 @@ build=${NOISESCOPE_BUILD_DIR:-build}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-deb=$(NOISESCOPE_BUILD_DIR=$build scripts/package.sh "$work/dist" | tail -n 1)
-[[ -f "$deb" ]] || fail "scripts/package.sh wrote no package"
-echo "package test: built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB, ${SECONDS}s)"
+built=$(NOISESCOPE_BUILD_DIR=$build scripts/package.sh "$work/dist")
+deb=$(tail -n 1 <<<"$built") devdeb=$(tail -n 2 <<<"$built" | head -n 1)
+[[ -f "$deb" && -f "$devdeb" && "$devdeb" == */noisescope-dev_* ]] || fail "scripts/package.sh wrote no packages"
+echo "package test: built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB) and $(basename "$devdeb")" \
+  "($(du -k "$devdeb" | cut -f1) KiB, ${SECONDS}s)"
 
 # lintian exits non-zero on errors only; its warnings are shown.
-lintian_ok=1
-lintian --fail-on error "$deb" >"$work/lintian.txt" 2>&1 || lintian_ok=0
-grep -v '^running with root privileges' "$work/lintian.txt" || true
-((lintian_ok)) || fail "lintian reports errors"
+for package in "$deb" "$devdeb"; do
+  lintian_ok=1
+  lintian --fail-on error "$package" >"$work/lintian.txt" 2>&1 || lintian_ok=0
+  grep -v '^running with root privileges' "$work/lintian.txt" || true
+  ((lintian_ok)) || fail "lintian reports errors in $(basename "$package")"
+done
 echo "package test: lintian has no errors (${SECONDS}s)"
+dpkg-deb -c "$deb" | grep -qE '/include/|\.a$' && fail "the program's package holds the library's files"
 
 root=$work/root
 dpkg -x "$deb" "$root"
@@ -82,6 +90,17 @@ bash -c "source '$root/usr/share/bash-completion/completions/noisescope' && comp
 # outgrows the pipe, as grep's early exit stops zcat with SIGPIPE.
 zcat "$root/usr/share/man/man1/noisescope.1.gz" >"$work/noisescope.1"
 grep -q '^\.SS render' "$work/noisescope.1" || fail "the man page has no render section"
+
+# The library from the unpacked dev package, built as a game would.
+devroot=$work/devroot
+dpkg -x "$devdeb" "$devroot"
+cmake -S examples/library -B "$work/example" -DCMAKE_PREFIX_PATH="$devroot/usr" >/dev/null
+cmake --build "$work/example" >/dev/null || fail "examples/library does not build against noisescope-dev"
+printf '0.25 0.75\n-3.5 2\n' >"$work/points"
+[[ "$("$work/example/noisescope_example" noise simplex island round <"$work/points" | cut -d' ' -f1)" == \
+   "$("$bin" sample --noise simplex --island round <"$work/points")" ]] \
+  || fail "the library of noisescope-dev and the installed sample disagree"
+echo "package test: examples/library built against noisescope-dev agrees with sample (${SECONDS}s)"
 
 # The explorer from the unpacked tree: a screenshot, then a window that
 # carries its icon (16, 32, 48) and WM_CLASS = the entry's StartupWMClass.
