@@ -5,7 +5,7 @@
 
 FIELD.f32 is `noisescope render --format f32` of packaging/icon.json (its
 FIELD.f32.json sidecar gives the size and the band thresholds); COLOUR_H is
-core/include/noisescope/output/colour.h, whose kBandColours paint the bands. Each threshold's
+noisescope/output/colour.h, whose kBandColours paint the bands. Each threshold's
 contour (marching squares through the pixel centres, linear between
 samples) becomes one even-odd filled path, stacked water, sand, grass, rock,
 so the SVG shows the same island as the PNG icons at any size.

@@ -9,7 +9,7 @@ uniform sampler2D field;   // GL_R32F, one fBm or octave value per texel, nomina
 uniform sampler2D field1;  // the second field of a view of several (biome: moisture; warp: warped cell x)
 uniform sampler2D field2;  // the third (warp: warped cell y), [0, 1)
 
-// ---- uniforms (names as in core/include/noisescope/output/colour.h and core/include/noisescope/terrain/bands.h) ----
+// ---- uniforms (names as in noisescope/output/colour.h and noisescope/terrain/bands.h) ----
 // RAMP_STOPS, BAND_COLOURS and LAND_WATER_COLOURS are the sizes of core's
 // tables, defined by the program before it compiles this (view_renderer.cpp).
 // RAMP4_STOPS (4) and BIOME_COLOURS (kBiomeCount) likewise.
@@ -28,12 +28,12 @@ uniform float stretchScale;           // 1 / (max - min) of the field
 uniform float ramp4Position[RAMP4_STOPS];  // moisture 4: kMoistureRamp; island 7: kIslandRamp (last stop repeated)
 uniform vec3 ramp4Colour[RAMP4_STOPS];     // their colours, 0..255
 uniform vec3 biomeColours[BIOME_COLOURS];  // the biome palette, 0..255, by class number
-uniform float h;                      // biome cuts (core/include/noisescope/terrain/biomes.h BiomeCuts): low below h, mid below t3
+uniform float h;                      // biome cuts (noisescope/terrain/biomes.h BiomeCuts): low below h, mid below t3
 uniform float w1;                     // dry below
 uniform float w2;                     // medium below, wet from here up
 uniform vec3 warpLineColour;          // kWarpLineColour, 0..255
 uniform float slopeScale;             // relief: height scale / pixel spacing (core/src/output/relief.cpp slopeScaleOf)
-uniform vec3 towardsLight;            // relief: unit vector towards the light (core/include/noisescope/output/relief.h lightDirection)
+uniform vec3 towardsLight;            // relief: unit vector towards the light (noisescope/output/relief.h lightDirection)
 
 // ---- outputs ----
 out vec4 colour;  // RGBA, the framebuffer rounds each channel to 8 bits

@@ -1,5 +1,5 @@
 #version 330 core
-// The 3D panel's colours: the map's colour at each vertex (core/include/noisescope/output/colour.h,
+// The 3D panel's colours: the map's colour at each vertex (noisescope/output/colour.h,
 // computed on the CPU into a texture) times a directional light, both taken
 // in the vertex shader (shaders/relief.vert) and blended across each
 // triangle. With the light straight down on a flat mesh (height scale 0) the

@@ -1,5 +1,5 @@
 // chunks_command.h — `noisescope chunks`: the biome of every chunk of a
-// region, read at the chunk's centre (core/include/noisescope/terrain/chunks.h).
+// region, read at the chunk's centre (noisescope/terrain/chunks.h).
 //
 //   noisescope chunks [map options] [--chunk D] [--region X0,Y0,X1,Y1]
 //                     [--force] -o FILE.csv|FILE.json

@@ -8,7 +8,7 @@
 // corners in the order (i, j), (i+1, j), (i, j+1), (i+1, j+1) (hash and
 // value, or hash, gradient, offset and dot product), the two x-blends (top,
 // bottom), the noise, its weight and contribution, and the fBm. Every number
-// is the core's own (core/include/noisescope/teaching/breakdown.h); the fBm equals `sample`'s bit for bit.
+// is the core's own (noisescope/teaching/breakdown.h); the fBm equals `sample`'s bit for bit.
 //
 // --json prints one object: {"x", "y", "fbm", "octaves": [{"octave",
 // "frequency", "seed", "position", "cell", "fraction", "fade", "corners",

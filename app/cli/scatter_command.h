@@ -7,7 +7,7 @@
 // Spacings and the region are in map widths (the region defaults to the map,
 // [0, 1] x [0, 1]); biome names are the table's, lower case with '-' for a
 // space (bare-rock). One point per row: x, y, biome, elevation, slope (degrees
-// at the preset's height scale). The points are core/include/noisescope/terrain/scatter.h's: the same in
+// at the preset's height scale). The points are noisescope/terrain/scatter.h's: the same in
 // any region that contains them. Bad input: one line, exit 2 (1 for a file
 // that cannot be written), no file left.
 #pragma once

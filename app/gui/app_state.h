@@ -66,7 +66,7 @@ struct MapImage {
   Thresholds thresholds{};   // the thresholds it was coloured with
   BiomeCuts biomeCuts{};     // the biome cuts it was coloured with
   BiomePalette biomeColours = kBiomeColours;  // the biome colours it was coloured with
-  Light light{};             // the relief's light it was coloured with (core/include/noisescope/output/relief.h)
+  Light light{};             // the relief's light it was coloured with (noisescope/output/relief.h)
   double heightScale = kHeightScaleDefault;  // the relief's height scale it was coloured with
   float stretchMin = 0.0f;   // coloured value = clamp((v - stretchMin) * stretchScale, 0, 1) when stretched
   float stretchScale = 1.0f;
@@ -89,7 +89,7 @@ struct ViewImages {
   std::array<MapImage, views::kMapSlots> maps;     // the main maps, left and right: fBm of each one's kind
   std::array<MapImage, kOctavesMax> octaves;       // one grey tile per octave
   int octaveCount = 0;                             // tiles in use
-  std::array<MapImage, kOctavesMax> sums;          // grey running sums of octaves 0..k (core/include/noisescope/noise/fbm.h runningSumParams)
+  std::array<MapImage, kOctavesMax> sums;          // grey running sums of octaves 0..k (noisescope/noise/fbm.h runningSumParams)
   int sumCount = 0;                                // sum tiles in use: octaveCount with the sums shown, else 0
   std::array<MapImage, kBandViewCount> bands;      // kBandRowViews, the first bandCount in use
   int bandCount = 0;                               // band views in use
@@ -185,7 +185,7 @@ struct Requests {
 
 inline constexpr int kHistogramBins = 64;
 
-// What a map contains, measured on the worker (core/include/noisescope/teaching/stats.h).
+// What a map contains, measured on the worker (noisescope/teaching/stats.h).
 struct MapStats {
   float min = 0, max = 0;   // measured range
   double outside = 0;       // share of pixels outside [0, 1], [0, 1]
@@ -212,7 +212,7 @@ struct ExportPanelState {
   int size[2] = {4096, 4096};       // width, height in pixels, [1, 16384]
   int format = 0;                   // an io::ExportFormat (io/export_formats.h's table order); the path ends in its extension
   bool stretch = false;             // 16-bit formats: measured min..max instead of [0, 1]
-  double splatBlend = 0.0;          // splat: the bands' blend, [0, 0.25] (core/include/noisescope/terrain/bands.h)
+  double splatBlend = 0.0;          // splat: the bands' blend, [0, 0.25] (noisescope/terrain/bands.h)
   int tiles[2] = {1, 1};  // columns, rows of tiles sharing their edges (map_export.h exportTiles), 1..64
   bool overwrite = false;           // Save and Export replace an existing file (one rule, widgets.h)
   std::array<char, 1024> path{"noisescope.png"};       // export destination
@@ -249,7 +249,7 @@ inline constexpr double kPlaySpeedMax = 10.0;
 
 // The view the 2 x 2 tile chip (terrain_panel.cpp) replaced, put back when
 // the chip is clicked again. The chip is lit while the view is tilesCamera of
-// the maps (core/include/noisescope/fill/camera.h), so a pan or zoom simply turns it off.
+// the maps (noisescope/fill/camera.h), so a pan or zoom simply turns it off.
 struct TilesPreview {
   Camera cameraBefore{};
   bool viewWasDefault = true;
@@ -267,7 +267,7 @@ struct PanelColumn {
   float room = 0;           // the height the panel being placed may take
 };
 
-// Trees and rocks over the maps (core/include/noisescope/terrain/scatter.h): the settings, and the
+// Trees and rocks over the maps (noisescope/terrain/scatter.h): the settings, and the
 // points the scatter worker last gave for the region in view.
 struct ScatterView {
   ScatterSettings settings{};
@@ -284,7 +284,7 @@ struct ScatterView {
   std::uint64_t iteration = 0;               // the layout result the points are from; 0 before the first
 };
 
-// The chunks view over both main maps (core/include/noisescope/terrain/chunks.h): a grid of chunks,
+// The chunks view over both main maps (noisescope/terrain/chunks.h): a grid of chunks,
 // each filled with the biome at its centre.
 struct ChunksView {
   bool shown = false;
@@ -303,14 +303,14 @@ struct AppState {
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   TilesPreview tiles{};        // the view before the 2 x 2 tile chip
   Thresholds thresholds{};     // water / sand / grass / rock
-  BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (core/include/noisescope/terrain/biomes.h), valid with thresholds; shader uniforms
+  BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (noisescope/terrain/biomes.h), valid with thresholds; shader uniforms
   BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
   BiomeNames biomeNames = defaultBiomeNames();  // each class's name, edited in the legend; presets carry them
   TimePlay play{};             // time's play / pause and speed
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
-  Light light{};               // the relief view's light (core/include/noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]
+  Light light{};               // the relief view's light (noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]
   double heightScale = kHeightScaleDefault;  // relief shading and mesh exports: map widths per unit, [0, 10]
 
   PanelFlags panels{};

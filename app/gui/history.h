@@ -42,7 +42,7 @@ struct Settings {
   BiomePalette biomeColours = kBiomeColours;
   BiomeNames biomeNames = defaultBiomeNames();
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
-  ScatterSettings scatter{};                           // the Scatter section's (core/include/noisescope/terrain/scatter.h)
+  ScatterSettings scatter{};                           // the Scatter section's (noisescope/terrain/scatter.h)
   double chunkSize = kChunkSizeDefault;                // the Chunks section's, map widths
   bool operator==(const Settings&) const = default;
 };

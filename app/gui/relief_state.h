@@ -4,7 +4,7 @@
 // The panel shows the elevation of one noise as a lit mesh over the main
 // maps' extent: a grid of vertices (the longer side gridSide, the maps'
 // aspect) displaced by the one height scale (AppState::heightScale: map
-// widths per unit of field value, as the relief view and the mesh export use it), coloured as core/include/noisescope/output/colour.h colours the value, with a water
+// widths per unit of field value, as the relief view and the mesh export use it), coloured as noisescope/output/colour.h colours the value, with a water
 // plane at t1. World units are map widths: x east (right on the map), y
 // north (up on the map), z up; the mesh is centred on the origin.
 #pragma once
@@ -55,7 +55,7 @@ inline bool meshColouring(ColourMode mode) {
 
 struct ReliefState {
   NoiseKind noise = NoiseKind::Gradient;  // which noise's elevation is shown
-  ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (core/include/noisescope/output/colour.h), a meshColouring
+  ColourMode colour = ColourMode::Ramp;   // how the mesh is coloured (noisescope/output/colour.h), a meshColouring
   int gridSide = 256;                     // vertices along the longer side, [16, 512]
   bool water = true;                      // a translucent plane at t1 (not drawn at height scale 0)
   bool spin = false;                      // turn the camera by itself (a turntable)

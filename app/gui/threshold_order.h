@@ -1,6 +1,6 @@
 // threshold_order.h — keeping the three band thresholds ordered while one moves.
 //
-// core/include/noisescope/terrain/bands.h wants 0 <= t1 < t2 < t3 <= 1. When the user drags t1 past t2,
+// noisescope/terrain/bands.h wants 0 <= t1 < t2 < t3 <= 1. When the user drags t1 past t2,
 // t2 (and t3 after it) move along instead of the slider stopping or the
 // order breaking; dragging t3 down pushes t2 and t1 down. Neighbours stay at
 // least kThresholdGap apart. NaN takes the default. Output: thresholds that

@@ -198,7 +198,7 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
                               const FieldBuffer& source, int octave, ColourMode mode, const ColourSettings& c,
                               Stretch s) {
   ColourSettings settings = c;
-  // The relief's pixel spacing, as core/include/noisescope/fill/camera.h and the exporter have it: 1 / (W zoom) map widths.
+  // The relief's pixel spacing, as noisescope/fill/camera.h and the exporter have it: 1 / (W zoom) map widths.
   settings.spacing = 1.0 / (static_cast<double>(source.spec.width) * source.spec.camera.zoom);
   paint(target, fields, mode, settings, s);
   image.texture = target.texture.id();

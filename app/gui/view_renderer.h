@@ -4,7 +4,7 @@
 // (glTexSubImage2D; a texture is recreated only when its size changes). The
 // colourise shader (shaders/colourise.frag) then paints it into an RGBA
 // texture of the same size through a framebuffer, using the colour tables
-// of core/include/noisescope/output/colour.h as uniforms, and AppState::images points the panels at
+// of noisescope/output/colour.h as uniforms, and AppState::images points the panels at
 // the result. The band row loops over kBandRowViews (app_state.h), each
 // view painted from the fields views::viewFields names (up to three
 // textures: the biome view classifies elevation and moisture in the shader;

@@ -3,7 +3,7 @@
 // installed icons are rendered from with `noisescope render`.
 //
 // windowIconPixels draws it through the exporter's own field and colours
-// (io/map_export.h, core/include/noisescope/output/colour.h), so it equals the installed PNG of the
+// (io/map_export.h, noisescope/output/colour.h), so it equals the installed PNG of the
 // same size pixel for pixel. All three sizes take well under a millisecond.
 #pragma once
 

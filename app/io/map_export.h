@@ -4,9 +4,9 @@
 // export_metadata.cpp, the field memory field_memory.cpp.
 //
 // exportMap renders the field of a preset's display (preset.h MapDisplay)
-// with core/include/noisescope/fill/field.h, in strips so progress can be reported, and writes it:
+// with noisescope/fill/field.h, in strips so progress can be reported, and writes it:
 //
-//   Png    8-bit RGB of the coloured view, painted by core/include/noisescope/output/colour.h exactly
+//   Png    8-bit RGB of the coloured view, painted by noisescope/output/colour.h exactly
 //          as the GUI paints it: value and gradient with the terrain ramp,
 //          an octave and raw in grey, land/water and bands with their tables.
 //   Png16  16-bit greyscale heightmap: the field's [0, 1] (or, with
@@ -16,7 +16,7 @@
 //   F32    the field's floats, 32-bit IEEE little-endian, bit for bit.
 //   Exr    the same floats, bit for bit, as a one-channel OpenEXR file
 //          (exr_file.h), the metadata in a string attribute kMetadataKey.
-//   Classes  8-bit greyscale PNG of biome class numbers 0..10 (core/include/noisescope/terrain/biomes.h:
+//   Classes  8-bit greyscale PNG of biome class numbers 0..10 (noisescope/terrain/biomes.h:
 //          water 0 ... snow 10), classifyBiome of the elevation and moisture
 //          at each pixel with the preset's thresholds and cuts; for the
 //          biome view only (std::invalid_argument otherwise). A game reads
@@ -92,7 +92,7 @@ struct ExportSettings {
   int height = 1024;                   // pixels, [1, kMaxFieldSide]; a mesh's vertices, [2, 4096]
   ExportFormat format = ExportFormat::Png;
   bool stretch = false;                // 16-bit formats: map measured min..max instead of [0, 1]
-  double splatBlend = 0.0;             // splat: the bands' blend (core/include/noisescope/terrain/bands.h bandWeights), [0, 0.25]
+  double splatBlend = 0.0;             // splat: the bands' blend (noisescope/terrain/bands.h bandWeights), [0, 0.25]
 
   bool operator==(const ExportSettings&) const = default;
 };

@@ -1,6 +1,6 @@
 // mesh_file.h — a field written as a triangle mesh: binary glTF or Wavefront OBJ.
 //
-// The mesh is core/include/noisescope/output/mesh_grid.h's: one vertex per field value, positions in
+// The mesh is noisescope/output/mesh_grid.h's: one vertex per field value, positions in
 // map widths (x east, y up, z south; the height y = value * heightScale),
 // unit normals from central differences, texture coordinates that put a map
 // PNG of the same view on it, two counter-clockwise triangles per grid cell.
@@ -22,7 +22,7 @@
 //
 // Both are written row by row into an AtomicFile (nothing scales with the
 // size but the field itself), so a failure or a cancel leaves no file.
-// Sizes: core/include/noisescope/output/mesh_grid.h's 2..4096 vertices each way; a 4096 x 4096 mesh is
+// Sizes: noisescope/output/mesh_grid.h's 2..4096 vertices each way; a 4096 x 4096 mesh is
 // about 1.0 GB as glb, about 4.3 GB as OBJ.
 #pragma once
 
@@ -45,7 +45,7 @@ using MeshProgress = std::function<void(double done)>;
 
 // Writes the mesh of `heights` (s.width * s.height values) with the vertex
 // colours `rgba` (4 bytes a vertex, row-major) to file, not committing it.
-// Throws std::invalid_argument (core/include/noisescope/output/mesh_grid.h's size errors, rgba of
+// Throws std::invalid_argument (noisescope/output/mesh_grid.h's size errors, rgba of
 // another size), IoError from the file.
 void writeMesh(MeshFormat format, std::span<const float> heights, std::span<const std::uint8_t> rgba,
                const Surface& s, const std::string& metadataJson, AtomicFile& file,

@@ -33,7 +33,7 @@ constexpr const char* kScatterKey = "scatter";
 constexpr const char* kChunkKey = "chunk";
 
 // Every top-level field: the version, the name, each parameter of
-// core/include/noisescope/noise/param_table.h under its own name, the view, the cuts, the display.
+// noisescope/noise/param_table.h under its own name, the view, the cuts, the display.
 std::span<const char* const> knownFields() {
   static const std::vector<std::string> names = [] {
     std::vector<std::string> n{kVersionKey, "name"};

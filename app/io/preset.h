@@ -3,7 +3,7 @@
 // A preset holds the noise parameters (params.h), the view (camera.h), the band
 // thresholds (bands.h), the biome cuts (biomes.h) and which map is shown
 // (views/map_views.h). Its JSON, as presetToJson writes it (format 2: every
-// field, each parameter of core/include/noisescope/noise/param_table.h under its table name, the
+// field, each parameter of noisescope/noise/param_table.h under its table name, the
 // view when it has one):
 //
 //   { "noisescope_preset": 2, "name": "Rolling hills",
@@ -22,7 +22,7 @@
 // (the explorer's main maps, ["simplex", "worley"]) are written only when
 // they differ from the defaults, so a file without them loads the defaults.
 //
-// The teaching-only switches (core/include/noisescope/noise/mistakes.h: "mistake-shared-seed",
+// The teaching-only switches (noisescope/noise/mistakes.h: "mistake-shared-seed",
 // "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only
 // when on, so a file without a mistake is as it was.
 //
@@ -87,12 +87,12 @@ struct Preset {
   BiomePalette biomeColours = kBiomeColours;  // "biome-colours": the biome view's colour per class; written when not the default
   BiomeNames biomeNames = defaultBiomeNames();  // "biome-names": each class's name (biomes.h); written when not the default
   MapDisplay display{};      // which map; default gradient
-  Light light{};             // the relief view's light (core/include/noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
+  Light light{};             // the relief view's light (noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1
   views::MapKinds maps = views::kDefaultMapKinds;  // "maps": the explorer's main maps, left and right;
                                                    // written when not the default
-  ScatterSettings scatter{};  // "scatter": trees and rocks (core/include/noisescope/terrain/scatter.h); written when not the default
-  double chunk = kChunkSizeDefault;  // "chunk": the chunks view's chunk side, map widths (core/include/noisescope/terrain/chunks.h),
+  ScatterSettings scatter{};  // "scatter": trees and rocks (noisescope/terrain/scatter.h); written when not the default
+  double chunk = kChunkSizeDefault;  // "chunk": the chunks view's chunk side, map widths (noisescope/terrain/chunks.h),
                                      // [1/4096, 1]; written when not the default 1/16
 
   bool operator==(const Preset&) const = default;

@@ -99,7 +99,7 @@ void setParam(const ParamDesc& d, ParamValue v, MapSettings& s) {
   if (d.name == "noise") s.noiseGiven = true;
 }
 
-// One option per parameter of core/include/noisescope/noise/param_table.h, the name its word; a
+// One option per parameter of noisescope/noise/param_table.h, the name its word; a
 // yes/no parameter is a pair of flags, --name and --no-name.
 void addParamEntries(std::vector<Entry>& entries) {
   for (const ParamDesc& d : paramTable()) {
@@ -186,7 +186,7 @@ const std::vector<Entry>& entries() {
                      throw UsageError("--zoom must be in [0.015625, 1048576], got " + std::string(v));
                    s.zoom = zoom;
                  }});
-    // The relief view's light and the surface's height (core/include/noisescope/output/relief.h);
+    // The relief view's light and the surface's height (noisescope/output/relief.h);
     // a mesh export's heights too.
     const auto numberIn = [](std::string_view n, std::string_view v, double lo, double hi) {
       const double x = parseDouble(n, v);

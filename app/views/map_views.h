@@ -1,9 +1,9 @@
 // map_views.h — what a map can show, in one table.
 //
 // A view is a kind (its name on the command line and in presets), the
-// fields of the terrain it reads (core/include/noisescope/fill/field.h FieldLayer: one, or several
+// fields of the terrain it reads (noisescope/fill/field.h FieldLayer: one, or several
 // that its colouring combines), the noise it reads them from, and how its
-// values become colours (core/include/noisescope/output/colour.h). `noisescope render --view`, presets'
+// values become colours (noisescope/output/colour.h). `noisescope render --view`, presets'
 // "display", the exporter and the explorer's export panel all loop over
 // allViews(); a new view is one row here (and, for a new layer, one case
 // where fields are computed).
@@ -19,9 +19,9 @@
 //   biome      elevation, moisture          params.noise     biome table (thresholds, cuts)
 //   warp       elevation, warped cell x, y  params.noise     grey + lattice lines
 //   island     island distance              params.noise     island ramp
-//   relief     elevation                    params.noise     ramp x hillshade (core/include/noisescope/output/relief.h)
+//   relief     elevation                    params.noise     ramp x hillshade (noisescope/output/relief.h)
 //   chunks     elevation, moisture at each  params.noise     biome table: each chunk whole in the
-//              pixel's chunk centre                          biome of its centre (core/include/noisescope/terrain/chunks.h)
+//              pixel's chunk centre                          biome of its centre (noisescope/terrain/chunks.h)
 //
 // A view's first field is its data: what 16-bit and float exports write.
 // Names read back exactly (displayFromName(displayName(d)) == d); K is in
@@ -130,7 +130,7 @@ int displayOctave(const MapDisplay& display);
 
 // The field spec of a display's field `index` (viewFields order) for a map
 // of width x height at view; a chunk layer's chunks are chunkSize map widths
-// (core/include/noisescope/terrain/chunks.h), which the other layers ignore.
+// (noisescope/terrain/chunks.h), which the other layers ignore.
 FieldSpec displayFieldSpec(const MapDisplay& display, std::size_t index, int width, int height,
                            const Camera& camera, double chunkSize);
 

@@ -24,12 +24,12 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Text in single quotes for a one-line message (core/include/noisescope/noise/param_table.h).
+// Text in single quotes for a one-line message (noisescope/noise/param_table.h).
 using noisescope::quoted;
 
 // A finite double; an int within [lo, hi] (a whole number, which may be
 // written as a decimal: "3", "3.0", "3e0"). Both read numbers with
-// core/include/noisescope/noise/param_table.h's readNumber, as the parameter options (parseParam) do.
+// noisescope/noise/param_table.h's readNumber, as the parameter options (parseParam) do.
 // A NoiseParams field is read by parseParam, not by these.
 double parseDouble(std::string_view option, std::string_view text);
 int parseInt(std::string_view option, std::string_view text, int lo, int hi);

@@ -1,4 +1,4 @@
-// Erosion (core/include/noisescope/terrain/erosion.h) on one thread: droplets over a 512 x 512
+// Erosion (noisescope/terrain/erosion.h) on one thread: droplets over a 512 x 512
 // elevation of the default map (one per pixel, the seconds per droplet
 // counted), and 50 thermal passes over 1024 x 1024 (the seconds per field).
 // Each iteration erodes a fresh copy of the same field.

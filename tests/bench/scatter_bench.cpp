@@ -1,4 +1,4 @@
-// Scatter (core/include/noisescope/terrain/scatter.h) over the default map, gradient noise at 5
+// Scatter (noisescope/terrain/scatter.h) over the default map, gradient noise at 5
 // octaves: about 100,000 Poisson points (spacing 0.0025 map widths), and the
 // jittered grid at the same spacing; the field's threads as fieldThreads()
 // gives them. Items are points, so the time per item is the time per point.

@@ -199,7 +199,7 @@ def colour_shares(shot, rect, colours):
     return [n / float(w * h) for n in counts]
 
 
-BANDS = [(48, 100, 190), (222, 206, 142), (86, 160, 70), (130, 120, 112)]  # core/include/noisescope/output/colour.h kBandColours
+BANDS = [(48, 100, 190), (222, 206, 142), (86, 160, 70), (130, 120, 112)]  # noisescope/output/colour.h kBandColours
 LAND_WATER = [(40, 90, 180), (96, 164, 80)]  # kLandWaterColours: water, land
 MIN_SHARE = 0.03
 

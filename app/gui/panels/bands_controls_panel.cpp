@@ -17,7 +17,7 @@ namespace noisescope::gui {
 
 namespace {
 
-// A square of the band's colour (core/include/noisescope/output/colour.h), as the band views paint it.
+// A square of the band's colour (noisescope/output/colour.h), as the band views paint it.
 void swatch(Band band) {
   const Rgb8 c = kBandColours[static_cast<std::size_t>(band)];
   const float side = ImGui::GetFrameHeight();

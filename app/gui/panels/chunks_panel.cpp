@@ -1,4 +1,4 @@
-// The Chunks section: the layout stage of a streamed world (core/include/noisescope/terrain/chunks.h)
+// The Chunks section: the layout stage of a streamed world (noisescope/terrain/chunks.h)
 // over both main maps. A chunk size, the grid drawn with or without each
 // chunk filled in the biome at its centre, and the chunk and biome under the
 // pointer (the hover probe says it too). The chunks come from the layout

@@ -1,5 +1,5 @@
 // The Erosion section: hydraulic droplets and thermal passes over the
-// elevation (core/include/noisescope/terrain/erosion.h), every setting a row of the parameter table.
+// elevation (noisescope/terrain/erosion.h), every setting a row of the parameter table.
 // The worker erodes each view's field over its whole region, so every view
 // of the elevation (maps, band views, relief, 3D) shows the eroded land.
 #include <imgui.h>

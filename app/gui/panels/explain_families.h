@@ -1,5 +1,5 @@
 // explain_families.h — the explain panel's drawing and steps for the kinds
-// off the square lattice (core/include/noisescope/noise/noise_families.h): simplex's skewed cell with
+// off the square lattice (noisescope/noise/noise_families.h): simplex's skewed cell with
 // its three corners, Worley's 25 searched cells with F1 and F2. Every number
 // is the core's own (simplexSteps, worleySearch, worleyFeature).
 #pragma once

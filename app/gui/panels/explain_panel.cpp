@@ -1,5 +1,5 @@
 // Explain this pixel: the seed's worked example, live, at the pinned point,
-// for the chosen octave. Every number is the core's breakdown (core/include/noisescope/teaching/breakdown.h),
+// for the chosen octave. Every number is the core's breakdown (noisescope/teaching/breakdown.h),
 // the computation the maps' noise is made by, never a copy of it.
 #include <imgui.h>
 

@@ -15,7 +15,7 @@ namespace noisescope::gui {
 namespace {
 
 void drawJourney(const NoiseParams& p, const TerrainJourney& j) {
-  // Erosion has no value at a point (core/include/noisescope/terrain/erosion.h): the probe shows the land before it.
+  // Erosion has no value at a point (noisescope/terrain/erosion.h): the probe shows the land before it.
   if (erosionOn(p)) ImGui::TextDisabled("before erosion: the map shows this land eroded");
   if (!terrainOn(p)) {  // the plain fBm: one line says it all
     ImGui::Text("value %.4f", j.elevation);

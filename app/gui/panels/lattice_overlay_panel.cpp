@@ -1,9 +1,9 @@
 // The lattice overlay: the cells of the chosen octave drawn over both main
 // maps, each in its own kind's lattice, on exactly the screen columns and
 // rows where the maps' pixels cross a cell border (the view mapping of
-// core/include/noisescope/fill/camera.h, inverted), so it pans and zooms with them. Once a cell is
+// noisescope/fill/camera.h, inverted), so it pans and zooms with them. Once a cell is
 // large on screen, each corner's lattice value (value noise) or gradient
-// arrow (gradient and simplex noise, core/include/noisescope/noise/lattice.h), or each Worley cell's
+// arrow (gradient and simplex noise, noisescope/noise/lattice.h), or each Worley cell's
 // feature point. Simplex's triangles are its skewed lattice unskewed.
 #include <imgui.h>
 

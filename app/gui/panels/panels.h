@@ -41,7 +41,7 @@ bool exportIsTiled(const ExportPanelState& e);
 // list, a PNG's settings loaded) keeps the name saying the format.
 void chooseExportFormat(AppState& state, int format);
 void drawTeachingPanel(AppState& state);      // the pinned point, the explained octave, which teaching panels are open
-void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (core/include/noisescope/teaching/breakdown.h)
+void drawExplainPanel(AppState& state);       // window: the worked example at the pinned point (noisescope/teaching/breakdown.h)
 void drawFadeCurvesPanel(AppState& state);    // window: the three fades, their slopes and curvatures
 void drawCrossSectionPanel(AppState& state);  // window: the row through the pin as a graph, with bands
 void drawHistogramPanel(AppState& state);     // window: both maps' histograms, thresholds to drag, band shares

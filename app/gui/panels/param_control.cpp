@@ -1,4 +1,4 @@
-// One control for a row of the parameter table (core/include/noisescope/noise/param_table.h): a
+// One control for a row of the parameter table (noisescope/noise/param_table.h): a
 // slider for a number, chips for a choice, a checkbox for a switch; the
 // name, range, hint and access are the row's (widgets.h).
 #include <imgui.h>

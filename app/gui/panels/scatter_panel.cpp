@@ -1,4 +1,4 @@
-// The Scatter section: trees and rocks over both main maps (core/include/noisescope/terrain/scatter.h).
+// The Scatter section: trees and rocks over both main maps (noisescope/terrain/scatter.h).
 // A default spacing, one per biome (0: none there; water starts empty), the
 // method and the seed; the count and density per biome of the points in
 // view. The points come from the scatter worker (layout_worker.h): moving a

@@ -14,7 +14,7 @@ namespace noisescope::gui {
 
 namespace {
 
-// The teaching-only switches of core/include/noisescope/noise/param_table.h, one checkbox each.
+// The teaching-only switches of noisescope/noise/param_table.h, one checkbox each.
 void drawMistakeSwitches(AppState& state) {
   if (!ImGui::TreeNode("common mistakes (teaching only)")) return;
   for (const ParamDesc& d : paramTable()) {

@@ -1,5 +1,5 @@
 // The terrain steps (DESIGN.md, "Terrain shaping, exactly"). Every control
-// is drawn from core's parameter table (core/include/noisescope/noise/param_table.h): its name, range,
+// is drawn from core's parameter table (noisescope/noise/param_table.h): its name, range,
 // hint and access are the table's, so the panel, the command line and the
 // presets cannot disagree. Values typed with Ctrl+click beyond a slider's
 // end are clamped after the frame (clampState), as the noise controls are.
@@ -124,7 +124,7 @@ void drawTerrainPanel(AppState& state) {
   const Section section = sectionHeader(state, "Terrain", "terrain.header");
   if (!section.open) return;
   ImGui::PushItemWidth(-ui(130.0f));
-  // What the band views' kind cannot take is greyed (core/include/noisescope/noise/noise_kinds.h).
+  // What the band views' kind cannot take is greyed (noisescope/noise/noise_kinds.h).
   const NoiseKindInfo& kind = noiseKindInfo(state.params.noise);
   for (std::string_view name : kTerrainParams) {
     ImGui::BeginDisabled(name == "tile" && !kind.tiles);

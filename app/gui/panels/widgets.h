@@ -22,12 +22,12 @@ inline constexpr std::array<ImU32, views::kMapSlots> kMapSlotColours = {IM_COL32
 // rectangle as screen mark `markName`. Returns true when clicked.
 bool chip(AppState& state, const char* label, const char* markName, bool selected);
 
-// One chip per noise kind (core/include/noisescope/noise/noise_kinds.h), in table order, `kind`'s lit;
+// One chip per noise kind (noisescope/noise/noise_kinds.h), in table order, `kind`'s lit;
 // a click sets `kind`. Labels "KIND##GROUP", marks "GROUP.KIND"; the chips
 // after the first wrap where the line is full. Returns true on a change.
 bool kindChips(AppState& state, const char* group, NoiseKind& kind);
 
-// The control of a parameter-table row (core/include/noisescope/noise/param_table.h) on
+// The control of a parameter-table row (noisescope/noise/param_table.h) on
 // state.params: a slider for a number (logarithmic where the range spans 64
 // times or more), chips for a choice, a checkbox for a switch; marks
 // "slider.NAME" or "chip.NAME.VALUE" (param_control.cpp).
@@ -123,7 +123,7 @@ int arrowNudge(AppState& state);
 bool slider(AppState& state, const char* markName, const char* label, ImGuiDataType type, void* v, const void* lo,
             const void* hi, const char* format, ImGuiSliderFlags flags = 0);
 
-// The relief's light (state.light, core/include/noisescope/output/relief.h): the azimuth and altitude
+// The relief's light (state.light, noisescope/output/relief.h): the azimuth and altitude
 // sliders over their whole ranges, marked `prefix`.azimuth and `prefix`.altitude.
 // The relief view and the 3D panel share the light. True when either changed.
 bool lightSliders(AppState& state, const char* prefix);

@@ -101,7 +101,7 @@ inline constexpr double kMoistureFrequencyMin = 1.0 / 16.0;
 inline constexpr double kMoistureFrequencyMax = 16.0;
 inline constexpr double kTimeMin = -1e6;
 inline constexpr double kTimeMax = 1e6;
-// Erosion (core/include/noisescope/terrain/erosion.h): lengths in pixels of a 1024-pixel map width.
+// Erosion (noisescope/terrain/erosion.h): lengths in pixels of a 1024-pixel map width.
 inline constexpr double kErosionMax = 16.0;  // droplets per pixel
 inline constexpr double kErosionCapacityMax = 64.0;
 inline constexpr double kErosionGravityMax = 64.0;
@@ -143,7 +143,7 @@ struct NoiseParams {
   std::optional<double> time;             // third input t, lattice units of octave 0, [-1e6, 1e6];
                                           // default off (nullopt: the 2D field, not t = 0)
 
-  // Erosion of the elevation over the field's region (core/include/noisescope/terrain/erosion.h), off by default.
+  // Erosion of the elevation over the field's region (noisescope/terrain/erosion.h), off by default.
   double erosion = 0.0;              // hydraulic: droplets per pixel, [0, 16]; default 0 (off)
   std::int32_t erosionSeed = 0;      // the droplets' starting points; any 32-bit integer; default 0
   double erosionInertia = 0.05;      // how much a droplet keeps its direction, [0, 1]; default 0.05
@@ -174,7 +174,7 @@ struct NoiseParams {
 NoiseParams clampParams(const NoiseParams& p);
 
 // p drawn as noise of `kind`: p.noise = kind, then clampParams, so what the
-// kind cannot take (core/include/noisescope/noise/noise_kinds.h: simplex's tile, time on simplex or
+// kind cannot take (noisescope/noise/noise_kinds.h: simplex's tile, time on simplex or
 // Worley) is off.
 NoiseParams paramsOfKind(const NoiseParams& p, NoiseKind kind);
 
