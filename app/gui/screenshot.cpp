@@ -145,6 +145,9 @@ json teachingJson(const AppState& state) {
     for (const CornerStep& c : s.corners)  // where the cell drawing's arrows point
       j["explained"]["gradients"].push_back(json::array({c.gradient.x, c.gradient.y}));
     j["explained"]["kind"] = noiseKindName(s.kind);
+    if (t.typing.cornersOn && s.kind == NoiseKind::Value)
+      j["explained"]["corners"] = json::array({t.typing.corners[0], t.typing.corners[1], t.typing.corners[2],
+                                               t.typing.corners[3]});
     j["explained"].update(familyJson(s, paramsOfKind(state.params, s.kind)));
   }
   return j;

@@ -8,6 +8,7 @@
 // the map point times params.frequency, as `noisescope explain` reads them.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -68,8 +69,26 @@ struct SpectrumData {
   std::array<MapSpectrum, views::kMapSlots> maps;  // left, right
 };
 
+// What the explain panel takes typed (explain_inputs.h): the pin's lattice
+// point, and value noise's four corner values in place of the lattice's.
+struct ExplainTyping {
+  std::array<char, 40> x{}, y{};  // the lattice fields' text; follows the pin while not typed into
+  bool cornersOn = false;         // the corner values replace the lattice's (breakdown.h cornerValues)
+  // The seed's worked example: 0.2, 0.9, 0.6, 0.4 at (0.25, 0.75) with the cubic fade gives 0.528.
+  std::array<double, 4> corners{0.2, 0.9, 0.6, 0.4};
+  // fBm with the corners typed, kept with what it was computed for: explainPoint allocates.
+  struct {
+    NoiseParams params{};
+    double x = 0.0, y = 0.0;
+    std::array<double, 4> corners{};
+    double fbm = 0.0;
+    bool valid = false;
+  } cornersFbm;
+};
+
 struct TeachingState {
   PinnedPoint pin{};
+  ExplainTyping typing{};
   bool pinSkipRelease = false;  // the release that ends a double-click pins nothing (it reset the view)
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]
   TeachingPanels show{};

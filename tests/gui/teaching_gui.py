@@ -32,6 +32,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   pinclear  a pin comes off with Esc, with a right-click on a map, and with the
            double-click that resets the view (its clicks pin nothing): the
            metadata has no pin and the maps show no ring
+  typed    the pin's lattice point typed in the explain panel pins it exactly,
+           and value noise's corner values typed give the seed's worked
+           example (0.528); both equal `noisescope explain` (--corners)
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -51,7 +54,7 @@ import drive_explorer as de  # noqa: E402
 APP = [""]
 
 
-def explain_json(params, octave, x, y):
+def explain_json(params, octave, x, y, corners=None):
     args = [APP[0], "explain", "--json", "--noise", params["noise"], "--fade", params["fade"], "--seed",
             str(params["seed"]), "--octaves", str(params["octaves"]), "--lacunarity", repr(params["lacunarity"]),
             "--persistence", repr(params["persistence"]), "--octave", str(octave)]
@@ -63,6 +66,8 @@ def explain_json(params, octave, x, y):
     for mistake in ("mistake-shared-seed", "mistake-cast"):  # the ones the point functions make
         if params.get(mistake):
             args.append("--" + mistake)
+    if corners:
+        args += ["--corners", ",".join(repr(c) for c in corners)]
     result = subprocess.run(args + ["--", repr(x), repr(y)], capture_output=True, text=True)
     if result.returncode != 0:
         de.fail("explain failed: " + result.stderr)
@@ -125,6 +130,52 @@ def scenario_explain(app, tool, work):
     third = check_explained(ex.screenshot("key-p"), "gradient", 2)
     if third["position"] == second["position"]:
         de.fail("P over the gradient map did not move the pin")
+    ex.close()
+
+
+def scenario_typed(app, tool, work):
+    """The explain panel takes the pinned point typed (it pins exactly that
+    lattice point) and value noise's four corner values: with the seed's
+    worked example, 0.2, 0.9, 0.6, 0.4 at (0.25, 0.75) and the cubic fade,
+    the noise is 0.528. Every number is `noisescope explain`'s, --corners
+    included; text that is no finite number is refused aloud and the pin stays."""
+    ex = de.Explorer(app, work, args=["--fade", "cubic", "--noise", "value"])
+    ex.click(ex.reveal("teaching.explain"))
+    m = ex.marks("opened")
+    ex.type_into(m["explain.x"]["rect"], "0.25")
+    ex.type_into(ex.marks("x")["explain.y"]["rect"], "0.75")
+
+    def explained(name, corners=None):
+        meta = ex.meta(name)
+        t, params = meta["teaching"], meta["params"]
+        f = params["frequency"]
+        if not t["pin"]["active"] or (t["pin"]["map"][0] * f, t["pin"]["map"][1] * f) != (0.25, 0.75):
+            de.fail("%s: the pin is %r, not lattice (0.25, 0.75) exactly" % (name, t["pin"]))
+        e = t["explained"]
+        if e.get("corners") != corners:
+            de.fail("%s: the panel's corners are %r, expected %r" % (name, e.get("corners"), corners))
+        o = explain_json(dict(params, noise=t["pin"]["noise"]), 0, 0.25, 0.75, corners)
+        for key in ("position", "cell", "fraction", "fade", "top", "bottom", "noise", "contribution"):
+            if o["octaves"][0][key] != e[key]:
+                de.fail("%s: %s is %r in the panel, %r from explain" % (name, key, e[key], o["octaves"][0][key]))
+        if o["fbm"] != e["fbm"]:
+            de.fail("%s: fbm is %r in the panel, %r from explain" % (name, e["fbm"], o["fbm"]))
+        print("%s: panel = explain at (0.25, 0.75), corners %r: noise %r, fbm %r" % (name, corners, e["noise"],
+                                                                                    e["fbm"]))
+        return meta, e
+
+    explained("typed")
+    m = ex.marks("before-corners")
+    ex.click(m["explain.corners"]["rect"])
+    meta, e = explained("book", [0.2, 0.9, 0.6, 0.4])
+    if round(e["noise"], 3) != 0.528:
+        de.fail("the seed's worked example gives %r, not 0.528" % e["noise"])
+    ex.type_into(meta["marks"]["explain.corner.1.value"]["rect"], "0.5")
+    explained("corner-typed", [0.2, 0.5, 0.6, 0.4])
+    ex.type_into(ex.marks("before-bad")["explain.x"]["rect"], "1e999")
+    meta, _ = explained("bad-x", [0.2, 0.5, 0.6, 0.4])
+    if not meta["statusIsError"] or "1e999" not in meta["status"]:
+        de.fail("typing 1e999 as the pin's x was not refused aloud: %r" % meta["status"])
     ex.close()
 
 
@@ -572,6 +623,7 @@ def main():
     scenario, app, work = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
     APP[0] = app
     de.scenario_teaching_explain = scenario_explain
+    de.scenario_teaching_typed = scenario_typed
     de.scenario_teaching_panels = scenario_panels
     de.scenario_teaching_histogram = scenario_histogram
     de.scenario_teaching_lattice = scenario_lattice

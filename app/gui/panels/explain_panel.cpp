@@ -10,6 +10,7 @@
 
 #include "noisescope/noise/fbm.h"
 #include "gui/panels/explain_families.h"
+#include "gui/panels/explain_inputs.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
@@ -197,19 +198,21 @@ void drawExplainPanel(AppState& state) {
     return;
   if (!t.pin.active) {
     ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin a point.");
+    drawTypedPoint(state);
     fitHeightToContent(state);
     ImGui::End();
     return;
   }
   kindChips(state, "explain", t.pin.noise);
   const NoiseParams p = paramsOfKind(state.params, t.pin.noise);
-  sameLineIfFits(ImGui::CalcTextSize("noise at lattice (-0.00000, -0.00000)").x);
+  drawTypedPoint(state);
+  drawTypedCorners(state, p.noise);
   const PinLattice at = pinLattice(state);
-  ImGui::Text("noise at lattice (%.5f, %.5f)", at.x, at.y);
+  const std::optional<std::array<double, 4>> corners = typedCorners(state, p.noise);
 
   // A handful of corners per frame, only while the panel is open.
-  t.explained = octaveSteps(p, t.octave, at.x, at.y);
-  t.explainedFbm = fbm(p, at.x, at.y);
+  t.explained = octaveSteps(p, t.octave, at.x, at.y, corners);
+  t.explainedFbm = corners ? typedCornersFbm(state, clampParams(p), at.x, at.y, *corners) : fbm(p, at.x, at.y);
   t.explainShown = true;
   // The steps beside the drawing where the panel is wide enough, else under it.
   const bool beside = ImGui::GetContentRegionAvail().x >= cellDrawingWidth() + ui(kStepsWidth);
@@ -244,15 +247,21 @@ void drawExplainPanel(AppState& state) {
     std::snprintf(worley, sizeof worley, " --jitter %s --cell-distance %s --cell-return %s", jitter,
                   cellDistanceName(p.cellDistance).data(), cellReturnName(p.cellReturn).data());
   }
-  char command[640];
+  char cornerWords[160] = "";
+  if (corners) {
+    char c[4][32];
+    for (std::size_t k = 0; k < 4; ++k) shortest(c[k], (*corners)[k]);
+    std::snprintf(cornerWords, sizeof cornerWords, " --corners %s,%s,%s,%s", c[0], c[1], c[2], c[3]);
+  }
+  char command[800];
   std::snprintf(command, sizeof command,
                 "noisescope explain --noise %s --fade %s --seed %d --octaves %d --lacunarity %s "
-                "--persistence %s%s%s%s%s "
+                "--persistence %s%s%s%s%s%s "
                 "--octave %d -- %s %s",
                 noiseKindName(p.noise).data(), fadeName(p.fade).data(), p.seed, p.octaves, lacunarity,
                 persistence, p.normalize ? "" : " --no-normalize", worley,
                 p.mistakeSharedSeed ? " --mistake-shared-seed" : "", p.mistakeCast ? " --mistake-cast" : "",
-                t.octave, x, y);
+                cornerWords, t.octave, x, y);
   wrappedAtSpaces(command);
   fitHeightToContent(state);
   ImGui::End();
