@@ -107,6 +107,9 @@ struct PanelFlags {
   bool exportPanel = false;   // the export panel (app/gui/panels/export_panel.cpp)
   bool relief3d = false;      // the 3D panel (app/gui/panels/relief3d_panel.cpp)
   bool reliefLight = false;   // the relief light's sliders under View (view_options_panel.cpp)
+  // F11 (or View's Present button): the maps fill the window, with the open panels in their column
+  // beside them; no controls, octave tiles, band row or status bar. F11 or Esc leaves it.
+  bool presenting = false;
 };
 
 // A rectangle on screen, window pixels from the top-left corner.

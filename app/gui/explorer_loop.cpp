@@ -41,6 +41,7 @@ bool mouseInput() {
 void handleShortcuts(AppState& state, KeyPresses& presses) {
   state.requests.screenshot |= presses.screenshot;
   state.requests.reloadShaders |= presses.reloadShaders;
+  if (presses.present) state.panels.presenting = !state.panels.presenting;
   if (presses.uiScaleReset) state.ui.user = 1.0f;
   if (presses.uiScaleSteps != 0) state.ui.user = steppedUiScale(state.ui.user, presses.uiScaleSteps);
   const ImGuiID active = ImGui::GetActiveID();

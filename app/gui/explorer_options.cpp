@@ -126,8 +126,8 @@ std::string explorerOptionsHelp() {
   return "explorer options:\n" + options::helpLines(explorerOwnOptions()) +
          "map options (the same words as `noisescope render`):\n" +
          options::helpLines(options::mapOptions(options::Command::Explorer)) +
-         "\nkeys: 1 2 3 fade, F12 screenshot, F5 reload shaders, Ctrl+= Ctrl+- Ctrl+0 UI scale;\n"
-         "drag pans, wheel zooms, double-click resets\n";
+         "\nkeys: 1 2 3 fade, F12 screenshot, F11 present (the maps fill the window; Esc leaves),\n"
+         "F5 reload shaders, Ctrl+= Ctrl+- Ctrl+0 UI scale; drag pans, wheel zooms, double-click resets\n";
 }
 
 void printExplorerHelp(std::FILE* out) {

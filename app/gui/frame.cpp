@@ -103,6 +103,19 @@ void drawViewsAndPanelColumn(AppState& state, float height, bool hold) {
   ImGui::EndTable();
 }
 
+// The hover tooltip, the pin, and the panels of the column, top to bottom in this order.
+void drawFloatingPanels(AppState& state, bool escapeTaken) {
+  drawHoverPanel(state);
+  updatePin(state, escapeTaken);
+  drawLessonsPanel(state);
+  drawExplainPanel(state);
+  drawFadeCurvesPanel(state);
+  drawCrossSectionPanel(state);
+  drawHistogramPanel(state);
+  drawSpectrumPanel(state);
+  drawRelief3dPanel(state);
+}
+
 }  // namespace
 
 void drawFrame(AppState& state) {
@@ -113,11 +126,21 @@ void drawFrame(AppState& state) {
   ImGui::SetNextWindowSize(viewport->WorkSize);
   ImGui::Begin("Noisescope##host", nullptr, kHostFlags);
 
-  // The columns end above a one-line status bar.
-  const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
   if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
   const bool hold = state.ui.holdFrames > 0;
   if (hold) --state.ui.holdFrames;
+  // Presenting, the views (and the panel column) take the whole window.
+  const bool leftPresentation = state.panels.presenting && escapePressed();
+  if (leftPresentation) state.panels.presenting = false;
+  if (state.panels.presenting) {
+    const float height = ImGui::GetContentRegionAvail().y;
+    if (height > 0) drawViewsAndPanelColumn(state, height, hold);
+    ImGui::End();
+    drawFloatingPanels(state, leftPresentation);
+    return;
+  }
+  // The columns end above a one-line status bar.
+  const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
   // The column widths live in imgui.ini, so the layout survives a restart.
   if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
@@ -134,17 +157,7 @@ void drawFrame(AppState& state) {
   }
   drawStatusPanel(state);
   ImGui::End();
-
-  drawHoverPanel(state);
-  updatePin(state);
-  // The panel column, top to bottom in this order.
-  drawLessonsPanel(state);
-  drawExplainPanel(state);
-  drawFadeCurvesPanel(state);
-  drawCrossSectionPanel(state);
-  drawHistogramPanel(state);
-  drawSpectrumPanel(state);
-  drawRelief3dPanel(state);
+  drawFloatingPanels(state, leftPresentation);
 }
 
 }  // namespace noisescope::gui

@@ -24,13 +24,16 @@ const ScreenMarks::Mark* findMark(const AppState& state, const char* name) {
 
 }  // namespace
 
-void updatePin(AppState& state) {
+bool escapePressed() {
+  return !ImGui::GetIO().WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) &&
+         ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false);
+}
+
+void updatePin(AppState& state, bool escapeTaken) {
   const ImGuiIO& io = ImGui::GetIO();
   TeachingState& t = state.teaching;
   // Esc anywhere (not while typing or in a popup, which Esc closes) takes the pin away.
-  if (!io.WantTextInput && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) &&
-      ImGui::IsKeyPressed(GLFW_KEY_ESCAPE, false))
-    t.pin.active = false;
+  if (!escapeTaken && escapePressed()) t.pin.active = false;
   // The release that ends a double-click on a map (map_view.cpp took the pin away there) pins nothing.
   if (t.pinSkipRelease && ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
     t.pinSkipRelease = false;

@@ -14,7 +14,11 @@
 
 namespace noisescope::gui {
 
-void updatePin(AppState& state);
+// Esc pressed this frame outside a text field or popup (which Esc closes).
+bool escapePressed();
+
+// escapeTaken: Esc did something else this frame (left the presentation), so it leaves the pin.
+void updatePin(AppState& state, bool escapeTaken = false);
 void drawPinMarkers(const AppState& state);
 
 // The pin's point in lattice units of octave 0 (map point times frequency).

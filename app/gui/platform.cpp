@@ -26,6 +26,7 @@ void onKey(GLFWwindow* window, int key, int, int action, int mods) {
   if (key == GLFW_KEY_Q && (mods & GLFW_MOD_CONTROL)) glfwSetWindowShouldClose(window, GLFW_TRUE);
   if (key == GLFW_KEY_F12) presses.screenshot = true;
   if (key == GLFW_KEY_F5) presses.reloadShaders = true;
+  if (key == GLFW_KEY_F11) presses.present = true;
   if (key >= GLFW_KEY_1 && key <= GLFW_KEY_3 && mods == 0) presses.fade[key - GLFW_KEY_1] = true;
   if (mods & GLFW_MOD_CONTROL) {  // Ctrl++ is Ctrl+Shift+= on most layouts
     if (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD) presses.uiScaleSteps += 1;

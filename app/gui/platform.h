@@ -28,6 +28,7 @@ struct KeyPresses {
   bool fade[3] = {};
   bool screenshot = false;
   bool reloadShaders = false;
+  bool present = false;  // F11: into or out of the presentation (app_state.h PanelFlags::presenting)
   int uiScaleSteps = 0;       // Ctrl+= (+1), Ctrl+- (-1)
   bool uiScaleReset = false;  // Ctrl+0
 };

@@ -262,6 +262,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
   for (int i = 0; i < state.seeds.count; ++i) seeds.push_back(state.seeds.seeds[static_cast<std::size_t>(i)]);
   const json meta{
       {"window", json::array({width, height})},
+      {"presenting", state.panels.presenting},
       {"params", paramsJson(state.params)},
       {"maps", mapKindsJson(state.mapKinds)},
       {"view", viewJson(state.camera)},

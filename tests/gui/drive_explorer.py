@@ -64,6 +64,8 @@ race when several start at once (other tests, other users of the machine).
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
   stretch     the stretch chip recolours the maps from their measured range, computes no field
   nogl        a driver offering only OpenGL 3.1: one line saying so, non-zero exit, no file
+  present     F11 and View's Present button make the maps fill the window, equal to core's
+              rendering; Esc and F11 end it, and that Esc leaves the pin
   stress      fast resizes, a 1x1 window, unmapping, extreme typed values, zoom to
               both clamps: the window keeps running and still shows what core computes
 
@@ -1236,6 +1238,47 @@ def scenario_stress(app, tool, work):
     if zoom != 1 / 64:
         fail("zoom out should stop at 1/64, got %r" % zoom)
     check(tool, "maps", widest)
+    ex.close()
+
+
+def scenario_present(app, tool, work):
+    """F11 presents: the maps take the window (no controls, tiles, band row or
+    status bar) and still show what core computes; F11 ends it and the layout
+    is as before. View's Present button presents too, and the Esc that ends
+    it leaves the pin where it was."""
+    ex = Explorer(app, work)
+    before = ex.marks("before")
+    xdo("key", "F11")
+    shot = ex.screenshot("presenting")
+    meta = png_metadata(shot)
+    marks = meta["marks"]
+    shown = [k for k in marks if k == "sidebar" or k.startswith(("octave.", "band.", "terrain."))]
+    if not meta["presenting"] or shown:
+        fail("presenting (%r) still shows %s" % (meta["presenting"], shown))
+    if marks["map.left"]["rect"][2] < 0.45 * SIZE[0] or marks["map.left"]["rect"][3] <= before["map.left"]["rect"][3]:
+        fail("the presented maps are no larger: %s, before %s" % (marks["map.left"]["rect"],
+                                                                  before["map.left"]["rect"]))
+    check(tool, "maps", shot)
+    xdo("key", "F11")
+    back = ex.meta("f11-again")
+    if back["presenting"] or "sidebar" not in back["marks"]:
+        fail("F11 did not end the presentation")
+    if back["marks"]["map.left"]["rect"] != before["map.left"]["rect"]:
+        fail("after the presentation the maps are at %s, not %s" % (back["marks"]["map.left"]["rect"],
+                                                                   before["map.left"]["rect"]))
+    x, y, w, h = before["map.left"]["rect"]
+    ex.move(x + w * 0.3, y + h * 0.4)
+    xdo("click", 1)  # a pin, which the Esc that ends the presentation must leave where it is
+    time.sleep(0.3)
+    ex.click(ex.reveal("button.present"))
+    if not ex.meta("button")["presenting"]:
+        fail("the Present button did not present")
+    xdo("key", "Escape")
+    escaped = ex.meta("escaped")
+    if escaped["presenting"] or "sidebar" not in escaped["marks"]:
+        fail("Esc did not end the presentation")
+    if not escaped["teaching"]["pin"]["active"]:
+        fail("the Esc that ended the presentation took the pin away too")
     ex.close()
 
 

@@ -373,9 +373,9 @@ void drawPanesPanel(AppState& state) {
   in.labelHeight = ImGui::GetTextLineHeightWithSpacing();
   in.tileLabelHeight = 2 * ImGui::GetTextLineHeight() + in.labelHeight;  // legend, f, a
   in.octaves = state.params.octaves;
-  in.showOctaves = state.panels.octaves;
+  in.showOctaves = state.panels.octaves && !state.panels.presenting;
   in.showSums = state.panels.octaveSums;
-  in.showBands = state.panels.bands;
+  in.showBands = state.panels.bands && !state.panels.presenting;
   in.showTerrainViews = state.panels.terrainViews;
   state.sizes = computeViewSizes(in);
   const ViewSizes& s = state.sizes;

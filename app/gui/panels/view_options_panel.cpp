@@ -82,6 +82,11 @@ void drawViewOptionsPanel(AppState& state) {
   if (ImGui::Button("Reset view")) state.viewIsDefault = true;
   sameLineIfFits(buttonWidth("Screenshot (F12)"));
   if (ImGui::Button("Screenshot (F12)")) state.requests.screenshot = true;
+  sameLineIfFits(buttonWidth("Present (F11)"));
+  if (ImGui::Button("Present (F11)")) state.panels.presenting = true;
+  markLastItem(state, "button.present");
+  hint("The maps fill the window, with any open panel beside them: for a projector or a slide. F11 or Esc "
+       "leaves it.");
   sameLineIfFits(buttonWidth("Reload shaders"));
   if (ImGui::Button("Reload shaders")) state.requests.reloadShaders = true;
   markLastItem(state, "button.reloadShaders");
