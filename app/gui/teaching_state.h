@@ -86,8 +86,17 @@ struct ExplainTyping {
   } cornersFbm;
 };
 
+// The Lessons panel's form that saves the explorer's state as a lesson file
+// (app/io/lesson.h), which --lesson FILE or the panel's Open reads back.
+struct LessonDraft {
+  std::array<char, 81> title{};   // 1 to 80 bytes, as a lesson file takes
+  std::array<char, 2001> text{};  // 1 to 2000 bytes
+  std::array<char, 1024> path{"my-lesson.json"};
+};
+
 struct TeachingState {
   PinnedPoint pin{};
+  LessonDraft draft{};
   ExplainTyping typing{};
   bool pinSkipRelease = false;  // the release that ends a double-click pins nothing (it reset the view)
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]

@@ -85,6 +85,33 @@ Lesson lessonFromJson(std::string_view textIn, std::string_view source) {
   return lesson;
 }
 
+std::string lessonToJson(const Lesson& lesson) {
+  const auto check = [](const std::string& v, const char* name, std::size_t maxBytes) {
+    if (v.empty() || v.size() > maxBytes)
+      throw PresetError(std::string("a lesson's ") + name + " must be 1 to " + std::to_string(maxBytes) +
+                        " bytes of text, got " + std::to_string(v.size()));
+  };
+  check(lesson.title, "title", kMaxTitle);
+  check(lesson.text, "text", kMaxText);
+  if (lesson.octave < 0 || lesson.octave >= lesson.settings.params.octaves)
+    throw PresetError("a lesson's octave must be in [0, " + std::to_string(lesson.settings.params.octaves - 1) +
+                      "], got " + std::to_string(lesson.octave));
+  Json j;
+  j["noisescope_lesson"] = kLessonVersion;
+  j["title"] = lesson.title;
+  j["text"] = lesson.text;
+  j["panel"] = std::string(lessonPanelName(lesson.panel));
+  j["octave"] = lesson.octave;
+  if (lesson.hasPin) j["pin"] = Json::array({lesson.pinX, lesson.pinY});
+  j["settings"] = Json::parse(presetToJson(lesson.settings));
+  return j.dump(2) + "\n";
+}
+
+void saveLessonFile(const std::string& path, const Lesson& lesson, bool overwrite) {
+  const std::string text = lessonToJson(lesson);
+  writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), overwrite);
+}
+
 std::span<const Lesson> builtinLessons() {
   static const std::vector<Lesson> lessons = [] {
     std::vector<Lesson> out;

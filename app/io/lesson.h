@@ -46,6 +46,16 @@ struct Lesson {
 // Parses text; sourceName names it in errors. Throws PresetError.
 Lesson lessonFromJson(std::string_view text, std::string_view sourceName);
 
+// The lesson as a lesson file's text, which lessonFromJson reads back to the
+// same lesson (its id aside). Title and text are held to the reader's limits
+// (1 to 80 and 1 to 2000 bytes), the octave to the settings' octaves; a
+// lesson outside them throws PresetError naming the field.
+std::string lessonToJson(const Lesson& lesson);
+
+// Writes lessonToJson(lesson) to path atomically; an existing file only with
+// overwrite (atomic_file.h). Throws PresetError or IoError.
+void saveLessonFile(const std::string& path, const Lesson& lesson, bool overwrite);
+
 // The lessons shipped in the binary, in file-name order (the order to teach in).
 std::span<const Lesson> builtinLessons();
 

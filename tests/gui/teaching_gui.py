@@ -35,6 +35,9 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   typed    the pin's lattice point typed in the explain panel pins it exactly,
            and value noise's corner values typed give the seed's worked
            example (0.528); both equal `noisescope explain` (--corners)
+  savelesson  the Lessons panel saves the state on screen (settings, octave, pin,
+           open panel, a typed title and paragraph) as a lesson file that
+           --lesson opens to the same state; saving over it is refused
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -177,6 +180,74 @@ def scenario_typed(app, tool, work):
     if not meta["statusIsError"] or "1e999" not in meta["status"]:
         de.fail("typing 1e999 as the pin's x was not refused aloud: %r" % meta["status"])
     ex.close()
+
+
+def scenario_savelesson(app, tool, work):
+    """The Lessons panel saves what is on screen as a lesson file: the
+    settings, the octave explained, the pin and the first open teaching
+    panel, with a typed title and paragraph. `noisescope --lesson FILE`
+    opens it to the same state; saving over it again is refused aloud
+    unless replace is ticked."""
+    ex = de.Explorer(app, work, args=["--noise", "value", "--fade", "cubic", "--octaves", "3", "--seed", "42"])
+    ex.click(ex.reveal("teaching.explain"))
+    ex.type_into(ex.reveal("teaching.octave", "reveal-octave"), "1")
+    m = ex.marks("explain-open")
+    x, y, w, h = m["map.left"]["rect"]
+    ex.move(x + w * 0.3, y + h * 0.6)
+    de.xdo("click", 1)  # the pin the lesson keeps
+    time.sleep(0.3)
+    ex.click(ex.reveal("teaching.lessons", "reveal-lessons"))
+    ex.click(ex.marks("lessons-open")["lessons.save.header"]["rect"])
+    m = ex.marks("form")
+    path = os.path.join(work, "mine.json")
+    for mark, text in (("lessons.save.title", "My value noise"), ("lessons.save.file", path)):
+        de.xdo("mousemove", "--window", ex.window, *[int(v) for v in de.centre(m[mark]["rect"])])
+        de.xdo("click", 1)
+        time.sleep(0.2)
+        de.xdo("key", "ctrl+a")
+        de.xdo("type", "--delay", 20, "--", text)
+        de.xdo("key", "Tab")
+        time.sleep(0.3)
+    ex.click(m["lessons.save.text"]["rect"])
+    de.xdo("type", "--delay", 20, "--", "See the grid.")
+    time.sleep(0.3)
+    ex.click(ex.marks("typed")["lessons.save"]["rect"])
+    saved = ex.meta("saved")
+    if saved["statusIsError"] or not os.path.exists(path):
+        de.fail("the lesson was not saved: %r" % saved["status"])
+    with open(path) as f:
+        lesson = json.load(f)
+    t = saved["teaching"]
+    want = {"title": "My value noise", "text": "See the grid.", "panel": "explain", "octave": 1,
+            "pin": t["pin"]["map"]}
+    got = {k: lesson.get(k) for k in want}
+    if got != want:
+        de.fail("the saved lesson holds %r, expected %r" % (got, want))
+    settings = lesson["settings"]
+    for key in ("noise", "fade", "octaves", "seed"):
+        if settings[key] != saved["params"][key]:
+            de.fail("the lesson's %s is %r, the window's %r" % (key, settings[key], saved["params"][key]))
+    before = open(path).read()
+    ex.click(saved["marks"]["lessons.save"]["rect"])
+    again = ex.meta("again")
+    if not again["statusIsError"] or open(path).read() != before:
+        de.fail("saving over the lesson without replace was not refused: %r" % again["status"])
+    ex.close()
+
+    # The file is a lesson the explorer opens as it was.
+    shot = os.path.join(work, "opened.png")
+    de.screenshot_run(app, work, shot, "--fresh", "--lesson", path)
+    opened = de.png_metadata(shot)
+    if opened["teaching"]["lesson"] != path or opened["teaching"]["pin"]["map"] != t["pin"]["map"]:
+        de.fail("--lesson opened %r with the pin at %r" % (opened["teaching"]["lesson"],
+                                                            opened["teaching"]["pin"]["map"]))
+    if opened["teaching"]["octave"] != 1 or not opened["teaching"]["show"]["explain"]:
+        de.fail("--lesson did not open the explain panel at octave 1: %r" % opened["teaching"])
+    for key in ("noise", "fade", "octaves", "seed", "persistence", "frequency"):
+        if opened["params"][key] != saved["params"][key]:
+            de.fail("--lesson gives %s %r, the saved window had %r" % (key, opened["params"][key],
+                                                                       saved["params"][key]))
+    print("saved %s and opened it again: %s" % (path, lesson["title"]))
 
 
 def scenario_mistakes(app, work):
@@ -604,10 +675,13 @@ def scenario_lessons(app, tool, work):
 
 
 def check_lesson_fits(meta, what):
-    """The Lessons panel ends just under its last line of text: nothing cut
-    off, no empty space (the window's padding, 8 px at 100%, and a pixel)."""
+    """The Lessons panel ends just under its last line (the closed "Save this
+    state as a lesson" header under the lesson's text): nothing cut off, no
+    empty space (the window's padding, 8 px at 100%, and a pixel)."""
     m, scale = meta["marks"], meta["uiScale"]["applied"]
-    last = m["lessons.look"] if "lessons.look" in m else m["lessons.text"]
+    last = m["lessons.save.header"]
+    if not last["rect"][1] > (m["lessons.look"] if "lessons.look" in m else m["lessons.text"])["rect"][1]:
+        de.fail("%s: the save header is not under the lesson's text" % what)
     x, y, w, h = m["panel.lessons"]["rect"]
     gap = (y + h) - (last["rect"][1] + last["rect"][3])
     if gap < 0 or gap > 8 * scale + 2:
@@ -624,6 +698,7 @@ def main():
     APP[0] = app
     de.scenario_teaching_explain = scenario_explain
     de.scenario_teaching_typed = scenario_typed
+    de.scenario_teaching_savelesson = scenario_savelesson
     de.scenario_teaching_panels = scenario_panels
     de.scenario_teaching_histogram = scenario_histogram
     de.scenario_teaching_lattice = scenario_lattice

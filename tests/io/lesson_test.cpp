@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "io/atomic_file.h"
 
@@ -31,6 +32,39 @@ TEST(Lesson, TheBuiltInLessonsAllReadInOrder) {
   EXPECT_EQ(lessons.front().id, "01-static");
   for (std::size_t i = 1; i < lessons.size(); ++i) EXPECT_LT(lessons[i - 1].id, lessons[i].id);
   EXPECT_EQ(loadLessonFileOrBuiltin("03-cubic-fade").settings.params.fade, Fade::Cubic);
+}
+
+// What the explorer saves as a lesson reads back as the same lesson: every
+// built-in one, and one with a pin and a mistake switch on.
+TEST(Lesson, AWrittenLessonReadsBackTheSame) {
+  std::vector<Lesson> lessons(builtinLessons().begin(), builtinLessons().end());
+  Lesson mine = lessonFromJson(kGood, "good.json");
+  mine.settings.params.mistakeSharedSeed = true;
+  mine.settings.params.seed = -123456;
+  lessons.push_back(mine);
+  for (const Lesson& l : lessons) {
+    const Lesson back = lessonFromJson(lessonToJson(l), "written");
+    EXPECT_EQ(back.title, l.title) << l.id;
+    EXPECT_EQ(back.text, l.text) << l.id;
+    EXPECT_EQ(back.panel, l.panel) << l.id;
+    EXPECT_EQ(back.octave, l.octave) << l.id;
+    EXPECT_EQ(back.hasPin, l.hasPin) << l.id;
+    EXPECT_EQ(back.pinX, l.pinX) << l.id;
+    EXPECT_EQ(back.pinY, l.pinY) << l.id;
+    EXPECT_EQ(presetToJson(back.settings), presetToJson(l.settings)) << l.id;
+  }
+}
+
+TEST(Lesson, ALessonOutsideTheReadersLimitsIsNotWritten) {
+  Lesson l = lessonFromJson(kGood, "good.json");
+  l.title = std::string(81, 't');
+  EXPECT_THROW(lessonToJson(l), PresetError);
+  l.title = "T";
+  l.text.clear();
+  EXPECT_THROW(lessonToJson(l), PresetError);
+  l.text = "P.";
+  l.octave = 3;  // the settings have 3 octaves: 0..2
+  EXPECT_THROW(lessonToJson(l), PresetError);
 }
 
 TEST(Lesson, BadLessonsAreOneLineErrors) {

@@ -1,13 +1,87 @@
 // The lessons: the seed demo's story and the seed's common mistakes, one
 // small file each (lessons/*.json). Choosing one applies its settings and
-// opens the panel it is about; its paragraph says what to look at.
+// opens the panel it is about; its paragraph says what to look at. Under
+// them, the state on screen can be saved as a lesson of one's own and a
+// lesson file opened.
 #include <imgui.h>
+
+#include <algorithm>
+#include <exception>
+#include <string>
 
 #include "gui/lesson_apply.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
+#include "gui/settings.h"
 
 namespace noisescope::gui {
+
+namespace {
+
+// The teaching panel a saved lesson opens: the first open one, in the panel column's order.
+io::LessonPanel openPanel(const TeachingPanels& show) {
+  if (show.explain) return io::LessonPanel::Explain;
+  if (show.fadeCurves) return io::LessonPanel::Fade;
+  if (show.crossSection) return io::LessonPanel::Cross;
+  if (show.histogram) return io::LessonPanel::Histogram;
+  if (show.lattice) return io::LessonPanel::Lattice;
+  if (show.spectrum) return io::LessonPanel::Spectrum;
+  return io::LessonPanel::None;
+}
+
+// The explorer's state as a lesson: the settings, the octave explained, the pin, the open panel.
+io::Lesson lessonOfState(const AppState& state) {
+  const TeachingState& t = state.teaching;
+  io::Lesson lesson;
+  lesson.title = t.draft.title.data();
+  lesson.text = t.draft.text.data();
+  lesson.panel = openPanel(t.show);
+  lesson.settings = presetFromState(state);
+  lesson.settings.name = lesson.title;
+  lesson.octave = std::clamp(t.octave, 0, lesson.settings.params.octaves - 1);
+  lesson.hasPin = t.pin.active;
+  lesson.pinX = t.pin.mapX, lesson.pinY = t.pin.mapY;
+  return lesson;
+}
+
+void drawSaveLesson(AppState& state) {
+  const bool shown = ImGui::CollapsingHeader("Save this state as a lesson");
+  markLastItem(state, "lessons.save.header");
+  if (!shown) return;
+  LessonDraft& d = state.teaching.draft;
+  ImGui::InputText("title", d.title.data(), d.title.size());
+  markLastItem(state, "lessons.save.title");
+  ImGui::InputTextMultiline("text", d.text.data(), d.text.size(),
+                            ImVec2(-ImGui::CalcTextSize("text ").x, 4 * ImGui::GetTextLineHeight()));
+  markLastItem(state, "lessons.save.text");
+  hint("One paragraph: what to look at and why. The lesson keeps the settings, the view, the octave explained, "
+       "the pin and the first open teaching panel.");
+  ImGui::InputText("file##lesson", d.path.data(), d.path.size());
+  markLastItem(state, "lessons.save.file");
+  const bool save = ImGui::Button("Save##lesson");
+  markLastItem(state, "lessons.save");
+  ImGui::SameLine();
+  const bool open = ImGui::Button("Open##lesson");
+  markLastItem(state, "lessons.open");
+  hint("Open a lesson file (the same as noisescope --lesson FILE).");
+  sameLineIfFits(checkboxWidth("replace##lesson"));
+  replaceCheckbox(state, "replace##lesson", "lessons.replace");
+  const std::string path = d.path.data();
+  try {
+    if (save && mayWrite(state, path)) {
+      io::saveLessonFile(path, lessonOfState(state), state.exporting.overwrite);
+      setStatusLine(state.status, "saved the lesson to " + path + " (noisescope --lesson " + path + ")", false);
+    }
+    if (open) {
+      applyLessonTo(io::loadLessonFileOrBuiltin(path), -1, state);
+      setStatusLine(state.status, "opened the lesson " + path, false);
+    }
+  } catch (const std::exception& error) {
+    setStatusLine(state.status, error.what(), true);
+  }
+}
+
+}  // namespace
 
 void drawLessonsPanel(AppState& state) {
   TeachingState& t = state.teaching;
@@ -42,6 +116,7 @@ void drawLessonsPanel(AppState& state) {
       markLastItem(state, "lessons.look");
     }
   }
+  drawSaveLesson(state);
   fitHeightToContent(state);
   ImGui::End();
 }
