@@ -200,17 +200,13 @@ def scenario_savelesson(app, tool, work):
     ex.click(ex.marks("lessons-open")["lessons.save.header"]["rect"])
     m = ex.marks("form")
     path = os.path.join(work, "mine.json")
-    for mark, text in (("lessons.save.title", "My value noise"), ("lessons.save.file", path)):
-        de.xdo("mousemove", "--window", ex.window, *[int(v) for v in de.centre(m[mark]["rect"])])
-        de.xdo("click", 1)
-        time.sleep(0.2)
+    for mark, text in (("lessons.save.title", "My value noise"), ("lessons.save.file", path),
+                       ("lessons.save.text", "See the grid.")):
+        ex.click(m[mark]["rect"])
+        ex.frame_passed()  # the field has the keyboard before the first key
         de.xdo("key", "ctrl+a")
         de.xdo("type", "--delay", 20, "--", text)
-        de.xdo("key", "Tab")
-        time.sleep(0.3)
-    ex.click(m["lessons.save.text"]["rect"])
-    de.xdo("type", "--delay", 20, "--", "See the grid.")
-    time.sleep(0.3)
+        ex.frame_passed()
     ex.click(ex.marks("typed")["lessons.save"]["rect"])
     saved = ex.meta("saved")
     if saved["statusIsError"] or not os.path.exists(path):
