@@ -97,6 +97,7 @@ struct LessonDraft {
 struct TeachingState {
   PinnedPoint pin{};
   LessonDraft draft{};
+  std::array<char, 1024> crossSectionSvg{"cross-section.svg"};  // where the cross-section's "Save SVG" writes
   ExplainTyping typing{};
   bool pinSkipRelease = false;  // the release that ends a double-click pins nothing (it reset the view)
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]

@@ -38,6 +38,8 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
   savelesson  the Lessons panel saves the state on screen (settings, octave, pin,
            open panel, a typed title and paragraph) as a lesson file that
            --lesson opens to the same state; saving over it is refused
+  crosssvg  the cross-section's Save SVG writes both maps' rows as (map x, value)
+           points equal to `noisescope sample` there, the octaves and thresholds
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -244,6 +246,63 @@ def scenario_savelesson(app, tool, work):
             de.fail("--lesson gives %s %r, the saved window had %r" % (key, opened["params"][key],
                                                                        saved["params"][key]))
     print("saved %s and opened it again: %s" % (path, lesson["title"]))
+
+
+def scenario_crosssvg(app, tool, work):
+    """The cross-section's Save SVG writes the graph with its data: both maps'
+    rows as polylines whose data-points are (map x, value) of each column, equal to
+    `noisescope sample` there to 1e-6 (the fill's floats), the octaves as
+    stacked areas, the thresholds as rules; the XML parses."""
+    import xml.etree.ElementTree as ET
+    ex = de.Explorer(app, work)
+    ex.click(ex.reveal("teaching.cross"))
+    m = ex.marks("opened")
+    x, y, w, h = m["map.left"]["rect"]
+    ex.move(x + w * 0.4, y + h * 0.3)
+    de.xdo("click", 1)
+    time.sleep(0.3)
+    m = ex.marks("pinned")
+    path = os.path.join(work, "row.svg")
+    ex.type_into(m["cross.svg.file"]["rect"], path)
+    ex.click(ex.marks("typed")["cross.svg.save"]["rect"])
+    meta = ex.meta("saved")
+    ex.close()
+    if meta["statusIsError"] or not os.path.exists(path):
+        de.fail("no SVG written: %r" % meta["status"])
+    root = ET.parse(path).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    series = {e.get("data-series"): [tuple(float(v) for v in pt.split(",")) for pt in e.get("data-points").split()]
+              for e in root.iter() if e.tag in (ns + "polyline", ns + "polygon")}
+    params, view, t = meta["params"], meta["view"], meta["teaching"]
+    width = int(meta["marks"]["map.left"]["rect"][2])
+    octaves = sorted(k for k in series if k.startswith("octave."))
+    if octaves != ["octave.%d" % k for k in range(params["octaves"])]:
+        de.fail("the SVG's octave areas are %s" % octaves)
+    rules = sorted(float(e.get("data-y")) for e in root.iter(ns + "line"))
+    if rules != sorted(meta["thresholds"]):
+        de.fail("the SVG's rules are at %s, the thresholds %s" % (rules, meta["thresholds"]))
+    f, row_y = params["frequency"], t["pin"]["map"][1]
+    for slot, kind in zip(("map.left", "map.right"), meta["maps"]):
+        points = series[slot]
+        if len(points) != width:
+            de.fail("%s has %d points for a %d-pixel map" % (slot, len(points), width))
+        step = 1.0 / (width * view["zoom"])
+        if abs(points[0][0] - (view["cx"] + (0.5 - width / 2) * step)) > 1e-12 or \
+                any(abs(b[0] - a[0] - step) > 1e-9 for a, b in zip(points, points[1:])):
+            de.fail("%s: the x values are not the columns' centres" % slot)
+        args = [APP[0], "sample", "--noise", kind, "--fade", params["fade"], "--seed", str(params["seed"]),
+                "--octaves", str(params["octaves"]), "--lacunarity", repr(params["lacunarity"]),
+                "--persistence", repr(params["persistence"]), "--frequency", repr(f)]
+        if not params["normalize"]:
+            args.append("--no-normalize")
+        lines = "".join("%r %r\n" % (px * f, row_y * f) for px, _ in points)
+        result = subprocess.run(args, input=lines, capture_output=True, text=True)
+        if result.returncode != 0:
+            de.fail("sample failed: " + result.stderr)
+        worst = max(abs(float(v) - py) for v, (_, py) in zip(result.stdout.split(), points))
+        if worst > 1e-6:
+            de.fail("%s: the SVG's values differ from sample by up to %g" % (slot, worst))
+        print("%s (%s): %d points, within %.1e of sample" % (slot, kind, len(points), worst))
 
 
 def scenario_mistakes(app, work):
@@ -695,6 +754,7 @@ def main():
     de.scenario_teaching_explain = scenario_explain
     de.scenario_teaching_typed = scenario_typed
     de.scenario_teaching_savelesson = scenario_savelesson
+    de.scenario_teaching_crosssvg = scenario_crosssvg
     de.scenario_teaching_panels = scenario_panels
     de.scenario_teaching_histogram = scenario_histogram
     de.scenario_teaching_lattice = scenario_lattice

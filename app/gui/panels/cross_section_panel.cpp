@@ -7,12 +7,16 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
 
 #include "noisescope/fill/field.h"
 #include "noisescope/noise/fbm.h"
 #include "noisescope/output/colour.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
+#include "io/plot_svg.h"
 
 namespace noisescope::gui {
 
@@ -107,6 +111,74 @@ void drawGraph(AppState& state, ImVec2 size) {
   }
 }
 
+Rgb8 rgbOf(ImU32 c) {
+  return Rgb8{static_cast<std::uint8_t>(c >> IM_COL32_R_SHIFT), static_cast<std::uint8_t>(c >> IM_COL32_G_SHIFT),
+              static_cast<std::uint8_t>(c >> IM_COL32_B_SHIFT)};
+}
+
+// The graph as data for an SVG (plot_svg.h): x in map widths (each column's
+// centre, as the fill samples it), y the values; the stacked octaves as
+// filled areas, both maps' rows, the pinned column and the thresholds.
+io::Plot crossSectionPlot(const AppState& state) {
+  const CrossSectionData& d = state.teaching.crossSection;
+  io::Plot plot;
+  char title[160];
+  std::snprintf(title, sizeof title, "Row y = %.4g: %s and %s fBm, %s octaves stacked", d.mapY,
+                noiseKindName(d.mapKinds[0]).data(), noiseKindName(d.mapKinds[1]).data(),
+                noiseKindName(d.octaveNoise).data());
+  plot.title = title;
+  plot.xLabel = "map x (map widths)";
+  plot.yLabel = "value";
+  std::vector<double> xs(static_cast<std::size_t>(d.width));
+  for (int x = 0; x < d.width; ++x) xs[static_cast<std::size_t>(x)] = pixelToMap(d.camera, d.width, 1, x, 0).x;
+  const double half = 0.5 / (d.width * d.camera.zoom);
+  plot.xMin = xs.front() - half, plot.xMax = xs.back() + half;
+  plot.yMax = std::max(1.0, fbmUpperBound(d.params));
+  std::vector<double> below(xs.size(), 0.0);
+  for (int k = 0; k < d.params.octaves; ++k) {
+    io::PlotSeries area{"octave." + std::to_string(k), rgbOf(kOctaveColours[k % 4]), xs, {}, true};
+    area.y.resize(xs.size());
+    for (std::size_t x = 0; x < xs.size(); ++x)
+      area.y[x] = below[x] + octaveWeight(d.params, k) * d.octaves[static_cast<std::size_t>(k) * xs.size() + x];
+    for (std::size_t x = xs.size(); x-- > 0;) area.x.push_back(xs[x]), area.y.push_back(below[x]);
+    std::copy(area.y.begin(), area.y.begin() + static_cast<std::ptrdiff_t>(xs.size()), below.begin());
+    plot.series.push_back(std::move(area));
+  }
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot)
+    plot.series.push_back(io::PlotSeries{std::string(views::kMapSlotMarks[slot]), rgbOf(kMapSlotColours[slot]), xs,
+                                         std::vector<double>(d.maps[slot].begin(), d.maps[slot].end()), false});
+  plot.series.push_back(io::PlotSeries{"pin", Rgb8{255, 90, 90}, {state.teaching.pin.mapX, state.teaching.pin.mapX},
+                                       {0.0, plot.yMax}, false});
+  const Thresholds& th = state.thresholds;
+  char words[3][32];
+  std::snprintf(words[0], sizeof words[0], "water < %.3f", th.t1);
+  std::snprintf(words[1], sizeof words[1], "sand < %.3f", th.t2);
+  std::snprintf(words[2], sizeof words[2], "grass < %.3f", th.t3);
+  plot.rules = {{words[0], th.t1}, {words[1], th.t2}, {words[2], th.t3}};
+  return plot;
+}
+
+// A file name and Save SVG: the graph for a slide, refused over an existing file unless replace is ticked.
+void drawSaveSvg(AppState& state) {
+  std::array<char, 1024>& path = state.teaching.crossSectionSvg;
+  ImGui::SetNextItemWidth(ui(220.0f));
+  ImGui::InputText("##cross-svg", path.data(), path.size());
+  markLastItem(state, "cross.svg.file");
+  ImGui::SameLine();
+  const bool save = ImGui::Button("Save SVG");
+  markLastItem(state, "cross.svg.save");
+  hint("The graph as an SVG for slides: the rows and octaves as data (map x, value), the thresholds as lines.");
+  sameLineIfFits(checkboxWidth("replace##cross"));
+  replaceCheckbox(state, "replace##cross", "cross.svg.replace");
+  if (!save || !mayWrite(state, path.data())) return;
+  try {
+    io::savePlotSvg(path.data(), crossSectionPlot(state), state.exporting.overwrite);
+    setStatusLine(state.status, std::string("saved the cross-section to ") + path.data(), false);
+  } catch (const std::exception& error) {
+    setStatusLine(state.status, error.what(), true);
+  }
+}
+
 }  // namespace
 
 void drawCrossSectionPanel(AppState& state) {
@@ -126,6 +198,7 @@ void drawCrossSectionPanel(AppState& state) {
   }
   ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
               noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
+  drawSaveSvg(state);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   drawGraph(state, ImVec2(std::max(avail.x, ui(50.0f)), std::max(avail.y - ui(24.0f), ui(40.0f))));
   ImGui::End();
