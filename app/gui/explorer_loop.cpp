@@ -121,7 +121,10 @@ bool ExplorerLoop::init(std::string& error) {
 }
 
 bool ExplorerLoop::busy() const {
-  const bool spinning = state_.panels.relief3d && state_.relief.spin;
+  const InterpolationSteps& steps = state_.teaching.steps;
+  // A blend's marker sliding in the explain panel, or its steps playing, needs every frame.
+  const bool spinning = (state_.panels.relief3d && state_.relief.spin) ||
+                        (state_.teaching.show.explain && (steps.playing || steps.sliding(steadySeconds())));
   return worker_.busy() || layoutWorker_.busy() || calmFrames_ < 3 || state_.requests.screenshot ||
          window_.input().events.pending() || spinning || state_.play.playing;
 }
@@ -281,7 +284,9 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
                        ? "the scatter points and chunks"
                    : !imagesMatchState(s, *renderer_) ? "the map images"
                    : !mesh_->current(s)               ? "the 3D view"
-                                                      : nullptr;
+                   : s.teaching.show.explain && s.teaching.steps.sliding(steadySeconds())
+                       ? "the explain panel's sliding marker"
+                       : nullptr;
   end.settled = end.waitingFor == nullptr;
   // Not idle either: a frame that waits for fields, or one that repainted part of the window's picture
   // (window_cache.h; the first repaint after the first fields is where llvmpipe compiles its shaders, some

@@ -121,7 +121,8 @@ json teachingJson(const AppState& state) {
          {"show", {{"explain", t.show.explain}, {"fadeCurves", t.show.fadeCurves},
                    {"crossSection", t.show.crossSection}, {"histogram", t.show.histogram},
                    {"lattice", t.show.lattice}, {"lessons", t.show.lessons}, {"spectrum", t.show.spectrum}}},
-         {"lesson", t.lesson.id}};
+         {"lesson", t.lesson.id},
+         {"steps", {{"step", t.steps.step}, {"playing", t.steps.playing}}}};
   if (t.show.spectrum && t.spectrum.valid) {
     const auto slope = [](const SpectrumSlope& s) { return s.valid ? json(s.slope) : json(nullptr); };
     const std::array<MapSpectrum, views::kMapSlots>& maps = t.spectrum.maps;

@@ -94,8 +94,26 @@ struct LessonDraft {
   std::array<char, 1024> path{"my-lesson.json"};
 };
 
+// The explain panel's steps through one interpolation, as Red Blob Games'
+// pages show it (value and gradient noise): 0 shows everything at once;
+// 1 the point in its cell, 2 the corners, 3 the blend along the top edge at
+// u, 4 along the bottom edge, 5 the blend between them at v, the noise.
+// Each blend's marker slides from its start to its place in kStepSeconds.
+struct InterpolationSteps {
+  int step = 0;               // [0, kLastStep]
+  bool playing = false;       // steps on by itself, 1 to kLastStep, then stops on everything (0)
+  double stepStarted = 0.0;   // steadySeconds() when the step was shown
+  static constexpr int kLastStep = 5;
+  static constexpr double kStepSeconds = 1.0;  // a marker's slide
+  static constexpr double kHoldSeconds = 1.5;  // a step's whole time while playing
+
+  // A blend's marker is still sliding at steadySeconds() `now`.
+  bool sliding(double now) const { return step >= 3 && now - stepStarted < kStepSeconds; }
+};
+
 struct TeachingState {
   PinnedPoint pin{};
+  InterpolationSteps steps{};
   LessonDraft draft{};
   std::array<char, 1024> crossSectionSvg{"cross-section.svg"};  // where the cross-section's "Save SVG" writes
   ExplainTyping typing{};

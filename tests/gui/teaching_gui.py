@@ -40,6 +40,8 @@ usage: teaching_gui.py SCENARIO NOISESCOPE WORKDIR
            --lesson opens to the same state; saving over it is refused
   crosssvg  the cross-section's Save SVG writes both maps' rows as (map x, value)
            points equal to `noisescope sample` there, the octaves and thresholds
+  steps    the explain panel's > builds the interpolation a step at a time, each
+           step adding to the drawing and step 5 the whole; play ends on all
   histogram  dragging the t1 marker on the value histogram moves t1 there,
            live, recolours the band views and computes no field
 
@@ -303,6 +305,45 @@ def scenario_crosssvg(app, tool, work):
         if worst > 1e-6:
             de.fail("%s: the SVG's values differ from sample by up to %g" % (slot, worst))
         print("%s (%s): %d points, within %.1e of sample" % (slot, kind, len(points), worst))
+
+
+def scenario_steps(app, tool, work):
+    """The explain panel builds the interpolation a step at a time: > goes
+    from everything (0) to step 1, each step adds to the drawing, step 5 once
+    its marker has slid is the whole drawing again, and play steps through
+    1 to 5 by itself and stops on everything."""
+    ex = de.Explorer(app, work, args=["--fade", "cubic", "--noise", "value"])
+    ex.click(ex.reveal("teaching.explain"))
+    ex.type_into(ex.marks("opened")["explain.x"]["rect"], "0.25")
+    ex.type_into(ex.marks("x")["explain.y"]["rect"], "0.75")
+    whole = ex.screenshot("step-0")
+    m = de.png_metadata(whole)["marks"]
+    cell = m["explain.cell"]["rect"]
+    drawings = [region(whole, cell)]
+    for k in range(1, 6):
+        ex.click(m["explain.step.next"]["rect"])
+        shot = ex.screenshot("step-%d" % k)  # written once the step's marker has slid
+        meta = de.png_metadata(shot)
+        if meta["teaching"]["steps"] != {"step": k, "playing": False}:
+            de.fail("after %d clicks on > the panel is at %r" % (k, meta["teaching"]["steps"]))
+        if meta["marks"]["explain.cell"]["rect"] != cell:
+            de.fail("step %d moved the cell drawing" % k)
+        drawings.append(region(shot, cell))
+    for k in range(2, 6):
+        if drawings[k] == drawings[k - 1]:
+            de.fail("step %d adds nothing to step %d's drawing" % (k, k - 1))
+    if drawings[1] == drawings[0]:
+        de.fail("step 1 shows as much as the whole drawing")
+    if drawings[5] != drawings[0]:
+        de.fail("step 5, its marker slid, is not the whole drawing")
+    ex.click(m["explain.step.play"]["rect"])
+    playing = ex.meta("playing")["teaching"]["steps"]
+    if not playing["playing"] or playing["step"] < 1:
+        de.fail("play did not start the steps: %r" % playing)
+    de.wait_until("the steps to play through", lambda: ex.meta("played")["teaching"]["steps"] ==
+                  {"step": 0, "playing": False}, timeout=30, process=ex)
+    ex.close()
+    print("steps 1 to 5 each add to the drawing; step 5 is the whole; play ends on everything")
 
 
 def scenario_mistakes(app, work):
@@ -755,6 +796,7 @@ def main():
     de.scenario_teaching_typed = scenario_typed
     de.scenario_teaching_savelesson = scenario_savelesson
     de.scenario_teaching_crosssvg = scenario_crosssvg
+    de.scenario_teaching_steps = scenario_steps
     de.scenario_teaching_panels = scenario_panels
     de.scenario_teaching_histogram = scenario_histogram
     de.scenario_teaching_lattice = scenario_lattice

@@ -14,6 +14,7 @@
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
+#include "gui/app_state.h"
 
 namespace noisescope::gui {
 
@@ -57,7 +58,26 @@ ImVec2 cellPadding() {
 
 float cellDrawingWidth() { return ui(kCellSide) + 2 * cellPadding().x; }
 
+// What step `steps` shows of the drawing: every part from its own step on
+// (all of them at step 0), and a blend's marker part of the way (`slide`,
+// [0, 1]) during its own step.
+struct CellShown {
+  bool corners = true, top = true, bottom = true, blend = true;
+  double slide = 1.0;
+};
+
+CellShown cellShown(const InterpolationSteps& steps) {
+  const int k = steps.step;
+  CellShown shown;
+  if (k == 0) return shown;
+  shown.corners = k >= 2, shown.top = k >= 3, shown.bottom = k >= 4, shown.blend = k >= 5;
+  if (k >= 3)
+    shown.slide = std::clamp((steadySeconds() - steps.stepStarted) / InterpolationSteps::kStepSeconds, 0.0, 1.0);
+  return shown;
+}
+
 void drawCell(AppState& state, const OctaveSteps& s) {
+  const CellShown shown = cellShown(state.teaching.steps);
   const float side = ui(kCellSide);
   const float gap = ui(6.0f);
   const ImVec2 pad = cellPadding();
@@ -72,7 +92,7 @@ void drawCell(AppState& state, const OctaveSteps& s) {
     return ImVec2(a.x + static_cast<float>(fx) * side, a.y + static_cast<float>(fy) * side);
   };
   char text[32];
-  for (std::size_t k = 0; k < 4; ++k) {
+  for (std::size_t k = 0; k < 4 && shown.corners; ++k) {
     const CornerStep& c = s.corners[k];
     const double cx = static_cast<double>(k % 2), cy = static_cast<double>(k / 2);
     const ImVec2 p = at(cx, cy);
@@ -102,12 +122,69 @@ void drawCell(AppState& state, const OctaveSteps& s) {
                : ImVec2(outX > 0 ? p.x : p.x - size.x, outY > 0 ? p.y + gap : p.y - gap - size.y);
     draw->AddText(place, IM_COL32(230, 230, 230, 255), text);
   }
-  const ImVec2 top = at(s.u, 0.0), bottom = at(s.u, 1.0), blend = at(s.u, s.v);
-  draw->AddLine(top, bottom, IM_COL32(140, 220, 140, 200));
-  draw->AddCircleFilled(top, ui(4.0f), IM_COL32(140, 220, 140, 255));
-  draw->AddCircleFilled(bottom, ui(4.0f), IM_COL32(140, 220, 140, 255));
-  draw->AddCircle(blend, ui(5.0f), IM_COL32(140, 220, 140, 255), 12, ui(1.5f));
+  // The blends: each marker slides in its own step from where its blend starts (u = 0, v = 0).
+  const int step = state.teaching.steps.step;
+  const auto slid = [&](double t, int own) { return step == own ? t * shown.slide : t; };
+  const ImU32 green = IM_COL32(140, 220, 140, 255);
+  const ImVec2 top = at(slid(s.u, 3), 0.0), bottom = at(slid(s.u, 4), 1.0);
+  if (shown.top) draw->AddCircleFilled(top, ui(4.0f), green);
+  if (shown.bottom) draw->AddCircleFilled(bottom, ui(4.0f), green);
+  if (shown.blend) {
+    draw->AddLine(top, bottom, IM_COL32(140, 220, 140, 200));
+    draw->AddCircle(at(s.u, slid(s.v, 5)), ui(5.0f), green, 12, ui(1.5f));
+  }
   draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), ui(5.0f), IM_COL32(255, 90, 90, 255));
+}
+
+// What each step says, under the drawing (step 0: the legend of everything).
+const char* stepCaption(int step, NoiseKind kind) {
+  switch (step) {
+    case 1: return "1: the point (red) in its cell,\nat fractions fx, fy";
+    case 2:
+      return kind == NoiseKind::Value ? "2: the four corners' random values"
+                                      : "2: the corners' gradients, each dotted\nwith the offset to the point";
+    case 3: return "3: blend the top corners by u\n(the faded fx): top";
+    case 4: return "4: blend the bottom corners by u:\nbottom";
+    case 5: return "5: blend top and bottom by v\n(the faded fy): the noise";
+    default: return "red: the point; green: the x-blends\nat u and the y-blend at v";
+  }
+}
+
+// < step >, play: one interpolation a step at a time (value and gradient noise).
+void drawStepControls(AppState& state) {
+  InterpolationSteps& st = state.teaching.steps;
+  const double now = steadySeconds();
+  if (st.playing && now - st.stepStarted >= InterpolationSteps::kHoldSeconds) {
+    st.step = st.step >= InterpolationSteps::kLastStep ? 0 : st.step + 1;
+    st.playing = st.step != 0;
+    st.stepStarted = now;
+  }
+  const auto go = [&](int step) {
+    st.step = (step + InterpolationSteps::kLastStep + 1) % (InterpolationSteps::kLastStep + 1);
+    st.playing = false;
+    st.stepStarted = now;
+  };
+  if (ImGui::SmallButton("<##step")) go(st.step - 1);
+  markLastItem(state, "explain.step.previous");
+  ImGui::SameLine();
+  // One width for every step's words, so > stays under the pointer from click to click.
+  const float wordsAt = ImGui::GetCursorPosX(), wordsWidth = ImGui::CalcTextSize("step 5 of 5").x;
+  if (st.step == 0)
+    ImGui::TextUnformatted("all steps");
+  else
+    ImGui::Text("step %d of %d", st.step, InterpolationSteps::kLastStep);
+  ImGui::SameLine(wordsAt + wordsWidth + ImGui::GetStyle().ItemSpacing.x);
+  if (ImGui::SmallButton(">##step")) go(st.step + 1);
+  markLastItem(state, "explain.step.next");
+  ImGui::SameLine();
+  if (ImGui::SmallButton(st.playing ? "stop##step" : "play##step")) {
+    const bool start = !st.playing;
+    go(start ? 1 : 0);
+    st.playing = start;
+  }
+  markLastItem(state, "explain.step.play");
+  hint("Build the interpolation one step at a time: the cell, the corners, the top blend, the bottom blend, "
+       "the noise. Play steps through it by itself.");
 }
 
 void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams& p);
@@ -224,8 +301,9 @@ void drawExplainPanel(AppState& state) {
             : "red: the point; the 25 searched cells'\nfeature points, the nearest ringed;\nF1 green, F2 "
               "blue");
   } else {
+    drawStepControls(state);
     drawCell(state, t.explained);
-    ImGui::TextDisabled("red: the point; green: the x-blends\nat u and the y-blend at v");
+    ImGui::TextDisabled("%s", stepCaption(t.steps.step, t.explained.kind));
   }
   markLastItem(state, "explain.caption");
   ImGui::EndGroup();
