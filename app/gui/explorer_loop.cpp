@@ -284,7 +284,8 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
                        ? "the scatter points and chunks"
                    : !imagesMatchState(s, *renderer_) ? "the map images"
                    : !mesh_->current(s)               ? "the 3D view"
-                   : s.teaching.show.explain && s.teaching.steps.sliding(steadySeconds())
+                   // The frame's start, not now: a marker drawn after it stood where it stops.
+                   : s.teaching.show.explain && s.teaching.steps.sliding(started)
                        ? "the explain panel's sliding marker"
                        : nullptr;
   end.settled = end.waitingFor == nullptr;
