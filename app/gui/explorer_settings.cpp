@@ -129,4 +129,13 @@ bool saveExplorerSettings(const std::string& dir, const AppState& state, std::st
   }
 }
 
+float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth, float last) {
+  constexpr int kNarrowest = 64;
+  if (!(contentScale > 0.0f) || windowWidth < kNarrowest || framebufferWidth < kNarrowest) return last;
+  const float framebufferScale = static_cast<float>(framebufferWidth) / static_cast<float>(windowWidth);
+  const float quarters = std::round(framebufferScale * 4.0f);
+  if (quarters < 4.0f || quarters > 16.0f || std::fabs(framebufferScale * 4.0f - quarters) > 0.01f) return last;
+  return std::clamp(contentScale / (quarters / 4.0f), 0.5f, 4.0f);
+}
+
 }  // namespace noisescope::gui

@@ -29,6 +29,16 @@ inline constexpr const char* kExplorerSettingsFile = "explorer.json";
 // [kUiScaleMin, kUiScaleMax].
 float steppedUiScale(float scale, int steps);
 
+// The monitor's factor for a window: content scale over framebuffer scale,
+// in [0.5, 4]; `last` when the sizes cannot tell: a window under 64 pixels
+// wide (minimised, or mid-resize), or a framebuffer scale that is no
+// quarter step in [1, 4]. GLFW asks the window system for the window's and
+// the framebuffer's size one after the other, so during a burst of resizes
+// the two can be different sizes' (a 100-pixel window with a 1-pixel
+// framebuffer made the factor 4 for a frame, and the controls column was
+// held to a third of a 100-pixel window for good).
+float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth, float last);
+
 // A UI scale as `--ui-scale` takes it: a factor ("1.5") or a percentage
 // ("150%") inside [kUiScaleMin, kUiScaleMax]. Throws options::UsageError
 // naming the option and the range.

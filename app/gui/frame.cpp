@@ -30,6 +30,7 @@ constexpr float kMaxControlsShare = 0.34f;
 constexpr float kPanelColumnShare = 0.36f;
 constexpr float kPanelColumnWidth = 420.0f;
 constexpr float kMinViewsWidth = 300.0f;  // narrower views area: panels float over it instead
+constexpr float kNarrowestHold = 400.0f;  // window pixels; below, a column's width is not held (see drawFrame)
 
 int openPanels(const AppState& state) {
   const TeachingPanels& t = state.teaching.show;
@@ -127,7 +128,9 @@ void drawFrame(AppState& state) {
   ImGui::Begin("Noisescope##host", nullptr, kHostFlags);
 
   if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
-  const bool hold = state.ui.holdFrames > 0;
+  // A hold waits while the window is too narrow to lay out: a third of a tiny window would stay the
+  // controls' width after the window grows again.
+  const bool hold = state.ui.holdFrames > 0 && viewport->WorkSize.x >= kNarrowestHold;
   if (hold) --state.ui.holdFrames;
   // Presenting, the views (and the panel column) take the whole window.
   const bool leftPresentation = state.panels.presenting && escapePressed();

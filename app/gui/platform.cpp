@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 
+#include "explorer_settings.h"
 #include "ui_scale.h"
 #include "window_icon.h"
 
@@ -122,13 +123,14 @@ bool ExplorerWindow::drawable(int& width, int& height) {
   return false;
 }
 
-float ExplorerWindow::uiFactor() const {
+float ExplorerWindow::uiFactor() {
   float xs = 1.0f, ys = 1.0f;
   int w = 0, h = 0, fbw = 0, fbh = 0;
   glfwGetWindowContentScale(window_, &xs, &ys);
   glfwGetWindowSize(window_, &w, &h);
   glfwGetFramebufferSize(window_, &fbw, &fbh);
-  return monitorUiFactor(xs, w, fbw);
+  lastUiFactor_ = monitorUiFactor(xs, w, fbw, lastUiFactor_);
+  return lastUiFactor_;
 }
 
 void ExplorerWindow::size(int& width, int& height) const {

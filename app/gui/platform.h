@@ -71,7 +71,8 @@ class ExplorerWindow {
   void takeEvents(bool busy);
   // The framebuffer's size; false (after waiting a little) while minimised or empty.
   bool drawable(int& width, int& height);
-  float uiFactor() const;  // the monitor's share of the UI scale (ui_scale.h)
+  // The monitor's share of the UI scale (explorer_settings.h monitorUiFactor); the last good one while sizes cannot tell.
+  float uiFactor();
   void size(int& width, int& height) const;
   void resize(int width, int height);
   void swap();
@@ -83,6 +84,7 @@ class ExplorerWindow {
   GLFWwindow* window_ = nullptr;
   bool glfwStarted_ = false;
   WindowInput input_;
+  float lastUiFactor_ = 1.0f;
 };
 
 }  // namespace noisescope::gui

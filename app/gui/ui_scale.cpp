@@ -46,10 +46,4 @@ bool applyUiScale(float scale, bool deviceReady) {
   return true;
 }
 
-float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth) {
-  if (!(contentScale > 0.0f) || windowWidth <= 0 || framebufferWidth <= 0) return 1.0f;
-  const float framebufferScale = static_cast<float>(framebufferWidth) / static_cast<float>(windowWidth);
-  return std::clamp(contentScale / framebufferScale, 0.5f, 4.0f);
-}
-
 }  // namespace noisescope::gui

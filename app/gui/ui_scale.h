@@ -33,8 +33,4 @@ inline float ui(float pixels) { return pixels * uiScale(); }
 // anything was rebuilt. The first call keeps the current style as the base.
 bool applyUiScale(float scale, bool deviceReady);
 
-// The monitor's factor for a window: content scale over framebuffer scale,
-// in [0.5, 4]; 1 when unknown.
-float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth);
-
 }  // namespace noisescope::gui

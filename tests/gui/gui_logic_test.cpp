@@ -508,6 +508,17 @@ TEST_F(ConfigDir, ABadExplorerSettingIsSaidAndTheRestApplied) {
   EXPECT_EQ(state.exporting.format, 0);
 }
 
+// The monitor's factor comes from sizes that agree; mid-resize ones keep the last.
+TEST(UiScale, TheMonitorFactorIgnoresSizesThatCannotTell) {
+  EXPECT_EQ(monitorUiFactor(1.0f, 1440, 1440, 1.0f), 1.0f);
+  EXPECT_EQ(monitorUiFactor(2.0f, 1440, 2880, 1.0f), 1.0f);   // a framebuffer already at 2x (macOS)
+  EXPECT_EQ(monitorUiFactor(1.5f, 1440, 1440, 1.0f), 1.5f);   // X11 at 144 dpi
+  EXPECT_EQ(monitorUiFactor(1.0f, 100, 1, 1.25f), 1.25f);     // mid-resize: the last one
+  EXPECT_EQ(monitorUiFactor(1.0f, 1440, 800, 1.25f), 1.25f);  // sizes of two moments
+  EXPECT_EQ(monitorUiFactor(1.0f, 40, 40, 2.0f), 2.0f);       // too small to tell
+  EXPECT_EQ(monitorUiFactor(0.0f, 1440, 1440, 2.0f), 2.0f);   // no content scale
+}
+
 TEST(UiScale, StepsByAQuarterInsideItsRange) {
   EXPECT_EQ(steppedUiScale(1.0f, 4), 2.0f);
   EXPECT_EQ(steppedUiScale(1.0f, -1), 0.75f);
