@@ -35,8 +35,8 @@ float steppedUiScale(float scale, int steps);
 // quarter step in [1, 4]. GLFW asks the window system for the window's and
 // the framebuffer's size one after the other, so during a burst of resizes
 // the two can be different sizes' (a 100-pixel window with a 1-pixel
-// framebuffer made the factor 4 for a frame, and the controls column was
-// held to a third of a 100-pixel window for good).
+// framebuffer would make the factor 4 for a frame, and the width hold that
+// follows a scale change would keep the controls a third of 100 pixels wide).
 float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth, float last);
 
 // A UI scale as `--ui-scale` takes it: a factor ("1.5") or a percentage

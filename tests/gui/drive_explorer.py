@@ -1221,8 +1221,8 @@ def scenario_stress(app, tool, work):
     # SIZE again, then take its marks (on a loaded machine the last resize can
     # land frames later, and a click aimed from the first layout hit a map).
     marks = wait_until("the window back at %dx%d" % SIZE, lambda: ex.marks_at_size("resized"))
-    # The controls come back at their width: a frame drawn mid-resize once held them to a third of a
-    # 100-pixel window for good (explorer_settings.h monitorUiFactor).
+    # The controls come back at their width: no frame drawn mid-resize may hold them to a third of a
+    # tiny window (explorer_settings.h monitorUiFactor, frame.cpp's width hold).
     if marks["sidebar"]["rect"][2] < 300:
         fail("after the resizes the controls are %.0f px wide, not 330" % marks["sidebar"]["rect"][2])
     for mark, text in (("slider.octaves", "1000"), ("slider.lacunarity", "1e300"), ("slider.persistence", "-7"),
