@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/chunks_command.h"
+#include "cli/code_command.h"
 #include "cli/explain_command.h"
 #include "cli/render_command.h"
 #include "cli/sample_command.h"
@@ -26,6 +27,7 @@ constexpr const char* kUsage =
     "       noisescope explain [options] X Y   the noise at a point, worked out step by step\n"
     "       noisescope scatter [options] -o FILE  trees and rocks: points spaced by biome (CSV, JSON)\n"
     "       noisescope chunks [options] -o FILE   the biome of each chunk, read at its centre (CSV, JSON)\n"
+    "       noisescope code --lang c|js|glsl [options] -o FILE  the map as code a game calls\n"
     "       noisescope --help | --version\n"
     "\n"
     "Each command takes --help.\n";
@@ -43,6 +45,7 @@ int main(int argc, char** argv) {
   if (first == "explain") return noisescope::cli::runExplain(rest, stdout, stderr);
   if (first == "scatter") return noisescope::cli::runScatter(rest, stdout, stderr);
   if (first == "chunks") return noisescope::cli::runChunks(rest, stdout, stderr);
+  if (first == "code") return noisescope::cli::runCode(rest, stdout, stderr);
   if (first == "render") return noisescope::cli::runRender(rest, stdout, stderr);
   if (first == "--version") {
     std::printf("noisescope %s\n", NOISESCOPE_VERSION);

@@ -36,7 +36,8 @@ unsigned bitOf(Command command) {
     case Command::Explorer: return kExplorer;
     case Command::Explain: return kExplain;
     case Command::Scatter:  // scatter and chunks read the field as sample does, in map widths
-    case Command::Chunks: return kSample;
+    case Command::Chunks:
+    case Command::Code: return kSample;  // code computes what sample prints
   }
   return 0;
 }
@@ -235,6 +236,7 @@ std::string_view commandName(Command command) {
     case Command::Explain: return "explain";
     case Command::Scatter: return "scatter";
     case Command::Chunks: return "chunks";
+    case Command::Code: return "code";
   }
   return "";
 }

@@ -36,7 +36,7 @@
 
 namespace noisescope::options {
 
-enum class Command : std::uint8_t { Sample, Render, Explorer, Explain, Scatter, Chunks };
+enum class Command : std::uint8_t { Sample, Render, Explorer, Explain, Scatter, Chunks, Code };
 
 // "sample", "render", "the explorer": how errors name the command.
 std::string_view commandName(Command command);

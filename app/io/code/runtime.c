@@ -1,0 +1,169 @@
+/* ---- The functions (fixed text; the settings above choose their paths) ---- */
+
+/* The lattice hash: 32-bit unsigned, wrapping multiplications. */
+static uint32_t ns_hash(uint32_t ix, uint32_t iy, uint32_t seed) {
+  uint32_t h = (uint32_t)(ix * 374761393u) + (uint32_t)(iy * 668265263u) + (uint32_t)(seed * 1442695041u);
+  h = (uint32_t)((h ^ (h >> 13)) * 1274126177u);
+  return h ^ (h >> 16);
+}
+
+/* A coordinate made sane: NaN becomes 0, anything beyond +-1e9 is clamped to it. */
+static double ns_sane(double v) {
+  if (v != v) return 0.0;
+  return v < -1e9 ? -1e9 : v > 1e9 ? 1e9 : v;
+}
+
+static double ns_fade(double t) {
+  if (NS_FADE == 0) return t;
+  if (NS_FADE == 1) return t * t * (3.0 - 2.0 * t);
+  return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+}
+
+static double ns_lerp(double a, double b, double t) { return a + (b - a) * t; }
+
+/* Cell index `cell` (a whole number in [-1e9 - 2, 1e9 + 2]) of octave slot k as
+   the hash reads it: modulo the octave's period when tiled (non-negative). */
+static uint32_t ns_index(double cell, int k) {
+  long long i = (long long)cell, p = NS_PERIOD[k];
+  if (!NS_TILED) return (uint32_t)i;
+  if (p == 0) return i >= 0 ? (uint32_t)i : (uint32_t)i + NS_PERIOD_LOW[k]; /* a period beyond 2^30 */
+  return (uint32_t)(i >= 0 ? i % p : p - 1 - (-i - 1) % p);
+}
+
+/* Value and gradient noise at (x, y), sane, of octave slot k: [0, 1]. */
+static double ns_square(int k, double x, double y) {
+  double cx = floor(x), cy = floor(y), fx = x - cx, fy = y - cy, n;
+  uint32_t x0 = ns_index(cx, k), x1 = ns_index(cx + 1.0, k), y0 = ns_index(cy, k), y1 = ns_index(cy + 1.0, k);
+  uint32_t s = NS_SEED[k], h00 = ns_hash(x0, y0, s), h10 = ns_hash(x1, y0, s), h01 = ns_hash(x0, y1, s),
+           h11 = ns_hash(x1, y1, s);
+  double u = ns_fade(fx), v = ns_fade(fy);
+  if (NS_NOISE == 0) {
+    n = ns_lerp(ns_lerp((double)(h00 >> 8) / 16777216.0, (double)(h10 >> 8) / 16777216.0, u),
+                ns_lerp((double)(h01 >> 8) / 16777216.0, (double)(h11 >> 8) / 16777216.0, u), v);
+    return n > 0.0 ? n : 0.0;
+  }
+  n = ns_lerp(ns_lerp(NS_GRADIENT_X[h00 >> 28] * fx + NS_GRADIENT_Y[h00 >> 28] * fy,
+                      NS_GRADIENT_X[h10 >> 28] * (fx - 1.0) + NS_GRADIENT_Y[h10 >> 28] * fy, u),
+              ns_lerp(NS_GRADIENT_X[h01 >> 28] * fx + NS_GRADIENT_Y[h01 >> 28] * (fy - 1.0),
+                      NS_GRADIENT_X[h11 >> 28] * (fx - 1.0) + NS_GRADIENT_Y[h11 >> 28] * (fy - 1.0), u),
+              v);
+  n = (n * 1.4142135623730951 + 1.0) * 0.5;
+  return n < 0.0 ? 0.0 : n > 1.0 ? 1.0 : n;
+}
+
+/* One simplex corner (i, j) with offset (dx, dy): r^4 (g . d) where r > 0. */
+static double ns_simplex_corner(uint32_t i, uint32_t j, uint32_t seed, double dx, double dy) {
+  double r = 0.5 - dx * dx - dy * dy, r2;
+  uint32_t h;
+  if (r <= 0.0) return 0.0;
+  h = ns_hash(i, j, seed) >> 28;
+  r2 = r * r;
+  return r2 * r2 * (NS_GRADIENT_X[h] * dx + NS_GRADIENT_Y[h] * dy);
+}
+
+/* Simplex noise at (x, y), sane, of octave slot k: [0, 1]. */
+static double ns_simplex(int k, double x, double y) {
+  double s = (x + y) * NS_SIMPLEX_SKEW, fi = floor(x + s), fj = floor(y + s), t = (fi + fj) * NS_SIMPLEX_UNSKEW;
+  double x0 = (x - fi) + t, y0 = (y - fj) + t, g = NS_SIMPLEX_UNSKEW;
+  uint32_t i = (uint32_t)(long long)fi, j = (uint32_t)(long long)fj, seed = NS_SEED[k];
+  int a = x0 > y0 ? 1 : 0, b = 1 - a;
+  double sum = ns_simplex_corner(i, j, seed, x0, y0) +
+               ns_simplex_corner(i + (uint32_t)a, j + (uint32_t)b, seed, x0 - a + g, y0 - b + g) +
+               ns_simplex_corner(i + 1u, j + 1u, seed, x0 - 1.0 + 2.0 * g, y0 - 1.0 + 2.0 * g);
+  return (NS_SIMPLEX_SCALE * sum + 1.0) * 0.5;
+}
+
+static double ns_cell_distance(double dx, double dy) {
+  double ax = fabs(dx), ay = fabs(dy);
+  if (NS_CELL_DISTANCE == 1) return ax + ay;
+  if (NS_CELL_DISTANCE == 2) return ax > ay ? ax : ay;
+  return sqrt(dx * dx + dy * dy);
+}
+
+/* Worley noise at (x, y), sane, of octave slot k: the 25 cells around, F1 and
+   F2, what NS_CELL_RETURN asks for. [0, 1]. */
+static double ns_worley(int k, double x, double y) {
+  double ci = floor(x), cj = floor(y), fx = x - ci, fy = y - cj, f1 = HUGE_VAL, f2 = HUGE_VAL;
+  uint32_t seed = NS_SEED[k], ni = 0u, nj = 0u;
+  int a, b;
+  for (b = -2; b <= 2; ++b)
+    for (a = -2; a <= 2; ++a) {
+      uint32_t i = ns_index(ci + a, k), j = ns_index(cj + b, k), h = ns_hash(i, j, seed);
+      double u = (double)(h & 0xFFFFu) / 65536.0, v = (double)(h >> 16) / 65536.0;
+      double d = ns_cell_distance(a + 0.5 + NS_JITTER * (u - 0.5) - fx, b + 0.5 + NS_JITTER * (v - 0.5) - fy);
+      if (d < f1) {
+        f2 = f1;
+        f1 = d;
+        ni = i;
+        nj = j;
+      } else if (d < f2) {
+        f2 = d;
+      }
+    }
+  if (NS_CELL_RETURN == 0) return f1 / NS_WORLEY_BOUND;
+  if (NS_CELL_RETURN == 1) return f2 / NS_WORLEY_BOUND;
+  if (NS_CELL_RETURN == 2) return (f2 - f1) / NS_WORLEY_BOUND;
+  return (double)(ns_hash(ni, nj, seed ^ 0x68E31DA4u) >> 8) / 16777216.0;
+}
+
+/* Octave slot k (field * 16 + octave) at lattice point (px, py): [0, 1]. */
+static double ns_octave(int k, double px, double py) {
+  double x = NS_TILED ? px / NS_SCALE_A[k] * NS_SCALE_B[k] : px * NS_SCALE_A[k] * NS_SCALE_B[k];
+  double y = NS_TILED ? py / NS_SCALE_A[k] * NS_SCALE_B[k] : py * NS_SCALE_A[k] * NS_SCALE_B[k];
+  x = ns_sane(x);
+  y = ns_sane(y);
+  if (NS_NOISE == 2) return ns_simplex(k, x, y);
+  if (NS_NOISE == 3) return ns_worley(k, x, y);
+  return ns_square(k, x, y);
+}
+
+/* Sum `field` (0 elevation, 1 and 2 the warp's, 3 moisture) at (px, py). */
+static double ns_fbm(int field, double px, double py) {
+  double sum = 0.0;
+  int o;
+  for (o = 0; o < NS_OCTAVES[field]; ++o) {
+    double n = ns_octave(field * 16 + o, px, py);
+    if (field == 0 && NS_RIDGED) n = 1.0 - fabs(2.0 * n - 1.0);
+    sum += NS_AMPLITUDE[o] * n;
+  }
+  return sum / NS_DIVISOR[field];
+}
+
+double noisescope_elevation(double x, double y) {
+  double wx = x, wy = y, e, mx = x / NS_FREQUENCY, my = y / NS_FREQUENCY;
+  if (NS_WARP != 0.0) {
+    wx = x + NS_WARP * (2.0 * ns_fbm(1, x, y) - 1.0);
+    wy = y + NS_WARP * (2.0 * ns_fbm(2, x, y) - 1.0);
+  }
+  e = ns_fbm(0, wx, wy);
+  if (NS_EXPONENT != 1.0) e = pow(e > 0.0 ? e : 0.0, NS_EXPONENT);
+  if (NS_ISLAND != 0) {
+    double nx = mx != mx ? -1.0 : 2.0 * mx - 1.0, ny = my != my ? -1.0 : 2.0 * my - 1.0, d;
+    if (NS_ISLAND == 1) {
+      double cx = nx < -1.0 ? -1.0 : nx > 1.0 ? 1.0 : nx, cy = ny < -1.0 ? -1.0 : ny > 1.0 ? 1.0 : ny;
+      d = 1.0 - (1.0 - cx * cx) * (1.0 - cy * cy);
+    } else {
+      d = NS_ISLAND == 2 ? (nx * nx + ny * ny) / 1.4142135623730951 : nx * nx + ny * ny;
+    }
+    d = d < 0.0 ? 0.0 : d > 1.0 ? 1.0 : d;
+    e = NS_ISLAND_MODE == 0 ? e + (1.0 - d - e) * NS_ISLAND_MIX : e * (1.0 - NS_ISLAND_MIX * d);
+  }
+  if (NS_TERRACES != 0) {
+    double levels = NS_TERRACES; /* a variable: no constant division by zero where terraces are off */
+    e = floor(e * levels + 0.5) / levels;
+  }
+  return e;
+}
+
+double noisescope_moisture(double x, double y) { return ns_fbm(3, x, y); }
+
+int noisescope_biome_of(double e, double w) {
+  int height = e < NS_H ? 0 : e < NS_T3 ? 1 : 2, wetness = !(w >= NS_W1) ? 0 : w < NS_W2 ? 1 : 2;
+  if (!(e >= NS_T1)) return 0;
+  if (e < NS_T2) return 1;
+  return 2 + 3 * height + wetness;
+}
+
+int noisescope_biome(double x, double y) {
+  return noisescope_biome_of(noisescope_elevation(x, y), noisescope_moisture(x, y));
+}

@@ -1,0 +1,168 @@
+// ---- The functions (fixed text; the settings above choose their paths) ----
+
+// The lattice hash: 32-bit unsigned, wrapping multiplications (Math.imul).
+function hash(ix, iy, seed) {
+  let h = (Math.imul(ix, 374761393) + Math.imul(iy, 668265263) + Math.imul(seed, 1442695041)) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0;
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+// A coordinate made sane: NaN becomes 0, anything beyond +-1e9 is clamped to it.
+function sane(v) {
+  if (v !== v) return 0;
+  return v < -1e9 ? -1e9 : v > 1e9 ? 1e9 : v;
+}
+
+function fade(t) {
+  if (FADE === 0) return t;
+  if (FADE === 1) return t * t * (3 - 2 * t);
+  return t * t * t * (t * (t * 6 - 15) + 10);
+}
+
+function lerp(a, b, t) {
+  return a + (b - a) * t;
+}
+
+// Cell index `cell` (a whole number in [-1e9 - 2, 1e9 + 2]) of octave slot k as
+// the hash reads it: modulo the octave's period when tiled (non-negative).
+function index(cell, k) {
+  const p = PERIOD[k];
+  if (!TILED) return cell >>> 0;
+  if (p === 0) return cell >= 0 ? cell >>> 0 : ((cell >>> 0) + PERIOD_LOW[k]) >>> 0; // a period beyond 2^30
+  return cell >= 0 ? cell % p : p - 1 - ((-cell - 1) % p);
+}
+
+// Value and gradient noise at (x, y), sane, of octave slot k: [0, 1].
+function square(k, x, y) {
+  const cx = Math.floor(x), cy = Math.floor(y), fx = x - cx, fy = y - cy;
+  const x0 = index(cx, k), x1 = index(cx + 1, k), y0 = index(cy, k), y1 = index(cy + 1, k);
+  const s = SEED[k];
+  const h00 = hash(x0, y0, s), h10 = hash(x1, y0, s), h01 = hash(x0, y1, s), h11 = hash(x1, y1, s);
+  const u = fade(fx), v = fade(fy);
+  if (NOISE === 0) {
+    const n = lerp(lerp((h00 >>> 8) / 16777216, (h10 >>> 8) / 16777216, u),
+                   lerp((h01 >>> 8) / 16777216, (h11 >>> 8) / 16777216, u), v);
+    return n > 0 ? n : 0;
+  }
+  const n = lerp(lerp(GRADIENT_X[h00 >>> 28] * fx + GRADIENT_Y[h00 >>> 28] * fy,
+                      GRADIENT_X[h10 >>> 28] * (fx - 1) + GRADIENT_Y[h10 >>> 28] * fy, u),
+                 lerp(GRADIENT_X[h01 >>> 28] * fx + GRADIENT_Y[h01 >>> 28] * (fy - 1),
+                      GRADIENT_X[h11 >>> 28] * (fx - 1) + GRADIENT_Y[h11 >>> 28] * (fy - 1), u), v);
+  const m = (n * 1.4142135623730951 + 1) * 0.5;
+  return m < 0 ? 0 : m > 1 ? 1 : m;
+}
+
+// One simplex corner (i, j) with offset (dx, dy): r^4 (g . d) where r > 0.
+function simplexCorner(i, j, seed, dx, dy) {
+  const r = 0.5 - dx * dx - dy * dy;
+  if (r <= 0) return 0;
+  const h = hash(i >>> 0, j >>> 0, seed) >>> 28;
+  const r2 = r * r;
+  return r2 * r2 * (GRADIENT_X[h] * dx + GRADIENT_Y[h] * dy);
+}
+
+// Simplex noise at (x, y), sane, of octave slot k: [0, 1].
+function simplex(k, x, y) {
+  const s = (x + y) * SIMPLEX_SKEW, fi = Math.floor(x + s), fj = Math.floor(y + s);
+  const t = (fi + fj) * SIMPLEX_UNSKEW, g = SIMPLEX_UNSKEW;
+  const x0 = (x - fi) + t, y0 = (y - fj) + t;
+  const a = x0 > y0 ? 1 : 0, b = 1 - a, seed = SEED[k];
+  const sum = simplexCorner(fi, fj, seed, x0, y0) +
+              simplexCorner(fi + a, fj + b, seed, x0 - a + g, y0 - b + g) +
+              simplexCorner(fi + 1, fj + 1, seed, x0 - 1 + 2 * g, y0 - 1 + 2 * g);
+  return (SIMPLEX_SCALE * sum + 1) * 0.5;
+}
+
+function cellDistance(dx, dy) {
+  const ax = Math.abs(dx), ay = Math.abs(dy);
+  if (CELL_DISTANCE === 1) return ax + ay;
+  if (CELL_DISTANCE === 2) return ax > ay ? ax : ay;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
+// Worley noise at (x, y), sane, of octave slot k: the 25 cells around, F1 and
+// F2, what CELL_RETURN asks for. [0, 1].
+function worley(k, x, y) {
+  const ci = Math.floor(x), cj = Math.floor(y), fx = x - ci, fy = y - cj, seed = SEED[k];
+  let f1 = Infinity, f2 = Infinity, ni = 0, nj = 0;
+  for (let b = -2; b <= 2; ++b) {
+    for (let a = -2; a <= 2; ++a) {
+      const i = index(ci + a, k), j = index(cj + b, k), h = hash(i, j, seed);
+      const u = (h & 0xffff) / 65536, v = (h >>> 16) / 65536;
+      const d = cellDistance(a + 0.5 + JITTER * (u - 0.5) - fx, b + 0.5 + JITTER * (v - 0.5) - fy);
+      if (d < f1) {
+        f2 = f1;
+        f1 = d;
+        ni = i;
+        nj = j;
+      } else if (d < f2) {
+        f2 = d;
+      }
+    }
+  }
+  if (CELL_RETURN === 0) return f1 / WORLEY_BOUND;
+  if (CELL_RETURN === 1) return f2 / WORLEY_BOUND;
+  if (CELL_RETURN === 2) return (f2 - f1) / WORLEY_BOUND;
+  return (hash(ni, nj, (seed ^ 0x68e31da4) >>> 0) >>> 8) / 16777216;
+}
+
+// Octave slot k (field * 16 + octave) at lattice point (px, py): [0, 1].
+function octave(k, px, py) {
+  const x = sane(TILED ? px / SCALE_A[k] * SCALE_B[k] : px * SCALE_A[k] * SCALE_B[k]);
+  const y = sane(TILED ? py / SCALE_A[k] * SCALE_B[k] : py * SCALE_A[k] * SCALE_B[k]);
+  if (NOISE === 2) return simplex(k, x, y);
+  if (NOISE === 3) return worley(k, x, y);
+  return square(k, x, y);
+}
+
+// Sum `field` (0 elevation, 1 and 2 the warp's, 3 moisture) at (px, py).
+function fbm(field, px, py) {
+  let sum = 0;
+  for (let o = 0; o < OCTAVES[field]; ++o) {
+    let n = octave(field * 16 + o, px, py);
+    if (field === 0 && RIDGED) n = 1 - Math.abs(2 * n - 1);
+    sum += AMPLITUDE[o] * n;
+  }
+  return sum / DIVISOR[field];
+}
+
+export function elevation(x, y) {
+  let wx = x, wy = y;
+  if (WARP !== 0) {
+    wx = x + WARP * (2 * fbm(1, x, y) - 1);
+    wy = y + WARP * (2 * fbm(2, x, y) - 1);
+  }
+  let e = fbm(0, wx, wy);
+  if (EXPONENT !== 1) e = Math.pow(e > 0 ? e : 0, EXPONENT);
+  if (ISLAND !== 0) {
+    const mx = x / FREQUENCY, my = y / FREQUENCY;
+    const nx = mx !== mx ? -1 : 2 * mx - 1, ny = my !== my ? -1 : 2 * my - 1;
+    let d;
+    if (ISLAND === 1) {
+      const cx = nx < -1 ? -1 : nx > 1 ? 1 : nx, cy = ny < -1 ? -1 : ny > 1 ? 1 : ny;
+      d = 1 - (1 - cx * cx) * (1 - cy * cy);
+    } else {
+      d = ISLAND === 2 ? (nx * nx + ny * ny) / 1.4142135623730951 : nx * nx + ny * ny;
+    }
+    d = d < 0 ? 0 : d > 1 ? 1 : d;
+    e = ISLAND_MODE === 0 ? e + (1 - d - e) * ISLAND_MIX : e * (1 - ISLAND_MIX * d);
+  }
+  if (TERRACES !== 0) e = Math.floor(e * TERRACES + 0.5) / TERRACES;
+  return e;
+}
+
+export function moisture(x, y) {
+  return fbm(3, x, y);
+}
+
+export function biomeOf(e, w) {
+  if (!(e >= T1)) return 0;
+  if (e < T2) return 1;
+  const height = e < H ? 0 : e < T3 ? 1 : 2;
+  const wetness = !(w >= W1) ? 0 : w < W2 ? 1 : 2;
+  return 2 + 3 * height + wetness;
+}
+
+export function biome(x, y) {
+  return biomeOf(elevation(x, y), moisture(x, y));
+}
