@@ -51,6 +51,7 @@ int runChunks(std::span<const std::string_view> args, std::FILE* out, std::FILE*
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Chunks, map);
+    if (std::string e = paramsError(map.preset.params); !e.empty()) throw options::UsageError(e);
     double size = map.preset.chunk;
     MapRegion region;
     if (const auto v = options::onceValue(given, "--chunk")) size = options::parseDouble("--chunk", *v);

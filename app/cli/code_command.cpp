@@ -23,8 +23,9 @@ constexpr const char* kCodeHelp =
     "point in lattice units, as `sample` reads them, with every setting: noise\n"
     "kind, fade, fBm, warp, ridged, redistribution, island, terraces, tiling,\n"
     "moisture and the biome cuts. C and JavaScript give sample's values to\n"
-    "1e-6; GLSL, in float, to 1e-4 for |p| <= 256. The file begins with the\n"
-    "preset it was made from. \"-o -\" writes to standard output.\n"
+    "1e-6; GLSL, in float, to 1e-4 (its (cell, fraction) overloads hold that a\n"
+    "million cells out). The file begins with the preset it was made from.\n"
+    "\"-o -\" writes to standard output.\n"
     "\n"
     "options:\n";
 
@@ -56,7 +57,7 @@ int runCode(std::span<const std::string_view> args, std::FILE* out, std::FILE* e
     const auto lang = options::onceValue(given, "--lang");
     if (!lang) throw options::UsageError("code needs --lang c, js or glsl");
     const io::CodeLanguage language = languageOf(*lang);
-    if (std::string why = io::codeRefusal(clampParams(map.preset.params)); !why.empty())
+    if (std::string why = io::codeRefusal(map.preset.params); !why.empty())
       throw options::UsageError(why);
     const auto output = options::onceValue(given, "--output");
     if (!output) throw options::UsageError("code needs -o FILE (or -o - for standard output)");

@@ -104,6 +104,7 @@ int runSample(std::span<const std::string_view> args, std::istream& in, std::FIL
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Sample, map);
+    if (std::string e = paramsError(map.preset.params); !e.empty()) throw options::UsageError(e);
     if (erosionOn(map.preset.params))  // a preset may bring it too
       throw options::UsageError(
           "sample is pointwise and cannot erode: erosion needs the whole region, as render --erosion runs "

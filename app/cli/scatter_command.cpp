@@ -84,6 +84,7 @@ int runScatter(std::span<const std::string_view> args, std::FILE* out, std::FILE
     if (const auto preset = options::onceValue(given, "--preset"))
       map.preset = io::loadPresetFileOrBuiltin(std::string(*preset));
     options::applyMapOptions(given, options::Command::Scatter, map);
+    if (std::string e = paramsError(map.preset.params); !e.empty()) throw options::UsageError(e);
     if (erosionOn(map.preset.params))
       throw options::UsageError("scatter reads the field point by point and cannot erode: set --erosion 0");
     ScatterSettings settings = map.preset.scatter;

@@ -221,6 +221,7 @@ struct ExportPanelState {
   std::array<char, 1024> path{"noisescope.png"};       // export destination
   std::array<char, 1024> presetPath{"noisescope.json"};  // preset file to load or save
   int builtin = 0;                  // the built-in preset chosen in the list
+  int codeLanguage = 0;             // "Copy as code": an io::CodeLanguage (io/code_export.h's order)
   std::shared_ptr<io::ExportJob> job;  // the export in flight or last finished; null before the first
   bool announced = true;            // the finished job's outcome is in the status line
 };

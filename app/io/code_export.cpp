@@ -318,6 +318,7 @@ std::optional<CodeLanguage> codeLanguageFromName(std::string_view name) {
 std::string_view codeLanguageLabel(CodeLanguage language) { return syntaxOf(language).label; }
 
 std::string codeRefusal(const NoiseParams& p) {
+  if (std::string e = paramsError(p); !e.empty()) return e;
   if (p.time) return "time has no code yet: the code is the 2D field; turn time off";
   if (erosionOn(p))
     return "erosion needs the whole region, not a point, and has no code: turn erosion off (set --erosion 0 "
@@ -328,9 +329,9 @@ std::string codeRefusal(const NoiseParams& p) {
 }
 
 std::string mapAsCode(const Preset& given, CodeLanguage language) {
+  if (std::string why = codeRefusal(given.params); !why.empty()) throw CodeError(why);
   Preset preset = given;
   preset.params = clampParams(given.params);
-  if (std::string why = codeRefusal(preset.params); !why.empty()) throw CodeError(why);
   const Syntax& s = syntaxOf(language);
   std::string out = header(s, preset);
   if (!s.preamble.empty()) {

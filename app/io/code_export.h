@@ -48,11 +48,11 @@ struct CodeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Empty when p can be written as code, else one sentence saying why not.
+// Empty when p can be written as code, else one sentence saying why not
+// (paramsError's, or what has no code).
 std::string codeRefusal(const NoiseParams& p);
 
-// The file for `preset` (its params clamped first). Throws CodeError with
-// codeRefusal's sentence.
+// The file for `preset`. Throws CodeError with codeRefusal's sentence.
 std::string mapAsCode(const Preset& preset, CodeLanguage language);
 
 }  // namespace noisescope::io

@@ -1,5 +1,6 @@
-// The preset panel: built-in presets, preset files, and the clipboard. A
-// preset that fails to load changes nothing and says why in the status line.
+// The preset panel: built-in presets, preset files, and the clipboard: the
+// settings as JSON, or as code a game calls ("Copy as code", io/code_export.h).
+// A preset that fails to load changes nothing and says why in the status line.
 #include <imgui.h>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/settings.h"
+#include "io/code_export.h"
 #include "io/map_export.h"
 #include "io/png_file.h"
 #include "io/preset.h"
@@ -124,6 +126,55 @@ void drawClipboard(AppState& state) {
   }
 }
 
+// The export view's map as a standalone C, JavaScript or GLSL file on the
+// clipboard: what Export would render, as a function. Settings that have no
+// code grey the button and say why.
+void drawCopyAsCode(AppState& state) {
+  int& chosen = state.exporting.codeLanguage;
+  chosen = std::clamp(chosen, 0, static_cast<int>(io::kAllCodeLanguages.size()) - 1);
+  const auto language = io::kAllCodeLanguages[static_cast<std::size_t>(chosen)];
+  ImGui::PushItemWidth(ui(110.0f));
+  const bool listOpen = ImGui::BeginCombo("##codelanguage", std::string(io::codeLanguageLabel(language)).c_str());
+  markLastItem(state, "preset.codelanguage");
+  if (listOpen) {
+    constexpr const char* kMarks[] = {"preset.codelanguage.0", "preset.codelanguage.1", "preset.codelanguage.2"};
+    static_assert(std::size(kMarks) == io::kAllCodeLanguages.size());
+    for (std::size_t i = 0; i < io::kAllCodeLanguages.size(); ++i) {
+      const std::string label(io::codeLanguageLabel(io::kAllCodeLanguages[i]));
+      if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == chosen)) chosen = static_cast<int>(i);
+      markLastItem(state, kMarks[i]);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PopItemWidth();
+  const NoiseParams params = views::displayParams(state.params, state.exporting.display);
+  const std::string refusal = io::codeRefusal(params);
+  sameLineIfFits(buttonWidth("Copy as code"));
+  ImGui::BeginDisabled(!refusal.empty());
+  const bool copy = ImGui::Button("Copy as code");
+  ImGui::EndDisabled();
+  markLastItem(state, "preset.code");
+  if (!refusal.empty()) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("no code: %s", refusal.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (!copy) return;
+  try {
+    io::Preset preset = currentPreset(state, "");
+    preset.params = params;
+    const std::string text = io::mapAsCode(preset, language);
+    ImGui::SetClipboardText(text.c_str());
+    const auto lines = std::count(text.begin(), text.end(), '\n');
+    setStatus(state,
+              "copied the " + views::displayName(state.exporting.display) + " map as " +
+                  std::string(io::codeLanguageLabel(language)) + " (" + std::to_string(lines) + " lines)",
+              false);
+  } catch (const std::exception& error) {
+    setStatus(state, error.what(), true);
+  }
+}
+
 }  // namespace
 
 void drawPresetPanel(AppState& state) {
@@ -136,6 +187,7 @@ void drawPresetPanel(AppState& state) {
   drawBuiltins(state);
   drawFile(state);
   drawClipboard(state);
+  drawCopyAsCode(state);
   scrollToSectionEnd(section.opened);
 }
 
