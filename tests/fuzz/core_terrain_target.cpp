@@ -104,11 +104,12 @@ std::string describe(const NoiseParams& c) {
   char text[1024];
   std::snprintf(text, sizeof text,
                 "[noise %d fade %d f %.17g oct %d l %.17g a %.17g norm %d warp %.17g s %.17g W %d fractal %d x %.17g "
-                "island %d/%d mix %.17g L %d tile %d sm %.17g t %.17g]",
+                "island %d/%d mix %.17g L %d tile %d sm %.17g t %.17g jitter %.17g distance %d return %d]",
                 static_cast<int>(c.noise), static_cast<int>(c.fade), c.frequency, c.octaves, c.lacunarity,
                 c.persistence, c.normalize, c.warp, c.warpFrequency, c.warpOctaves, static_cast<int>(c.fractal),
                 c.exponent, static_cast<int>(c.island), static_cast<int>(c.islandMode), c.islandMix, c.terraces,
-                c.tile, c.moistureFrequency, c.time.value_or(NAN));
+                c.tile, c.moistureFrequency, c.time.value_or(NAN), c.jitter, static_cast<int>(c.cellDistance),
+                static_cast<int>(c.cellReturn));
   return text;
 }
 

@@ -38,7 +38,7 @@ void checkCode(const io::Preset& p, std::size_t choice) {
     FUZZ_REQUIRE(c > 0 && c < 0x7F, "the code holds byte %d", static_cast<int>(static_cast<unsigned char>(c)));
   const std::size_t jsonStart = code.find("\n * {\n"), jsonEnd = code.find("\n * }\n */\n");
   FUZZ_REQUIRE(jsonStart != std::string::npos && jsonEnd != std::string::npos, "no preset in the header");
-  FUZZ_REQUIRE(code.find("*/") == jsonEnd + 6, "the header comment ends before its JSON does");
+  FUZZ_REQUIRE(code.find("*/") == jsonEnd + 7, "the header comment ends before its JSON does");
   std::string json;
   for (std::size_t at = jsonStart + 1; at < jsonEnd + 5;) {
     const std::size_t end = code.find('\n', at);

@@ -575,6 +575,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   const NoiseParams c = clampParams(p);
   if (spec.chunk > 0.0) return fillChunkedField(c, spec, x0, y0, x1, y1, out);
   if (fillsWhole(c, spec)) return fillEroded(c, spec, x0, y0, x1, y1, out.data());
+  if (detail::takesFamilyFill(c, spec)) return detail::fillFamilyRect(c, spec, x0, y0, x1, y1, out.data());
   if (!noiseKindInfo(c.noise).hasKernels) return fillByPoints(c, spec, x0, y0, x1, y1, out.data());
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());
   const FillPlan plan = planFill(c, spec.octave);

@@ -64,6 +64,20 @@ bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec);
 // apart sample the very same numbers. Infinite and NaN stay as they are.
 double wrapMap(double m);
 
+// Octaves whose noise is at most 1 (ridged; simplex and Worley) sum to at
+// most the float sum of their weights, in any float order; rounded to float,
+// the weights can add up to a few ulps above the amplitude sum `bound` (1
+// normalised), which the elevation must not pass (found by the core_terrain
+// fuzz target: 12 tiled ridged octaves gave 1.00000012). Takes ulps off the
+// first weight until they fit: a change of under 1e-6 of a weight.
+void keepSumInRange(float* weight, int count, float bound);
+
+// Whether the kernels of simplex and Worley noise (FamilyRun) fill spec:
+// the elevation, any octave of it, the moisture or the biome, untiled,
+// without the cast and float mistakes; else the point functions do.
+bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec);
+void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out);
+
 // fillFieldRect for those fills (arguments already checked and clipped).
 void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out);
 

@@ -428,11 +428,13 @@ inline T saneTimes(T p) {
   return p < -1e9 ? T{} - 1e9 : p;
 }
 
+// With `then` (FamilyRun's scaleB), the position is pos * frequency * then;
+// a factor of 1 changes no bit.
 template <int kFade, class S = Isa>
 inline void cellLanes(const double* pos, double frequency, typename S::U& cell, typename S::F& fraction,
-                      typename S::F& faded) {
+                      typename S::F& faded, double then = 1.0) {
   if constexpr (S::kLanes == 1) {
-    const double p = saneTimes(*pos * frequency);
+    const double p = saneTimes(*pos * frequency * then);
     const std::int32_t truncated = static_cast<std::int32_t>(p);
     const std::int32_t whole = static_cast<double>(truncated) > p ? truncated - 1 : truncated;
     const double f = p - static_cast<double>(whole);
@@ -444,7 +446,7 @@ inline void cellLanes(const double* pos, double frequency, typename S::U& cell, 
     using IH = typename S::IH;
     using FH = typename S::FH;
     const auto half = [&](const double* at, IH& c, FH& f, FH& u) {
-      const DH p = saneTimes(load<DH>(at) * frequency);
+      const DH p = saneTimes(load<DH>(at) * frequency * then);
       const DH t = __builtin_convertvector(__builtin_convertvector(p, IH), DH);
       const DH floor = t > p ? t - 1.0 : t;
       const DH x = p - floor;
@@ -769,13 +771,21 @@ void biomeRow(const BiomeRun& r) {
   }
 }
 
+}  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS
+
+#include "fill/family_kernel_impl.h"
+
+namespace noisescope::kernels::NOISESCOPE_KERNEL_NS {
+
 inline RowKernels rowKernels() {
   // In NoiseKind order, as RowKernels::kinds is indexed.
   return RowKernels{{{KindKernels{&valueRow, &valueStrip, &points<false>, &valueRowFused},
                       KindKernels{&gradientRow, &gradientStrip, &points<true>, &gradientRowFused}}},
                     &axisTerms,
                     &shapeRow,
-                    &biomeRow};
+                    &biomeRow,
+                    &simplexPoints,
+                    &worleyPoints};
 }
 
 }  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS

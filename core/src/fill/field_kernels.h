@@ -206,12 +206,42 @@ struct BiomeRun {
   float* out;
 };
 
+// Simplex or Worley noise (noise_families.h) summed over octaves at
+// positions of their own, for a run of pixels. Octave o scales position p to
+// p * scaleA[o] * scaleB[o] (octave_plan.h's factor and l^o, multiplied in
+// that order), makes it sane and finds its cell (simplex: its skewed cell and
+// corner offset) in double, as the point functions do; the rest runs in
+// float with each operation rounded (no fused multiply-add), so every path
+// gives the same floats, within 1e-6 of the point functions. Worley
+// searches the inner 3 x 3 cells, then each outer cell only where a lane's
+// point could lie nearer than its F2 (a skipped cell cannot change F1, F2 or
+// the nearest cell, so every path gives the brute force's floats).
+// out[i] = sum over o of weight[o] * noise_o (ridged: 1 - |2 noise_o - 1|).
+struct FamilyRun {
+  int octaves;                // 1..16
+  int count;                  // pixels
+  const double* xs;           // lattice positions, padded to a multiple of kMaxLanes
+  const double* ys;
+  double scaleA[kMaxOctaves];
+  double scaleB[kMaxOctaves];
+  std::uint32_t seedHash[kMaxOctaves];   // octave seed * kHashSeed
+  std::uint32_t cellDelta[kMaxOctaves];  // Worley's cell return: ((seed ^ kWorleyCellSeed) - seed) * kHashSeed
+  float weight[kMaxOctaves];
+  bool ridged;
+  float jitter;               // Worley: J in [0, 1]
+  int distance;               // Worley: CellDistance's order
+  int output;                 // Worley: CellReturn's order
+  float inverseBound;         // Worley: 1 / worleyBound(distance, output)
+  float* out;
+};
+
 using RowKernel = void (*)(const FieldRow&);
 using StripKernel = void (*)(const FieldStrip&);
 using AxisKernel = void (*)(const AxisRun&);
 using PointKernel = void (*)(const PointRun&);
 using ShapeKernel = void (*)(const ShapeRun&);
 using BiomeKernel = void (*)(const BiomeRun&);
+using FamilyKernel = void (*)(const FamilyRun&);
 
 // One noise kind's kernels on one path (noise_kinds.h): its FieldRow sum,
 // its strip of rows, its PointRun sum, and its row with each product and sum
@@ -231,6 +261,8 @@ struct RowKernels {
   AxisKernel axisTerms;
   ShapeKernel shape;
   BiomeKernel biomes;
+  FamilyKernel simplex;  // FamilyRun of simplex noise
+  FamilyKernel worley;   // FamilyRun of Worley noise
 
   const KindKernels& of(NoiseKind kind) const { return kinds[static_cast<std::size_t>(kind)]; }
 };

@@ -26,6 +26,7 @@ struct Isa {
         _mm256_permutevar8x32_ps(_mm256_loadu_ps(table), reinterpret_cast<__m256i>(h >> 28)));
   }
   static F floor(F x) { return reinterpret_cast<F>(_mm256_floor_ps(reinterpret_cast<__m256>(x))); }
+  static F sqrt(F x) { return reinterpret_cast<F>(_mm256_sqrt_ps(reinterpret_cast<__m256>(x))); }
   static F withSign(U h, F dot) { return reinterpret_cast<F>(reinterpret_cast<U>(dot) ^ (h & 0x80000000u)); }
   struct Fma {
     F operator()(F a, F b, F c) const {

@@ -28,6 +28,9 @@ struct Isa {
     return reinterpret_cast<U>(_mm512_maskz_cvt_roundps_epi32(0xFFFF, reinterpret_cast<__m512>(x), _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC));
   }
   static F withSign(U, F dot) { return dot; }
+  static F sqrt(F x) {  // the zero-masking form, as fromTable
+    return reinterpret_cast<F>(_mm512_maskz_sqrt_ps(0xFFFF, reinterpret_cast<__m512>(x)));
+  }
   struct Fma {
     F operator()(F a, F b, F c) const {
       return reinterpret_cast<F>(

@@ -35,6 +35,7 @@ struct Isa {
     return size < 8388608.0f ? whole : x;
   }
   static F withSign(U, F dot) { return dot; }
+  static F sqrt(F x) { return reinterpret_cast<F>(_mm_sqrt_ps(reinterpret_cast<__m128>(x))); }
   // a * b + c rounded once, as std::fma, without an FMA instruction. The
   // product of two floats is exact in double, and their sum rounded to the
   // nearest double, then to float, is std::fma's float, unless that double

@@ -385,6 +385,8 @@ double TerrainPoint::elevation(double px, double py, double mx, double my) const
   return shapeOf(c_, plain && c_.mistakeCast ? fbm(c_, x, y) : fbmOf(c_, elevation_, x, y), mx, my);
 }
 
+double TerrainPoint::shape(double e, double mx, double my) const { return shapeOf(c_, e, mx, my); }
+
 double TerrainPoint::moisture(double px, double py) const {
   return fbmOf(c_, moisture_, px, py);
 }

@@ -45,21 +45,6 @@ struct LayerPlan {
   float w[kMaxOctaves] = {}, fz[kMaxOctaves] = {}, fz1[kMaxOctaves] = {};
 };
 
-// A ridged octave is at most 1, so the kernels' sum (in octave order, in
-// float) is at most the float sum of the weights; rounded to float, those can
-// add up to a few ulps above the amplitude sum (1 normalised), which the
-// elevation must not pass (found by the core_terrain fuzz target: 12 tiled
-// octaves at lattice points gave 1.00000012). Takes ulps off the first
-// weight until they fit: a change of under 1e-6 of a weight.
-void keepRidgedSumInRange(LayerPlan& plan, float bound) {
-  const auto total = [&] {
-    float sum = 0.0f;
-    for (int k = 0; k < plan.count; ++k) sum += plan.weight[k];
-    return sum;
-  };
-  while (total() > bound) plan.weight[0] = std::nextafter(plan.weight[0], 0.0f);
-}
-
 // The plan of fBm `which` (octave_plan.h) for the kernels; octave >= 0
 // plans that one octave of the elevation alone, unweighted (the octave
 // field). The weights are scaled as the kind says (noise_kinds.h).
@@ -101,7 +86,7 @@ LayerPlan planLayer(const NoiseParams& c, TerrainFbm which, int octave) {
   }
   plan.offset = static_cast<float>(halves);
   if (plan.ridged && octave < 0)
-    keepRidgedSumInRange(plan, static_cast<float>(octaves.normalize ? 1.0 : octaves.amplitudeSum));
+    keepSumInRange(plan.weight, plan.count, static_cast<float>(octaves.normalize ? 1.0 : octaves.amplitudeSum));
   plan.ridgeScale = plan.time ? kind.ridgeScaleTime : kind.ridgeScale;
   plan.ridgeShift = kind.ridgeShift;
   return plan;

@@ -88,6 +88,8 @@ class TerrainPoint {
   // at map point (mx, my) (elevation() itself: px / f, py / f).
   double elevation(double px, double py, double mx, double my) const;
   double moisture(double px, double py) const;  // moisture(p, px, py)
+  // Steps 3 to 5 on an elevation e, the island at map point (mx, my): shapeElevation without its clamp.
+  double shape(double e, double mx, double my) const;
 
  private:
   NoiseParams c_;

@@ -1,0 +1,135 @@
+// The fills of simplex and Worley noise through their kernels (FamilyRun,
+// field_kernels.h): each row's lattice positions, the warp's two sums
+// moving them, the elevation's or the moisture's sum, then the shaping
+// steps and the biome in double per pixel, as the point functions do.
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "fill/field_internal.h"
+#include "noisescope/noise/noise_families.h"
+#include "noisescope/noise/octave_plan.h"
+#include "noisescope/terrain/biomes.h"
+#include "noisescope/terrain/terrain.h"
+
+namespace noisescope::detail {
+
+namespace {
+
+// The run of the sum `plan` of clamped c; `single`: one octave as a view
+// shows it, unweighted.
+kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool single) {
+  kernels::FamilyRun r{};
+  r.octaves = plan.count;
+  for (int k = 0; k < plan.count; ++k) {
+    const Octave& o = plan.octaves[static_cast<std::size_t>(k)];
+    const auto seed = static_cast<std::uint32_t>(o.seed);
+    r.scaleA[k] = plan.factor;
+    r.scaleB[k] = o.lacunarityPower;
+    r.seedHash[k] = seed * kernels::kHashSeed;
+    r.cellDelta[k] = ((seed ^ kWorleyCellSeed) - seed) * kernels::kHashSeed;
+    r.weight[k] = single ? 1.0f : static_cast<float>(o.amplitude / plan.divisor());
+  }
+  if (!single) keepSumInRange(r.weight, plan.count, static_cast<float>(plan.normalize ? 1.0 : plan.amplitudeSum));
+  r.ridged = plan.ridged;
+  r.jitter = static_cast<float>(c.jitter);
+  r.distance = static_cast<int>(c.cellDistance);
+  r.output = static_cast<int>(c.cellReturn);
+  r.inverseBound = static_cast<float>(1.0 / worleyBound(c.cellDistance, c.cellReturn));
+  return r;
+}
+
+struct RowBuffers {
+  TableVector<double> xs, ys, wx, wy;
+  std::vector<float> a, b;
+};
+
+}  // namespace
+
+void keepSumInRange(float* weight, int count, float bound) {
+  const auto total = [&] {
+    float sum = 0.0f;
+    for (int k = 0; k < count; ++k) sum += weight[k];
+    return sum;
+  };
+  while (total() > bound) weight[0] = std::nextafter(weight[0], 0.0f);
+}
+
+bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
+  const bool family = c.noise == NoiseKind::Simplex || c.noise == NoiseKind::Worley;
+  const bool layer = spec.layer == FieldLayer::Elevation || spec.layer == FieldLayer::Moisture ||
+                     spec.layer == FieldLayer::Biome;
+  return family && layer && !c.tile && !c.time && !c.mistakeCast && !c.mistakeFloat;
+}
+
+void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
+  const kernels::RowKernels k = activeKernels();
+  const kernels::FamilyKernel kernel = c.noise == NoiseKind::Simplex ? k.simplex : k.worley;
+  const bool single = spec.layer == FieldLayer::Elevation && spec.octave != kWholeFbm;  // an octave view
+  const OctavePlan elevationPlan =
+      single ? planOctave(c, TerrainFbm::Elevation, spec.octave) : planSum(c, TerrainFbm::Elevation);
+  const kernels::FamilyRun elevation = runOf(c, elevationPlan, single);
+  const kernels::FamilyRun warpX = runOf(c, planSum(c, TerrainFbm::WarpX), false);
+  const kernels::FamilyRun warpY = runOf(c, planSum(c, TerrainFbm::WarpY), false);
+  const kernels::FamilyRun moisture = runOf(c, planSum(c, TerrainFbm::Moisture), false);
+  const int count = x1 - x0;
+  const std::size_t stride = (static_cast<std::size_t>(count) + kernels::kMaxLanes - 1) / kernels::kMaxLanes *
+                             kernels::kMaxLanes;
+  const bool wantsElevation = spec.layer != FieldLayer::Moisture;
+  const bool wantsMoisture = spec.layer != FieldLayer::Elevation;
+  const double work = static_cast<double>(count) * (elevation.octaves + moisture.octaves);
+  const TerrainPoint terrain(c);
+  const bool shaped = !single && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
+  forRowPieces(y0, y1, work, [&](int a, int b) {
+    thread_local RowBuffers buf;
+    double* xs = grown(buf.xs, stride);
+    double* ys = grown(buf.ys, stride);
+    float* first = grown(buf.a, stride);
+    float* second = grown(buf.b, stride);
+    for (int y = a; y < b; ++y) {
+      for (std::size_t i = 0; i < stride; ++i) {
+        const int px = x0 + static_cast<int>(i < static_cast<std::size_t>(count) ? i : 0);
+        const MapPoint m = pixelToMap(spec.camera, spec.width, spec.height, px, y);
+        xs[i] = m.x * c.frequency;
+        ys[i] = m.y * c.frequency;
+      }
+      float* row = out + static_cast<std::size_t>(y) * spec.width + x0;
+      const auto sum = [&](kernels::FamilyRun r, const double* at, const double* aty, float* into) {
+        r.count = count;
+        r.xs = at;
+        r.ys = aty;
+        r.out = into;
+        kernel(r);
+      };
+      if (wantsElevation) {
+        const double* ex = xs;
+        const double* ey = ys;
+        if (c.warp != 0.0) {  // step 1 (terrain.h): the warp's sums move each point
+          sum(warpX, xs, ys, first);
+          sum(warpY, xs, ys, second);
+          double* wx = grown(buf.wx, stride);
+          double* wy = grown(buf.wy, stride);
+          for (std::size_t i = 0; i < stride; ++i) {
+            const std::size_t j = i < static_cast<std::size_t>(count) ? i : 0;
+            wx[i] = xs[i] + c.warp * (2.0 * first[j] - 1.0);
+            wy[i] = ys[i] + c.warp * (2.0 * second[j] - 1.0);
+          }
+          ex = wx;
+          ey = wy;
+        }
+        sum(elevation, ex, ey, row);
+        if (shaped)
+          for (int i = 0; i < count; ++i)
+            row[i] = static_cast<float>(terrain.shape(row[i], xs[i] / c.frequency, ys[i] / c.frequency));
+      }
+      if (!wantsMoisture) continue;
+      sum(moisture, xs, ys, spec.layer == FieldLayer::Moisture ? row : first);
+      if (spec.layer == FieldLayer::Biome)
+        for (int i = 0; i < count; ++i)
+          row[i] = static_cast<float>(
+              static_cast<int>(classifyBiome(row[i], first[i], spec.thresholds, spec.biomeCuts)));
+    }
+  });
+}
+
+}  // namespace noisescope::detail

@@ -1,0 +1,204 @@
+// family_kernel_impl.h — simplex and Worley noise over positions (FamilyRun,
+// field_kernels.h), written once for any lane count.
+//
+// Included at the end of field_kernel_impl.h (so inside each instruction
+// set's file and namespace), whose helpers it uses. The cells and the
+// simplex offsets are found in double, as noise_families.cpp does; the rest
+// is float arithmetic with every operation rounded, in one order on every
+// path. Isa also gives sqrt(F), correctly rounded on every path.
+#pragma once
+
+#include <cmath>
+
+namespace noisescope::kernels::NOISESCOPE_KERNEL_NS {
+
+inline constexpr double kFamilySkew = 0.36602540378443865;    // (sqrt3 - 1) / 2, noise_families.h
+inline constexpr double kFamilyUnskew = 0.21132486540518713;  // (3 - sqrt3) / 6
+inline constexpr float kFamilyScale = 99.2f;
+
+// True where any lane of a comparison's mask is.
+template <class M>
+inline bool anyLane(M m) {
+  if constexpr (N == 1) {
+    return m;
+  } else {
+    for (int k = 0; k < N; ++k)
+      if (m[k]) return true;
+    return false;
+  }
+}
+
+// Each lane's simplex cell: the corner (i, j) and the offset (x0, y0) from
+// it, found in double exactly as simplexSteps does, the offset rounded to
+// float. |x + s| < 2^31 after the clamp, so a truncation and a step down
+// where it went up is floor.
+template <class S = Isa>  // a template, so a scalar Isa needs no half-vector types
+inline void simplexLanes(const double* xs, const double* ys, double a, double b, U& i, U& j, F& x0, F& y0) {
+  if constexpr (S::kLanes == 1) {
+    const double x = saneTimes(*xs * a * b), y = saneTimes(*ys * a * b);
+    const double s = (x + y) * kFamilySkew;
+    const double fi = __builtin_floor(x + s), fj = __builtin_floor(y + s);
+    const double t = (fi + fj) * kFamilyUnskew;
+    i = static_cast<std::uint32_t>(static_cast<std::int32_t>(fi));
+    j = static_cast<std::uint32_t>(static_cast<std::int32_t>(fj));
+    x0 = static_cast<float>((x - fi) + t);
+    y0 = static_cast<float>((y - fj) + t);
+  } else {
+    using DH = typename S::DH;
+    using IH = typename S::IH;
+    using FH = typename S::FH;
+    const auto floorOf = [](DH v) {
+      const DH t = __builtin_convertvector(__builtin_convertvector(v, IH), DH);
+      return t > v ? t - 1.0 : t;
+    };
+    const auto half = [&](int at, IH& ci, IH& cj, FH& ox, FH& oy) {
+      const DH x = saneTimes(load<DH>(xs + at) * a * b), y = saneTimes(load<DH>(ys + at) * a * b);
+      const DH s = (x + y) * kFamilySkew;
+      const DH fi = floorOf(x + s), fj = floorOf(y + s);
+      const DH t = (fi + fj) * kFamilyUnskew;
+      ci = __builtin_convertvector(fi, IH);
+      cj = __builtin_convertvector(fj, IH);
+      ox = __builtin_convertvector((x - fi) + t, FH);
+      oy = __builtin_convertvector((y - fj) + t, FH);
+    };
+    IH i0, i1, j0, j1;
+    FH x00, x01, y00, y01;
+    half(0, i0, j0, x00, y00);
+    half(N / 2, i1, j1, x01, y01);
+    i = reinterpret_cast<U>(S::join(i0, i1));
+    j = reinterpret_cast<U>(S::join(j0, j1));
+    x0 = S::join(x00, x01);
+    y0 = S::join(y00, y01);
+  }
+}
+
+// One corner with hash sum h (before mixing) and offset (dx, dy):
+// r^4 (g . d) with r = max(0.5 - dx^2 - dy^2, 0). The mix leaves the top
+// bits as the finished hash has them, so the gradient is read there.
+inline F simplexCorner(U h, F dx, F dy) {
+  const U mixed = mixHash(h);
+  const F r0 = 0.5f - dx * dx - dy * dy;
+  const F r = r0 > 0.0f ? r0 : F{};
+  const F dot = Isa::withSign(mixed, Isa::fromTable(kGradientX, mixed) * dx + Isa::fromTable(kGradientY, mixed) * dy);
+  const F r2 = r * r;
+  return r2 * r2 * dot;
+}
+
+// An octave's noise in [0, 1] as the sum adds it: ridged 1 - |2n - 1|.
+inline F asOctave(F n, bool ridged) {
+  return ridged ? 1.0f - absOf(2.0f * n - 1.0f) : n;
+}
+
+void simplexPoints(const FamilyRun& r) {
+  const float g = static_cast<float>(kFamilyUnskew), g2 = static_cast<float>(2.0 * kFamilyUnskew);
+  for (int at = 0; at < r.count; at += N) {
+    F sum{};
+    for (int o = 0; o < r.octaves; ++o) {
+      U i, j;
+      F x0, y0;
+      simplexLanes(r.xs + at, r.ys + at, r.scaleA[o], r.scaleB[o], i, j, x0, y0);
+      const U h = i * kHashX + j * kHashY + r.seedHash[o];
+      const auto below = x0 > y0;  // the middle corner: (i + 1, j) below the diagonal, else (i, j + 1)
+      const U hMiddle = below ? h + kHashX : h + kHashY;
+      const F a = below ? F{} + 1.0f : F{}, b = 1.0f - a;
+      const F n = kFamilyScale * (simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 - a + g, y0 - b + g) +
+                                  simplexCorner(h + (kHashX + kHashY), x0 - 1.0f + g2, y0 - 1.0f + g2));
+      sum = sum + r.weight[o] * asOctave((n + 1.0f) * 0.5f, r.ridged);
+    }
+    storeRow(r.out, at, r.count, sum);
+  }
+}
+
+// Worley's distance: euclidean squared (the root is taken once, at the
+// end), manhattan, chebyshev.
+template <int kDistance>
+inline F cellDistance(F dx, F dy) {
+  if constexpr (kDistance == 0) return dx * dx + dy * dy;
+  const F ax = absOf(dx), ay = absOf(dy);
+  if constexpr (kDistance == 1) return ax + ay;
+  return ax > ay ? ax : ay;
+}
+
+// The search of one octave at N pixels: F1 and F2 (euclidean: squared) and
+// the nearest cell's hash sum.
+struct WorleyFound {
+  F f1, f2;
+  U nearest;
+};
+
+template <int kDistance>
+inline void visitCell(WorleyFound& w, U hx, U hy, int a, int b, F fx, F fy, float jitter) {
+  const U h0 = hx + static_cast<std::uint32_t>(a) * kHashX + hy + static_cast<std::uint32_t>(b) * kHashY;
+  const U h = finishHash(h0);
+  const F u = Isa::toFloat(h & 0xFFFFu) * (1.0f / 65536.0f), v = Isa::toFloat(h >> 16) * (1.0f / 65536.0f);
+  const F d = cellDistance<kDistance>((static_cast<float>(a) + 0.5f) + jitter * (u - 0.5f) - fx,
+                                      (static_cast<float>(b) + 0.5f) + jitter * (v - 0.5f) - fy);
+  const auto nearer = d < w.f1;
+  w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
+  w.f1 = nearer ? d : w.f1;
+  w.nearest = nearer ? h0 : w.nearest;
+}
+
+template <int kDistance>
+inline WorleyFound worleySearch(U cx, U cy, F fx, F fy, std::uint32_t seedHash, float jitter) {
+  const U hx = cx * kHashX, hy = cy * kHashY + seedHash;
+  WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
+  for (int b = -1; b <= 1; ++b)
+    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, hx, hy, a, b, fx, fy, jitter);
+  // The outer ring: a cell's point lies at least this far in each axis
+  // (its jitter keeps it within J / 2 of the cell's centre). The margin
+  // stands far above the rounding of the float distances, so a cell is
+  // skipped only where it cannot change the search.
+  const float halfJitter = 0.5f * jitter;
+  for (int b = -2; b <= 2; ++b)
+    for (int a = -2; a <= 2; ++a) {
+      if (a > -2 && a < 2 && b > -2 && b < 2) continue;
+      const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
+      const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
+      const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
+      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, hx, hy, a, b, fx, fy, jitter);
+    }
+  return w;
+}
+
+template <int kDistance, int kOutput>
+void worleyWith(const FamilyRun& r) {
+  for (int at = 0; at < r.count; at += N) {
+    F sum{};
+    for (int o = 0; o < r.octaves; ++o) {
+      U cx, cy;
+      F fx, fy, unused;
+      cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
+      cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
+      const WorleyFound w = worleySearch<kDistance>(cx, cy, fx, fy, r.seedHash[o], r.jitter);
+      const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
+      F n;
+      if constexpr (kOutput == 0) n = f1 * r.inverseBound;
+      if constexpr (kOutput == 1) n = f2 * r.inverseBound;
+      if constexpr (kOutput == 2) n = (f2 - f1) * r.inverseBound;
+      if constexpr (kOutput == 3) n = Isa::toFloat(finishHash(w.nearest + r.cellDelta[o]) >> 8) * (1.0f / 16777216.0f);
+      sum = sum + r.weight[o] * asOctave(n, r.ridged);
+    }
+    storeRow(r.out, at, r.count, sum);
+  }
+}
+
+template <int kDistance>
+void worleyOutput(const FamilyRun& r) {
+  switch (r.output) {
+    case 1: return worleyWith<kDistance, 1>(r);
+    case 2: return worleyWith<kDistance, 2>(r);
+    case 3: return worleyWith<kDistance, 3>(r);
+    default: return worleyWith<kDistance, 0>(r);
+  }
+}
+
+void worleyPoints(const FamilyRun& r) {
+  switch (r.distance) {
+    case 1: return worleyOutput<1>(r);
+    case 2: return worleyOutput<2>(r);
+    default: return worleyOutput<0>(r);
+  }
+}
+
+}  // namespace noisescope::kernels::NOISESCOPE_KERNEL_NS
