@@ -150,6 +150,10 @@ inline WorleyFound worleySearch(U cx, U cy, F fx, F fy, std::uint32_t seedHash, 
   // stands far above the rounding of the float distances, so a cell is
   // skipped only where it cannot change the search.
   const float halfJitter = 0.5f * jitter;
+  // No outer cell's point lies nearer than 1.5 - J / 2 along an axis, so
+  // where every lane's F2 is below that (most vectors), none is looked at.
+  const float ring = 1.5f - halfJitter, ringBound = kDistance == 0 ? ring * ring : ring;
+  if (!anyLane(ringBound * 0.9999f - 1e-5f < w.f2)) return w;
   for (int b = -2; b <= 2; ++b)
     for (int a = -2; a <= 2; ++a) {
       if (a > -2 && a < 2 && b > -2 && b < 2) continue;
