@@ -35,7 +35,8 @@ struct NoiseKindInfo {
   bool tiles;              // takes --tile (simplex's skewed lattice cannot repeat)
   bool takesTime;          // takes --time (a 3D definition exists)
   bool fades;              // the fade curve applies
-  bool hasKernels;         // vector kernels on every path; without, fills run the point function per pixel
+  bool hasKernels;         // the square lattice's row and point kernels; without, fills run the point function per
+                           // pixel, or (simplex, Worley) their FamilyRun kernels (fill/family_fill.cpp)
 };
 
 // In NoiseKind order: kNoiseKinds[int(k)].kind == k.
