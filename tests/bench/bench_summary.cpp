@@ -105,6 +105,11 @@ void SummaryReporter::printSummary() const {
     std::printf("  %d thread%s: full %.3f ms, pan of 4 pixels %.3f ms (%.3f of a full refresh)\n", threads,
                 threads > 1 ? "s" : " ", full * 1e3, pan * 1e3, full > 0 ? pan / full : 0.0);
   }
+  for (int threads : {1, 2}) {
+    const double families = find(m, [&](const Entry& e) { return e.noise == "families" && e.threads == threads; });
+    std::printf("  %d thread%s: full, a simplex and a Worley map (Worley tiles) %.3f ms (%.2f of a 60 Hz frame)\n",
+                threads, threads > 1 ? "s" : " ", families * 1e3, families * 60.0);
+  }
   const auto terrain = [&](const std::map<std::string, double>& t, const char* kind) {
     return find(t, [&](const Entry& e) { return e.group == "terrain" && e.noise == kind; });
   };

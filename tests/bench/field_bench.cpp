@@ -22,17 +22,18 @@ void fillBody(benchmark::State& state, const Entry& e) {
   setFieldThreads(0);
 }
 
-// The explorer's frame: value and gradient maps, 512 x 512 at 8 octaves, and
-// the gradient map's first eight octaves as 128 x 128 tiles, one shared view.
+// The explorer's frame: two maps, 512 x 512 at 8 octaves (value and
+// gradient, its first screen; or simplex and Worley), and the right map's
+// first eight octaves as 128 x 128 tiles, one shared view.
 struct Explorer {
   static constexpr int kMap = 512;
   static constexpr int kTile = 128;
-  NoiseParams value = benchParams("value", 8);
-  NoiseParams gradient = benchParams("gradient", 8);
+  NoiseParams value;     // the left map
+  NoiseParams gradient;  // the right map, and the tiles
   std::vector<float> maps[2];
   std::array<std::vector<float>, 8> tiles;
 
-  Explorer() {
+  Explorer(const char* left, const char* right) : value(benchParams(left, 8)), gradient(benchParams(right, 8)) {
     for (auto& m : maps) m.resize(kMap * kMap);
     for (auto& t : tiles) t.resize(kTile * kTile);
   }
@@ -51,14 +52,15 @@ struct Explorer {
 
 void explorerBody(benchmark::State& state, const Entry& e) {
   setFieldThreads(e.threads);
-  Explorer explorer;
+  const bool families = e.noise == "families";
+  Explorer explorer(families ? "simplex" : "value", families ? "worley" : "gradient");
   const Camera a = defaultCamera(Explorer::kMap, Explorer::kMap);
   // A drag of 4 map pixels is one tile pixel: whole pixels on every field.
   const Camera b = panByPixels(a, Explorer::kMap, 4.0, 4.0);
   explorer.fill(a);
   bool atA = true;
   for (auto _ : state) {
-    if (e.noise == "full") {
+    if (e.noise != "pan") {
       explorer.fill(a);
     } else {
       explorer.refresh(atA ? a : b, atA ? b : a);
@@ -112,7 +114,7 @@ void registerFieldBenchmarks() {
         }
     }
   }
-  for (const char* kind : {"full", "pan"})
+  for (const char* kind : {"full", "pan", "families"})
     for (int threads : {1, 2}) {
       const Entry e{"refresh", kind, 0, threads, "", 1.0};
       add(std::string("explorer/") + kind + "/threads:" + std::to_string(threads), e, explorerBody);
