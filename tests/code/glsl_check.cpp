@@ -59,19 +59,24 @@ void main() {
 }
 )";
 
+// Exits with the driver's log unless `object`'s `status` (compile or link) is true.
+void requireStatus(GLuint object, GLenum status, void (*get)(GLuint, GLenum, GLint*),
+                   void (*log)(GLuint, GLsizei, GLsizei*, GLchar*), const char* what) {
+  GLint ok = 0;
+  get(object, status, &ok);
+  if (ok) return;
+  char text[4096];
+  log(object, sizeof text, nullptr, text);
+  std::fprintf(stderr, "%s:\n%s\n", what, text);
+  std::exit(1);
+}
+
 GLuint compile(GLenum type, const std::string& text) {
   const GLuint shader = glCreateShader(type);
   const char* source = text.c_str();
   glShaderSource(shader, 1, &source, nullptr);
   glCompileShader(shader);
-  GLint ok = 0;
-  glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-  if (!ok) {
-    char log[4096];
-    glGetShaderInfoLog(shader, sizeof log, nullptr, log);
-    std::fprintf(stderr, "the shader does not compile:\n%s\n", log);
-    std::exit(1);
-  }
+  requireStatus(shader, GL_COMPILE_STATUS, glGetShaderiv, glGetShaderInfoLog, "the shader does not compile");
   return shader;
 }
 
@@ -81,14 +86,7 @@ GLuint program(const std::string& head, const std::string& fragment) {
   glAttachShader(p, v);
   glAttachShader(p, f);
   glLinkProgram(p);
-  GLint ok = 0;
-  glGetProgramiv(p, GL_LINK_STATUS, &ok);
-  if (!ok) {
-    char log[4096];
-    glGetProgramInfoLog(p, sizeof log, nullptr, log);
-    std::fprintf(stderr, "the program does not link:\n%s\n", log);
-    std::exit(1);
-  }
+  requireStatus(p, GL_LINK_STATUS, glGetProgramiv, glGetProgramInfoLog, "the program does not link");
   glDeleteShader(v);
   glDeleteShader(f);
   return p;
