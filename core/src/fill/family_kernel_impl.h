@@ -33,7 +33,8 @@ inline bool anyLane(M m) {
 // float. |x + s| < 2^31 after the clamp, so a truncation and a step down
 // where it went up is floor.
 template <class S = Isa>  // a template, so a scalar Isa needs no half-vector types
-inline void simplexLanes(const double* xs, const double* ys, double a, double b, U& i, U& j, F& x0, F& y0) {
+inline void simplexLanes(const double* xs, const double* ys, double a, double b, typename S::U& i, typename S::U& j,
+                         typename S::F& x0, typename S::F& y0) {
   if constexpr (S::kLanes == 1) {
     const double x = saneTimes(*xs * a * b), y = saneTimes(*ys * a * b);
     const double s = (x + y) * kFamilySkew;
@@ -65,8 +66,8 @@ inline void simplexLanes(const double* xs, const double* ys, double a, double b,
     FH x00, x01, y00, y01;
     half(0, i0, j0, x00, y00);
     half(N / 2, i1, j1, x01, y01);
-    i = reinterpret_cast<U>(S::join(i0, i1));
-    j = reinterpret_cast<U>(S::join(j0, j1));
+    i = reinterpret_cast<typename S::U>(S::join(i0, i1));
+    j = reinterpret_cast<typename S::U>(S::join(j0, j1));
     x0 = S::join(x00, x01);
     y0 = S::join(y00, y01);
   }
