@@ -116,6 +116,8 @@ struct TeachingState {
   InterpolationSteps steps{};
   LessonDraft draft{};
   std::array<char, 1024> crossSectionSvg{"cross-section.svg"};  // where the cross-section's "Save SVG" writes
+  std::array<char, 1024> fadeSvg{"fade-curves.svg"};            // the fade curves panel's
+  std::array<char, 1024> spectrumSvg{"spectrum.svg"};           // the spectrum panel's
   ExplainTyping typing{};
   bool pinSkipRelease = false;  // the release that ends a double-click pins nothing (it reset the view)
   int octave = 0;          // the octave the panels explain, [0, octaves - 1]

@@ -250,12 +250,63 @@ def scenario_savelesson(app, tool, work):
     print("saved %s and opened it again: %s" % (path, lesson["title"]))
 
 
+def svg_series(path):
+    """{data-series: [(x, y), ...]} of an SVG plot_svg.h wrote (the XML must parse)."""
+    import xml.etree.ElementTree as ET
+    root = ET.parse(path).getroot()
+    ns = "{http://www.w3.org/2000/svg}"
+    return {e.get("data-series"): [tuple(float(v) for v in pt.split(",")) for pt in e.get("data-points").split()]
+            for e in root.iter() if e.tag in (ns + "polyline", ns + "polygon")}
+
+
+def save_panel_svg(ex, work, panel, name):
+    """Opens `panel` (its sidebar toggle), types WORK/NAME.svg into its Save SVG row and saves; the status."""
+    ex.click(ex.reveal("teaching." + panel, name + "-open"))
+    path = os.path.join(work, name + ".svg")
+    ex.type_into(ex.marks(name + "-opened")[name + ".svg.file"]["rect"], path)
+    ex.click(ex.marks(name + "-typed")[name + ".svg.save"]["rect"])
+    meta = ex.meta(name + "-saved")
+    if meta["statusIsError"] or not os.path.exists(path):
+        de.fail("%s: no SVG written: %r" % (panel, meta["status"]))
+    return path, meta
+
+
+def scenario_plotsvg(app, tool, work):
+    """The fade curves' and the spectrum's Save SVG write their plots with
+    the data: each fade and its slope at 97 values of t, equal to the
+    formulas; both maps' spectra in log10 units, each octave's frequency as
+    a line; the XML parses."""
+    ex = de.Explorer(app, work)
+    fade_path, fade_meta = save_panel_svg(ex, work, "fade", "fade")
+    spectrum_path, meta = save_panel_svg(ex, work, "spectrum", "spectrum")
+    ex.close()
+    fades = svg_series(fade_path)
+    formulas = {"fade.linear": lambda t: t, "fade.cubic": lambda t: t * t * (3 - 2 * t),
+                "fade.quintic": lambda t: t * t * t * (t * (t * 6 - 15) + 10), "slope.linear": lambda t: 1.0,
+                "slope.cubic": lambda t: 6 * t * (1 - t), "slope.quintic": lambda t: 30 * t * t * (1 - t) * (1 - t)}
+    for name, f in formulas.items():
+        points = fades.get(name, [])
+        if len(points) != 97 or any(abs(y - f(x)) > 1e-12 for x, y in points):
+            de.fail("fade SVG: %s is not the formula at 97 values of t (%d points)" % (name, len(points)))
+    spectra = svg_series(spectrum_path)
+    octaves = [k for k in spectra if k.startswith("octave.")]
+    for slot in ("map.left", "map.right"):
+        points = spectra.get(slot, [])
+        if len(points) < 8 or any(b[0] <= a[0] for a, b in zip(points, points[1:])):
+            de.fail("spectrum SVG: %s has %d points, not ascending rings" % (slot, len(points)))
+    if not octaves or len(octaves) > meta["params"]["octaves"]:
+        de.fail("spectrum SVG: octave lines %s for %d octaves" % (octaves, meta["params"]["octaves"]))
+    print("fade SVG: 6 curves of 97 points equal to the formulas (fade in use %s); spectrum SVG: both maps' rings "
+          "(%d and %d), %d octave lines; statuses %r, %r" % (fade_meta["params"]["fade"], len(spectra["map.left"]),
+                                                            len(spectra["map.right"]), len(octaves),
+                                                            fade_meta["status"], meta["status"]))
+
+
 def scenario_crosssvg(app, tool, work):
     """The cross-section's Save SVG writes the graph with its data: both maps'
     rows as polylines whose data-points are (map x, value) of each column, equal to
     `noisescope sample` there to 1e-6 (the fill's floats), the octaves as
     stacked areas, the thresholds as rules; the XML parses."""
-    import xml.etree.ElementTree as ET
     ex = de.Explorer(app, work)
     ex.click(ex.reveal("teaching.cross"))
     m = ex.marks("opened")
@@ -271,10 +322,10 @@ def scenario_crosssvg(app, tool, work):
     ex.close()
     if meta["statusIsError"] or not os.path.exists(path):
         de.fail("no SVG written: %r" % meta["status"])
+    import xml.etree.ElementTree as ET
     root = ET.parse(path).getroot()
     ns = "{http://www.w3.org/2000/svg}"
-    series = {e.get("data-series"): [tuple(float(v) for v in pt.split(",")) for pt in e.get("data-points").split()]
-              for e in root.iter() if e.tag in (ns + "polyline", ns + "polygon")}
+    series = svg_series(path)
     params, view, t = meta["params"], meta["view"], meta["teaching"]
     width = int(meta["marks"]["map.left"]["rect"][2])
     octaves = sorted(k for k in series if k.startswith("octave."))
@@ -796,6 +847,7 @@ def main():
     de.scenario_teaching_typed = scenario_typed
     de.scenario_teaching_savelesson = scenario_savelesson
     de.scenario_teaching_crosssvg = scenario_crosssvg
+    de.scenario_teaching_plotsvg = scenario_plotsvg
     de.scenario_teaching_steps = scenario_steps
     de.scenario_teaching_panels = scenario_panels
     de.scenario_teaching_histogram = scenario_histogram

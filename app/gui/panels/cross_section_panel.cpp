@@ -111,11 +111,6 @@ void drawGraph(AppState& state, ImVec2 size) {
   }
 }
 
-Rgb8 rgbOf(ImU32 c) {
-  return Rgb8{static_cast<std::uint8_t>(c >> IM_COL32_R_SHIFT), static_cast<std::uint8_t>(c >> IM_COL32_G_SHIFT),
-              static_cast<std::uint8_t>(c >> IM_COL32_B_SHIFT)};
-}
-
 // The graph as data for an SVG (plot_svg.h): x in map widths (each column's
 // centre, as the fill samples it), y the values; the stacked octaves as
 // filled areas, both maps' rows, the pinned column and the thresholds.
@@ -160,23 +155,9 @@ io::Plot crossSectionPlot(const AppState& state) {
 
 // A file name and Save SVG: the graph for a slide, refused over an existing file unless replace is ticked.
 void drawSaveSvg(AppState& state) {
-  std::array<char, 1024>& path = state.teaching.crossSectionSvg;
-  ImGui::SetNextItemWidth(ui(220.0f));
-  ImGui::InputText("##cross-svg", path.data(), path.size());
-  markLastItem(state, "cross.svg.file");
-  ImGui::SameLine();
-  const bool save = ImGui::Button("Save SVG");
-  markLastItem(state, "cross.svg.save");
-  hint("The graph as an SVG for slides: the rows and octaves as data (map x, value), the thresholds as lines.");
-  sameLineIfFits(checkboxWidth("replace##cross"));
-  replaceCheckbox(state, "replace##cross", "cross.svg.replace");
-  if (!save || !mayWrite(state, path.data())) return;
-  try {
-    io::savePlotSvg(path.data(), crossSectionPlot(state), state.exporting.overwrite);
-    setStatusLine(state.status, std::string("saved the cross-section to ") + path.data(), false);
-  } catch (const std::exception& error) {
-    setStatusLine(state.status, error.what(), true);
-  }
+  saveSvgRow(state, state.teaching.crossSectionSvg, {"cross.svg.file", "cross.svg.save", "cross.svg.replace"},
+             "The graph as an SVG for slides: the rows and octaves as data (map x, value), the thresholds as lines.",
+             [&] { return crossSectionPlot(state); }, "the cross-section");
 }
 
 }  // namespace

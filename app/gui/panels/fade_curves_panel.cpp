@@ -1,12 +1,14 @@
 // The fade curves: linear, cubic and quintic on [0, 1], with their slopes
 // and curvatures, the current one highlighted, the pinned point's fractions
-// marked, and the seed's fact at t = 0.01.
+// marked, and the seed's fact at t = 0.01; the curves and slopes as an SVG
+// for slides.
 #include <imgui.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "noisescope/noise/fade.h"
 #include "noisescope/teaching/breakdown.h"
@@ -60,6 +62,31 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
   draw->AddText(ImVec2(o.x + ui(4.0f), o.y + ui(2.0f)), IM_COL32(220, 220, 220, 255), plot.title);
 }
 
+// The fades and their slopes as data for an SVG (plot_svg.h): t in [0, 1],
+// kSamples + 1 points a curve, the pinned fractions as vertical lines.
+io::Plot fadePlot(Fade current, const double* marks, int markCount) {
+  io::Plot plot;
+  plot.title = "Fade curves and their slopes (in use: " + std::string(fadeName(current)) + ")";
+  plot.xLabel = "t, the fraction across a cell";
+  plot.yLabel = "fade(t), and slope fade'(t)";
+  plot.xMin = 0.0, plot.xMax = 1.0, plot.yMin = kPlots[0].lo, plot.yMax = kPlots[1].hi;
+  for (std::size_t plotIndex = 0; plotIndex < 2; ++plotIndex)
+    for (std::size_t k = 0; k < kAllFades.size(); ++k) {
+      io::PlotSeries s{std::string(plotIndex == 0 ? "fade." : "slope.") + std::string(fadeName(kAllFades[k])),
+                       rgbOf(kFadeColours[k]), {}, {}, false};
+      for (int i = 0; i <= kSamples; ++i) {
+        const double t = static_cast<double>(i) / kSamples;
+        s.x.push_back(t);
+        s.y.push_back(kPlots[plotIndex].f(kAllFades[k], t));
+      }
+      plot.series.push_back(std::move(s));
+    }
+  for (int m = 0; m < markCount; ++m)
+    plot.series.push_back(io::PlotSeries{m == 0 ? "pin.fx" : "pin.fy", Rgb8{255, 90, 90}, {marks[m], marks[m]},
+                                         {plot.yMin, plot.yMax}, false});
+  return plot;
+}
+
 }  // namespace
 
 void drawFadeCurvesPanel(AppState& state) {
@@ -102,6 +129,9 @@ void drawFadeCurvesPanel(AppState& state) {
   ImGui::TextDisabled(
       "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there;\n"
       "the quintic's slope and curvature are both 0.");
+  saveSvgRow(state, t.fadeSvg, {"fade.svg.file", "fade.svg.save", "fade.svg.replace"},
+             "The three fades and their slopes as an SVG for slides, the data (t, value) beside each curve.",
+             [&] { return fadePlot(fade, marks, markCount); }, "the fade curves");
   ImGui::End();
 }
 

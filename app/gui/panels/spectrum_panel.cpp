@@ -2,12 +2,13 @@
 // axes (computed on the field worker, spectrum.h), each octave's lattice
 // frequency marked, and the slope fitted between the first and the last
 // octave next to the one persistence and lacunarity predict: persistence
-// sets the slope, lacunarity spaces the octaves.
+// sets the slope, lacunarity spaces the octaves. The plot saves as an SVG.
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
@@ -98,6 +99,44 @@ void slopeLine(const char* name, ImU32 colour, const SpectrumSlope& s) {
   }
 }
 
+// The spectra as data for an SVG (plot_svg.h), in log10 units on both
+// axes: each map's rings with power above 0, its fitted line, and each
+// octave's lattice frequency as a vertical line.
+io::Plot spectrumPlot(const SpectrumData& d) {
+  io::Plot plot;
+  char title[200];
+  std::snprintf(title, sizeof title, "Spectra of %s and %s; p %.2f, L %.2f predict slope %.2f",
+                noiseKindName(d.mapKinds[0]).data(), noiseKindName(d.mapKinds[1]).data(),
+                d.params.persistence, d.params.lacunarity,
+                expectedSpectrumSlope(d.params.persistence, d.params.lacunarity));
+  plot.title = title;
+  plot.xLabel = "log10 frequency (cycles across the map)";
+  plot.yLabel = "log10 power";
+  plot.xMin = 0.0, plot.xMax = std::log10(std::max(d.width / 2.0, 2.0));
+  powerRange(d, plot.yMin, plot.yMax);
+  for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
+    const MapSpectrum& m = d.maps[slot];
+    io::PlotSeries curve{std::string(views::kMapSlotMarks[slot]), rgbOf(kMapSlotColours[slot]), {}, {}, false};
+    for (std::size_t i = 0; i < m.spectrum.frequency.size(); ++i)
+      if (m.spectrum.power[i] > 0.0 && m.spectrum.frequency[i] > 0.0)
+        curve.x.push_back(std::log10(m.spectrum.frequency[i])), curve.y.push_back(std::log10(m.spectrum.power[i]));
+    if (!curve.x.empty()) plot.series.push_back(std::move(curve));
+    if (!m.slope.valid) continue;
+    const double a = std::log10(m.slope.lo), b = std::log10(m.slope.hi);
+    plot.series.push_back(io::PlotSeries{std::string(views::kMapSlotMarks[slot]) + ".fit",
+                                         rgbOf(kMapSlotColours[slot]), {a, b},
+                                         {m.slope.intercept + m.slope.slope * a, m.slope.intercept + m.slope.slope * b},
+                                         false});
+  }
+  for (int octave = 0; octave < d.params.octaves; ++octave) {
+    const double f = octaveCycles(d.params, d.zoom, octave);
+    if (f < 1.0 || f > d.width / 2.0) continue;
+    plot.series.push_back(io::PlotSeries{"octave." + std::to_string(octave), Rgb8{255, 90, 90},
+                                         {std::log10(f), std::log10(f)}, {plot.yMin, plot.yMax}, false});
+  }
+  return plot;
+}
+
 }  // namespace
 
 void drawSpectrumPanel(AppState& state) {
@@ -113,7 +152,7 @@ void drawSpectrumPanel(AppState& state) {
   }
   ImGui::TextDisabled("power per frequency, log-log; frequency 1 .. %d cycles across the map", d.width / 2);
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
-  const float height = std::max(ImGui::GetContentRegionAvail().y - 4.0f * ImGui::GetTextLineHeightWithSpacing(), ui(40.0f));
+  const float height = std::max(ImGui::GetContentRegionAvail().y - 5.2f * ImGui::GetTextLineHeightWithSpacing(), ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
   for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
     if (slot > 0) ImGui::SameLine();
@@ -123,6 +162,9 @@ void drawSpectrumPanel(AppState& state) {
   ImGui::Text("fitted from %.3g to %.3g cycles; persistence %.2f and lacunarity %.2f predict %.2f", fit.lo, fit.hi,
               d.params.persistence, d.params.lacunarity, expectedSpectrumSlope(d.params.persistence, d.params.lacunarity));
   ImGui::TextDisabled("red lines: each octave's lattice frequency (o0 the coarsest); 2 ln(p) / ln(L) - 2");
+  saveSvgRow(state, t.spectrumSvg, {"spectrum.svg.file", "spectrum.svg.save", "spectrum.svg.replace"},
+             "The spectra as an SVG for slides, in log10 units, the rings' data beside each curve.",
+             [&] { return spectrumPlot(d); }, "the spectra");
   ImGui::End();
 }
 

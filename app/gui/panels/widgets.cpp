@@ -9,6 +9,7 @@
 
 #include "noisescope/noise/noise_kinds.h"
 #include "io/atomic_file.h"
+#include "io/plot_svg.h"
 
 namespace noisescope::gui {
 
@@ -331,6 +332,33 @@ bool mayWrite(AppState& state, const std::string& path) {
     setStatusLine(state.status, error.what(), true);
   }
   return false;
+}
+
+Rgb8 rgbOf(ImU32 c) {
+  return Rgb8{static_cast<std::uint8_t>(c >> IM_COL32_R_SHIFT), static_cast<std::uint8_t>(c >> IM_COL32_G_SHIFT),
+              static_cast<std::uint8_t>(c >> IM_COL32_B_SHIFT)};
+}
+
+void saveSvgRow(AppState& state, std::array<char, 1024>& path, const SvgRowMarks& marks, const char* hintText,
+                const std::function<io::Plot()>& makePlot, const char* what) {
+  ImGui::PushID(marks.file);
+  ImGui::SetNextItemWidth(ui(220.0f));
+  ImGui::InputText("##svg-file", path.data(), path.size());
+  markLastItem(state, marks.file);
+  ImGui::SameLine();
+  const bool save = ImGui::Button("Save SVG");
+  markLastItem(state, marks.save);
+  hint(hintText);
+  sameLineIfFits(checkboxWidth("replace"));
+  replaceCheckbox(state, "replace", marks.replace);
+  ImGui::PopID();
+  if (!save || !mayWrite(state, path.data())) return;
+  try {
+    io::savePlotSvg(path.data(), makePlot(), state.exporting.overwrite);
+    setStatusLine(state.status, std::string("saved ") + what + " to " + path.data(), false);
+  } catch (const std::exception& error) {
+    setStatusLine(state.status, error.what(), true);
+  }
 }
 
 }  // namespace noisescope::gui

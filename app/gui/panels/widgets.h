@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -11,6 +12,7 @@
 #include "noisescope/noise/param_table.h"
 #include "gui/app_state.h"
 #include "gui/ui_scale.h"  // ui(): pixel lengths written for scale 1
+#include "io/plot_svg.h"
 
 namespace noisescope::gui {
 
@@ -140,5 +142,21 @@ bool heightScaleSlider(AppState& state, const char* markName, const char* label)
 // `path` must not be written.
 void replaceCheckbox(AppState& state, const char* label, const char* markName);
 bool mayWrite(AppState& state, const std::string& path);
+
+// A teaching panel's "Save SVG" row (io/plot_svg.h): the file name, the
+// button and the replace tick, marked NAME.svg.file, NAME.svg.save and
+// NAME.svg.replace (`marks` holds the three, fixed strings). `makePlot`
+// runs only when the button is pressed; the status line says what was
+// saved (`what`) or why not.
+// An ImGui colour's red, green and blue, for a plot's series.
+Rgb8 rgbOf(ImU32 c);
+
+struct SvgRowMarks {
+  const char* file;
+  const char* save;
+  const char* replace;
+};
+void saveSvgRow(AppState& state, std::array<char, 1024>& path, const SvgRowMarks& marks, const char* hintText,
+                const std::function<io::Plot()>& makePlot, const char* what);
 
 }  // namespace noisescope::gui
