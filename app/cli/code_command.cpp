@@ -22,7 +22,7 @@ constexpr const char* kCodeHelp =
     "ES 3.00. It computes the elevation, the moisture and the biome class at a\n"
     "point in lattice units, as `sample` reads them, with every setting: noise\n"
     "kind, fade, fBm, warp, ridged, redistribution, island, terraces, tiling,\n"
-    "moisture and the biome cuts. C and JavaScript give sample's values to\n"
+    "time, moisture and the biome cuts. C and JavaScript give sample's values to\n"
     "1e-6; GLSL, in float, to 1e-4 (its (cell, fraction) overloads hold that a\n"
     "million cells out). The file begins with the preset it was made from.\n"
     "\"-o -\" writes to standard output.\n"

@@ -8,7 +8,9 @@
 
 #include "code_runtimes_embedded.h"
 #include "io/map_export.h"
+#include "noisescope/noise/coords.h"
 #include "noisescope/noise/lattice.h"
+#include "noisescope/noise/noise3.h"
 #include "noisescope/noise/noise_families.h"
 #include "noisescope/noise/noise_kinds.h"
 #include "noisescope/noise/octave_plan.h"
@@ -17,6 +19,8 @@
 namespace noisescope::io {
 
 namespace {
+
+constexpr std::uint32_t kTimeHashStep = 2246822519u;  // latticeHash3's multiplier of iz (lattice.h)
 
 // How each language writes what the generator emits.
 struct Syntax {
@@ -249,11 +253,17 @@ std::string settings(const Syntax& s, const Preset& preset) {
   for (const Gradient& g : kGradients) gx.push_back(g.x), gy.push_back(g.y);
   constant(out, s, Type::Real, "GRADIENT_X", gx, "the sixteen gradients, angle 2 pi k / 16", true);
   constant(out, s, Type::Real, "GRADIENT_Y", gy, "", true);
+  std::vector<double> g3x, g3y, g3z;
+  for (const Gradient3& g : kGradients3) g3x.push_back(g.x), g3y.push_back(g.y), g3z.push_back(g.z);
+  constant(out, s, Type::Real, "GRADIENT3_X", g3x, "with time: the sixteen tilted gradients", true);
+  constant(out, s, Type::Real, "GRADIENT3_Y", g3y, "", true);
+  constant(out, s, Type::Real, "GRADIENT3_Z", g3z, "", true);
 
   // The octave plan of the four sums: slot field * 16 + octave.
   out += "\n/* ---- The octaves: slot field * 16 + o; fields 0 elevation, 1 and 2 the warp's, 3 moisture ---- */\n";
   constexpr TerrainFbm kFields[4] = {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::WarpY, TerrainFbm::Moisture};
   std::vector<double> octaves, divisor, seed, scaleA, scaleB, period, periodLow, amplitude;
+  std::vector<double> timeHash, timeHashNext, timeFraction, timeFade;
   for (TerrainFbm field : kFields) {
     const OctavePlan sum = planSum(c, field);
     octaves.push_back(sum.count);
@@ -267,6 +277,13 @@ std::string settings(const Syntax& s, const Preset& preset) {
       period.push_back(p <= 1073741824.0 ? p : 0.0);
       periodLow.push_back(static_cast<double>(static_cast<std::uint32_t>(static_cast<std::uint64_t>(p))));
       if (field == TerrainFbm::Elevation) amplitude.push_back(octave.amplitude);
+      // Time is one number: each slot's time cell and fraction found here, in double, as noise3.h does.
+      const Cell t = cellOf(c.time ? planOctave(c, field, o).scaled(octave, *c.time) : 0.0, 0.0);
+      const auto iz = static_cast<std::uint32_t>(t.ix);
+      timeHash.push_back(static_cast<std::uint32_t>(iz * kTimeHashStep));
+      timeHashNext.push_back(static_cast<std::uint32_t>((iz + 1u) * kTimeHashStep));
+      timeFraction.push_back(t.fx);
+      timeFade.push_back(applyFade(c.fade, t.fx));
     }
   }
   scalar(out, s, Type::Bool, "TILED", c.tile, "seamless: indices modulo each octave's period");
@@ -302,6 +319,11 @@ std::string settings(const Syntax& s, const Preset& preset) {
   }
   constant(out, s, Type::Int, "PERIOD", period, "tiled: the period; 0 beyond 2^30", true);
   constant(out, s, Type::Uint, "PERIOD_LOW", periodLow, "tiled: the period modulo 2^32", true);
+  scalar(out, s, Type::Bool, "TIME_ON", c.time.has_value(), "time: each octave between two planes of its time cells");
+  constant(out, s, Type::Uint, "TIME_HASH", timeHash, "with time: the time cell's hash term", true);
+  constant(out, s, Type::Uint, "TIME_HASH_NEXT", timeHashNext, "and the next cell's", true);
+  constant(out, s, Type::Real, "TIME_FRACTION", timeFraction, "the time's fraction in its cell", true);
+  constant(out, s, Type::Real, "TIME_FADE", timeFade, "and faded", true);
   return out;
 }
 
@@ -319,7 +341,6 @@ std::string_view codeLanguageLabel(CodeLanguage language) { return syntaxOf(lang
 
 std::string codeRefusal(const NoiseParams& p) {
   if (std::string e = paramsError(p); !e.empty()) return e;
-  if (p.time) return "time has no code yet: the code is the 2D field; turn time off";
   if (erosionOn(p))
     return "erosion needs the whole region, not a point, and has no code: turn erosion off (set --erosion 0 "
            "--thermal-passes 0)";

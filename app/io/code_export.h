@@ -17,10 +17,11 @@
 // |p| <= 256 (a float position keeps about 1e-5 of a cell there), the biome
 // classes equal away from a cut.
 //
-// Limits: the 2D field only. Time, erosion (it needs the whole region) and
-// the cast and float mistakes (teaching views of wrong code) have no code
-// and are refused with one sentence (codeRefusal). Cost: a few hundred
-// microseconds and about 20 KB of text.
+// Limits: time is the preset's one number (the functions take x and y);
+// erosion (it needs the whole region) and the cast and float mistakes
+// (teaching views of wrong code) have no code and are refused with one
+// sentence (codeRefusal). Cost: a few hundred microseconds and about 25 KB
+// of text.
 #pragma once
 
 #include <array>

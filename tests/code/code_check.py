@@ -2,7 +2,7 @@
 """`noisescope code` held by the programs that read its files: the C file
 compiled by gcc (C99, -Wall -Wextra -Werror) and by g++ (as C++), the
 JavaScript module run by node, each against `noisescope sample` at random
-settings (every noise kind and terrain step, tiling among them) and points
+settings (every noise kind and terrain step, tiling and time among them) and points
 (near, far, NaN): elevation and moisture within 1e-6, biome classes equal
 away from a cut. Deterministic: a fixed seed.
 
@@ -65,6 +65,8 @@ def random_settings(rng, trial):
     t = ref.random_terrain(rng, every_step=trial % 3 == 0)
     if kind == "simplex":
         t["tile"] = False  # simplex cannot tile (refused)
+    if kind in ("value", "gradient") and trial % 8 < 4:
+        p["time"] = round(rng.uniform(-50.0, 50.0), 3)  # the third input, one number in the file
     return p, t
 
 
@@ -107,7 +109,7 @@ def main():
     trials = 24
     for trial in range(trials):
         p, t = random_settings(rng, trial)
-        args = ref.noise_args(p) + ref.terrain_args(t)
+        args = ref.noise_args(p) + ref.terrain_args(t) + (["--time", repr(p["time"])] if "time" in p else [])
         points = points_of(rng, t)
         text = "".join(f"{x!r} {y!r}\n" for x, y in points)
         want = {field: ref.run_sample(exe, args + ["--field", field], points)

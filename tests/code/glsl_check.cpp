@@ -1,7 +1,8 @@
 // glsl_check.cpp — `noisescope code --lang glsl` (io/code_export.h) compiled
 // and run by a real OpenGL context (Mesa's llvmpipe under Xvfb), as GLSL
 // 3.30 and as GLSL ES 3.00, and held to the core's point functions at every
-// pixel: random settings of every noise kind and terrain step, points near
+// pixel: random settings of every noise kind and terrain step (time among
+// them), points near
 // the origin, out to |p| = 256, and a million cells out through the
 // (cell, fraction) overload.
 //
@@ -118,6 +119,8 @@ io::Preset randomPreset(std::mt19937& rng, int trial) {
     p.islandMode = kAllIslandModes[static_cast<std::size_t>(pick(2))], p.islandMix = unit(rng);
   if (on()) p.terraces = 2 + pick(30);
   if (on() && p.noise != NoiseKind::Simplex) p.tile = true;
+  if (p.noise == NoiseKind::Value || p.noise == NoiseKind::Gradient)
+    if (pick(2) == 0) p.time = unit(rng) * 100.0 - 50.0;  // the third input, one number in the file
   p.moistureFrequency = 0.25 + unit(rng) * 2.0;
   return preset;
 }

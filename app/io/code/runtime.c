@@ -1,8 +1,9 @@
 /* ---- The functions (fixed text; the settings above choose their paths) ---- */
 
-/* The lattice hash: 32-bit unsigned, wrapping multiplications. */
-static uint32_t ns_hash(uint32_t ix, uint32_t iy, uint32_t seed) {
-  uint32_t h = (uint32_t)(ix * 374761393u) + (uint32_t)(iy * 668265263u) + (uint32_t)(seed * 1442695041u);
+/* The lattice hash: 32-bit unsigned, wrapping multiplications; hz is the
+   time cell's term, iz * 2246822519 (0 in the plane). */
+static uint32_t ns_hash(uint32_t ix, uint32_t iy, uint32_t seed, uint32_t hz) {
+  uint32_t h = (uint32_t)(ix * 374761393u) + (uint32_t)(iy * 668265263u) + (uint32_t)(seed * 1442695041u) + hz;
   h = (uint32_t)((h ^ (h >> 13)) * 1274126177u);
   return h ^ (h >> 16);
 }
@@ -30,24 +31,38 @@ static uint32_t ns_index(double cell, int k) {
   return (uint32_t)(i >= 0 ? i % p : p - 1 - (-i - 1) % p);
 }
 
-/* Value and gradient noise at (x, y), sane, of octave slot k: [0, 1]. */
+/* One corner's term: its value, or its gradient . its offset (dz: the time offset). */
+static double ns_corner(uint32_t h, double dx, double dy, double dz) {
+  if (NS_NOISE == 0) return (double)(h >> 8) / 16777216.0;
+  if (!NS_TIME_ON) return NS_GRADIENT_X[h >> 28] * dx + NS_GRADIENT_Y[h >> 28] * dy;
+  return NS_GRADIENT3_X[h >> 28] * dx + NS_GRADIENT3_Y[h >> 28] * dy + NS_GRADIENT3_Z[h >> 28] * dz;
+}
+
+/* The blend of one plane of corners (time term hz, time offset dz). */
+static double ns_plane(const uint32_t* xs, const uint32_t* ys, uint32_t s, uint32_t hz, double fx, double fy,
+                       double dz, double u, double v) {
+  return ns_lerp(ns_lerp(ns_corner(ns_hash(xs[0], ys[0], s, hz), fx, fy, dz),
+                         ns_corner(ns_hash(xs[1], ys[0], s, hz), fx - 1.0, fy, dz), u),
+                 ns_lerp(ns_corner(ns_hash(xs[0], ys[1], s, hz), fx, fy - 1.0, dz),
+                         ns_corner(ns_hash(xs[1], ys[1], s, hz), fx - 1.0, fy - 1.0, dz), u),
+                 v);
+}
+
+/* Value and gradient noise at (x, y), sane, of octave slot k (with time,
+   between the time planes of the slot): [0, 1]. */
 static double ns_square(int k, double x, double y) {
-  double cx = floor(x), cy = floor(y), fx = x - cx, fy = y - cy, n;
-  uint32_t x0 = ns_index(cx, k), x1 = ns_index(cx + 1.0, k), y0 = ns_index(cy, k), y1 = ns_index(cy + 1.0, k);
-  uint32_t s = NS_SEED[k], h00 = ns_hash(x0, y0, s), h10 = ns_hash(x1, y0, s), h01 = ns_hash(x0, y1, s),
-           h11 = ns_hash(x1, y1, s);
-  double u = ns_fade(fx), v = ns_fade(fy);
-  if (NS_NOISE == 0) {
-    n = ns_lerp(ns_lerp((double)(h00 >> 8) / 16777216.0, (double)(h10 >> 8) / 16777216.0, u),
-                ns_lerp((double)(h01 >> 8) / 16777216.0, (double)(h11 >> 8) / 16777216.0, u), v);
-    return n > 0.0 ? n : 0.0;
-  }
-  n = ns_lerp(ns_lerp(NS_GRADIENT_X[h00 >> 28] * fx + NS_GRADIENT_Y[h00 >> 28] * fy,
-                      NS_GRADIENT_X[h10 >> 28] * (fx - 1.0) + NS_GRADIENT_Y[h10 >> 28] * fy, u),
-              ns_lerp(NS_GRADIENT_X[h01 >> 28] * fx + NS_GRADIENT_Y[h01 >> 28] * (fy - 1.0),
-                      NS_GRADIENT_X[h11 >> 28] * (fx - 1.0) + NS_GRADIENT_Y[h11 >> 28] * (fy - 1.0), u),
-              v);
-  n = (n * 1.4142135623730951 + 1.0) * 0.5;
+  double cx = floor(x), cy = floor(y), fx = x - cx, fy = y - cy, u = ns_fade(fx), v = ns_fade(fy), n;
+  uint32_t xs[2], ys[2];
+  xs[0] = ns_index(cx, k);
+  xs[1] = ns_index(cx + 1.0, k);
+  ys[0] = ns_index(cy, k);
+  ys[1] = ns_index(cy + 1.0, k);
+  n = ns_plane(xs, ys, NS_SEED[k], NS_TIME_HASH[k], fx, fy, NS_TIME_FRACTION[k], u, v);
+  if (NS_TIME_ON)
+    n = ns_lerp(n, ns_plane(xs, ys, NS_SEED[k], NS_TIME_HASH_NEXT[k], fx, fy, NS_TIME_FRACTION[k] - 1.0, u, v),
+                NS_TIME_FADE[k]);
+  if (NS_NOISE == 0) return n > 0.0 ? n : 0.0;
+  n = (n * (NS_TIME_ON ? 1.1547005383792515 : 1.4142135623730951) + 1.0) * 0.5;
   return n < 0.0 ? 0.0 : n > 1.0 ? 1.0 : n;
 }
 
@@ -56,7 +71,7 @@ static double ns_simplex_corner(uint32_t i, uint32_t j, uint32_t seed, double dx
   double r = 0.5 - dx * dx - dy * dy, r2;
   uint32_t h;
   if (r <= 0.0) return 0.0;
-  h = ns_hash(i, j, seed) >> 28;
+  h = ns_hash(i, j, seed, 0u) >> 28;
   r2 = r * r;
   return r2 * r2 * (NS_GRADIENT_X[h] * dx + NS_GRADIENT_Y[h] * dy);
 }
@@ -88,7 +103,7 @@ static double ns_worley(int k, double x, double y) {
   int a, b;
   for (b = -2; b <= 2; ++b)
     for (a = -2; a <= 2; ++a) {
-      uint32_t i = ns_index(ci + a, k), j = ns_index(cj + b, k), h = ns_hash(i, j, seed);
+      uint32_t i = ns_index(ci + a, k), j = ns_index(cj + b, k), h = ns_hash(i, j, seed, 0u);
       double u = (double)(h & 0xFFFFu) / 65536.0, v = (double)(h >> 16) / 65536.0;
       double d = ns_cell_distance(a + 0.5 + NS_JITTER * (u - 0.5) - fx, b + 0.5 + NS_JITTER * (v - 0.5) - fy);
       if (d < f1) {
@@ -103,7 +118,7 @@ static double ns_worley(int k, double x, double y) {
   if (NS_CELL_RETURN == 0) return f1 / NS_WORLEY_BOUND;
   if (NS_CELL_RETURN == 1) return f2 / NS_WORLEY_BOUND;
   if (NS_CELL_RETURN == 2) return (f2 - f1) / NS_WORLEY_BOUND;
-  return (double)(ns_hash(ni, nj, seed ^ 0x68E31DA4u) >> 8) / 16777216.0;
+  return (double)(ns_hash(ni, nj, seed ^ 0x68E31DA4u, 0u) >> 8) / 16777216.0;
 }
 
 /* Octave slot k (field * 16 + octave) at lattice point (px, py): [0, 1]. */

@@ -5,9 +5,10 @@
 // product (ns_mul), so a far point or a high octave keeps its fraction to
 // float precision instead of losing it to a float's large magnitude.
 
-// The lattice hash: 32-bit unsigned, wrapping multiplications.
-uint ns_hash(uint ix, uint iy, uint seed) {
-  uint h = ix * 374761393u + iy * 668265263u + seed * 1442695041u;
+// The lattice hash: 32-bit unsigned, wrapping multiplications; hz is the
+// time cell's term, iz * 2246822519 (0 in the plane).
+uint ns_hash(uint ix, uint iy, uint seed, uint hz) {
+  uint h = ix * 374761393u + iy * 668265263u + seed * 1442695041u + hz;
   h = (h ^ (h >> 13u)) * 1274126177u;
   return h ^ (h >> 16u);
 }
@@ -67,26 +68,40 @@ float ns_gradient_dot(uint h, float dx, float dy) {
   return NS_GRADIENT_X[g] * dx + NS_GRADIENT_Y[g] * dy;
 }
 
-// Value and gradient noise in cell c at fraction f, of octave slot k: [0, 1].
+// One corner's term: its value, or its gradient . its offset (dz: the time offset).
+float ns_corner(uint h, float dx, float dy, float dz) {
+  if (NS_NOISE == 0) return float(h >> 8u) / 16777216.0;
+  uint g = h >> 28u;
+  if (!NS_TIME_ON) return NS_GRADIENT_X[g] * dx + NS_GRADIENT_Y[g] * dy;
+  return NS_GRADIENT3_X[g] * dx + NS_GRADIENT3_Y[g] * dy + NS_GRADIENT3_Z[g] * dz;
+}
+
+// The blend of one plane of corners (time term hz, time offset dz).
+float ns_plane(uvec2 xs, uvec2 ys, uint s, uint hz, vec2 f, float dz, vec2 w) {
+  return mix(mix(ns_corner(ns_hash(xs.x, ys.x, s, hz), f.x, f.y, dz),
+                 ns_corner(ns_hash(xs.y, ys.x, s, hz), f.x - 1.0, f.y, dz), w.x),
+             mix(ns_corner(ns_hash(xs.x, ys.y, s, hz), f.x, f.y - 1.0, dz),
+                 ns_corner(ns_hash(xs.y, ys.y, s, hz), f.x - 1.0, f.y - 1.0, dz), w.x),
+             w.y);
+}
+
+// Value and gradient noise in cell c at fraction f, of octave slot k (with
+// time, between the time planes of the slot): [0, 1].
 float ns_square(int k, ivec2 c, vec2 f) {
-  uint x0 = ns_index(c.x, k), x1 = ns_index(c.x + 1, k), y0 = ns_index(c.y, k), y1 = ns_index(c.y + 1, k);
-  uint s = NS_SEED[k];
-  uint h00 = ns_hash(x0, y0, s), h10 = ns_hash(x1, y0, s), h01 = ns_hash(x0, y1, s), h11 = ns_hash(x1, y1, s);
-  float u = ns_fade(f.x), v = ns_fade(f.y);
-  if (NS_NOISE == 0) {
-    float n = mix(mix(float(h00 >> 8u), float(h10 >> 8u), u), mix(float(h01 >> 8u), float(h11 >> 8u), u), v);
-    return max(n / 16777216.0, 0.0);
-  }
-  float n = mix(mix(ns_gradient_dot(h00, f.x, f.y), ns_gradient_dot(h10, f.x - 1.0, f.y), u),
-                mix(ns_gradient_dot(h01, f.x, f.y - 1.0), ns_gradient_dot(h11, f.x - 1.0, f.y - 1.0), u), v);
-  return clamp((n * 1.41421356 + 1.0) * 0.5, 0.0, 1.0);
+  uvec2 xs = uvec2(ns_index(c.x, k), ns_index(c.x + 1, k)), ys = uvec2(ns_index(c.y, k), ns_index(c.y + 1, k));
+  vec2 w = vec2(ns_fade(f.x), ns_fade(f.y));
+  float n = ns_plane(xs, ys, NS_SEED[k], NS_TIME_HASH[k], f, NS_TIME_FRACTION[k], w);
+  if (NS_TIME_ON)
+    n = mix(n, ns_plane(xs, ys, NS_SEED[k], NS_TIME_HASH_NEXT[k], f, NS_TIME_FRACTION[k] - 1.0, w), NS_TIME_FADE[k]);
+  if (NS_NOISE == 0) return max(n, 0.0);
+  return clamp((n * (NS_TIME_ON ? 1.15470054 : 1.41421356) + 1.0) * 0.5, 0.0, 1.0);
 }
 
 // One simplex corner (i, j) with offset (dx, dy): r^4 (g . d) where r > 0, else 0.
 float ns_simplex_corner(uint i, uint j, uint seed, float dx, float dy) {
   float r = max(0.5 - dx * dx - dy * dy, 0.0);
   float r2 = r * r;
-  return r2 * r2 * ns_gradient_dot(ns_hash(i, j, seed), dx, dy);
+  return r2 * r2 * ns_gradient_dot(ns_hash(i, j, seed, 0u), dx, dy);
 }
 
 // Simplex noise at cell c, fraction f, of octave slot k: [0, 1]. The skew of
@@ -120,7 +135,7 @@ float ns_worley(int k, ivec2 c, vec2 f) {
   uint seed = NS_SEED[k], ni = 0u, nj = 0u;
   for (int b = -2; b <= 2; ++b) {
     for (int a = -2; a <= 2; ++a) {
-      uint i = ns_index(c.x + a, k), j = ns_index(c.y + b, k), h = ns_hash(i, j, seed);
+      uint i = ns_index(c.x + a, k), j = ns_index(c.y + b, k), h = ns_hash(i, j, seed, 0u);
       float u = float(h & 0xFFFFu) / 65536.0, v = float(h >> 16u) / 65536.0;
       float d = ns_cell_distance(float(a) + 0.5 + NS_JITTER * (u - 0.5) - f.x,
                                  float(b) + 0.5 + NS_JITTER * (v - 0.5) - f.y);
@@ -134,7 +149,7 @@ float ns_worley(int k, ivec2 c, vec2 f) {
   if (NS_CELL_RETURN == 0) return f1 / NS_WORLEY_BOUND;
   if (NS_CELL_RETURN == 1) return f2 / NS_WORLEY_BOUND;
   if (NS_CELL_RETURN == 2) return (f2 - f1) / NS_WORLEY_BOUND;
-  return float(ns_hash(ni, nj, seed ^ 0x68E31DA4u) >> 8u) / 16777216.0;
+  return float(ns_hash(ni, nj, seed ^ 0x68E31DA4u, 0u) >> 8u) / 16777216.0;
 }
 
 // Octave slot k (field * 16 + octave) at the point (cell c, fraction f): [0, 1].

@@ -1,8 +1,9 @@
 // ---- The functions (fixed text; the settings above choose their paths) ----
 
-// The lattice hash: 32-bit unsigned, wrapping multiplications (Math.imul).
-function hash(ix, iy, seed) {
-  let h = (Math.imul(ix, 374761393) + Math.imul(iy, 668265263) + Math.imul(seed, 1442695041)) >>> 0;
+// The lattice hash: 32-bit unsigned, wrapping multiplications (Math.imul);
+// hz is the time cell's term, iz * 2246822519 (0 in the plane).
+function hash(ix, iy, seed, hz) {
+  let h = (Math.imul(ix, 374761393) + Math.imul(iy, 668265263) + Math.imul(seed, 1442695041) + hz) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0;
   return (h ^ (h >>> 16)) >>> 0;
 }
@@ -32,23 +33,32 @@ function index(cell, k) {
   return cell >= 0 ? cell % p : p - 1 - ((-cell - 1) % p);
 }
 
-// Value and gradient noise at (x, y), sane, of octave slot k: [0, 1].
+// One corner's term: its value, or its gradient . its offset (dz: the time offset).
+function corner(h, dx, dy, dz) {
+  if (NOISE === 0) return (h >>> 8) / 16777216;
+  const g = h >>> 28;
+  if (!TIME_ON) return GRADIENT_X[g] * dx + GRADIENT_Y[g] * dy;
+  return GRADIENT3_X[g] * dx + GRADIENT3_Y[g] * dy + GRADIENT3_Z[g] * dz;
+}
+
+// The blend of one plane of corners (time term hz, time offset dz).
+function plane(x0, x1, y0, y1, s, hz, fx, fy, dz, u, v) {
+  return lerp(lerp(corner(hash(x0, y0, s, hz), fx, fy, dz), corner(hash(x1, y0, s, hz), fx - 1, fy, dz), u),
+              lerp(corner(hash(x0, y1, s, hz), fx, fy - 1, dz), corner(hash(x1, y1, s, hz), fx - 1, fy - 1, dz), u),
+              v);
+}
+
+// Value and gradient noise at (x, y), sane, of octave slot k (with time,
+// between the time planes of the slot): [0, 1].
 function square(k, x, y) {
-  const cx = Math.floor(x), cy = Math.floor(y), fx = x - cx, fy = y - cy;
-  const x0 = index(cx, k), x1 = index(cx + 1, k), y0 = index(cy, k), y1 = index(cy + 1, k);
-  const s = SEED[k];
-  const h00 = hash(x0, y0, s), h10 = hash(x1, y0, s), h01 = hash(x0, y1, s), h11 = hash(x1, y1, s);
-  const u = fade(fx), v = fade(fy);
-  if (NOISE === 0) {
-    const n = lerp(lerp((h00 >>> 8) / 16777216, (h10 >>> 8) / 16777216, u),
-                   lerp((h01 >>> 8) / 16777216, (h11 >>> 8) / 16777216, u), v);
-    return n > 0 ? n : 0;
+  const cx = Math.floor(x), cy = Math.floor(y), fx = x - cx, fy = y - cy, u = fade(fx), v = fade(fy);
+  const x0 = index(cx, k), x1 = index(cx + 1, k), y0 = index(cy, k), y1 = index(cy + 1, k), s = SEED[k];
+  let n = plane(x0, x1, y0, y1, s, TIME_HASH[k], fx, fy, TIME_FRACTION[k], u, v);
+  if (TIME_ON) {
+    n = lerp(n, plane(x0, x1, y0, y1, s, TIME_HASH_NEXT[k], fx, fy, TIME_FRACTION[k] - 1, u, v), TIME_FADE[k]);
   }
-  const n = lerp(lerp(GRADIENT_X[h00 >>> 28] * fx + GRADIENT_Y[h00 >>> 28] * fy,
-                      GRADIENT_X[h10 >>> 28] * (fx - 1) + GRADIENT_Y[h10 >>> 28] * fy, u),
-                 lerp(GRADIENT_X[h01 >>> 28] * fx + GRADIENT_Y[h01 >>> 28] * (fy - 1),
-                      GRADIENT_X[h11 >>> 28] * (fx - 1) + GRADIENT_Y[h11 >>> 28] * (fy - 1), u), v);
-  const m = (n * 1.4142135623730951 + 1) * 0.5;
+  if (NOISE === 0) return n > 0 ? n : 0;
+  const m = (n * (TIME_ON ? 1.1547005383792515 : 1.4142135623730951) + 1) * 0.5;
   return m < 0 ? 0 : m > 1 ? 1 : m;
 }
 
@@ -56,7 +66,7 @@ function square(k, x, y) {
 function simplexCorner(i, j, seed, dx, dy) {
   const r = 0.5 - dx * dx - dy * dy;
   if (r <= 0) return 0;
-  const h = hash(i >>> 0, j >>> 0, seed) >>> 28;
+  const h = hash(i >>> 0, j >>> 0, seed, 0) >>> 28;
   const r2 = r * r;
   return r2 * r2 * (GRADIENT_X[h] * dx + GRADIENT_Y[h] * dy);
 }
@@ -87,7 +97,7 @@ function worley(k, x, y) {
   let f1 = Infinity, f2 = Infinity, ni = 0, nj = 0;
   for (let b = -2; b <= 2; ++b) {
     for (let a = -2; a <= 2; ++a) {
-      const i = index(ci + a, k), j = index(cj + b, k), h = hash(i, j, seed);
+      const i = index(ci + a, k), j = index(cj + b, k), h = hash(i, j, seed, 0);
       const u = (h & 0xffff) / 65536, v = (h >>> 16) / 65536;
       const d = cellDistance(a + 0.5 + JITTER * (u - 0.5) - fx, b + 0.5 + JITTER * (v - 0.5) - fy);
       if (d < f1) {
@@ -103,7 +113,7 @@ function worley(k, x, y) {
   if (CELL_RETURN === 0) return f1 / WORLEY_BOUND;
   if (CELL_RETURN === 1) return f2 / WORLEY_BOUND;
   if (CELL_RETURN === 2) return (f2 - f1) / WORLEY_BOUND;
-  return (hash(ni, nj, (seed ^ 0x68e31da4) >>> 0) >>> 8) / 16777216;
+  return (hash(ni, nj, (seed ^ 0x68e31da4) >>> 0, 0) >>> 8) / 16777216;
 }
 
 // Octave slot k (field * 16 + octave) at lattice point (px, py): [0, 1].
