@@ -73,8 +73,8 @@ double wrapMap(double m);
 void keepSumInRange(float* weight, int count, float bound);
 
 // Whether the kernels of simplex and Worley noise (FamilyRun) fill spec:
-// the elevation, any octave of it, the moisture or the biome, untiled,
-// without the cast and float mistakes; else the point functions do.
+// the elevation, any octave of it, the moisture or the biome, unwarped and
+// untiled, without the cast and float mistakes; else the point functions do.
 bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec);
 void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out);
 
