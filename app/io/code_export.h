@@ -41,7 +41,8 @@ inline constexpr std::array<CodeLanguage, 3> kAllCodeLanguages = {CodeLanguage::
 // "c", "js", "glsl" (--lang), and back.
 std::string_view codeLanguageName(CodeLanguage language);
 std::optional<CodeLanguage> codeLanguageFromName(std::string_view name);
-// "C99", "JavaScript", "GLSL" for the explorer's chooser.
+// "C99", "JavaScript", "GLSL" for the explorer's chooser (string literals:
+// data() ends in '\0').
 std::string_view codeLanguageLabel(CodeLanguage language);
 
 // Settings that have no code.

@@ -134,14 +134,15 @@ void drawCopyAsCode(AppState& state) {
   chosen = std::clamp(chosen, 0, static_cast<int>(io::kAllCodeLanguages.size()) - 1);
   const auto language = io::kAllCodeLanguages[static_cast<std::size_t>(chosen)];
   ImGui::PushItemWidth(ui(110.0f));
-  const bool listOpen = ImGui::BeginCombo("##codelanguage", std::string(io::codeLanguageLabel(language)).c_str());
+  // The labels are string literals: their data() ends in '\0', and no string is made each frame.
+  const bool listOpen = ImGui::BeginCombo("##codelanguage", io::codeLanguageLabel(language).data());
   markLastItem(state, "preset.codelanguage");
   if (listOpen) {
     constexpr const char* kMarks[] = {"preset.codelanguage.0", "preset.codelanguage.1", "preset.codelanguage.2"};
     static_assert(std::size(kMarks) == io::kAllCodeLanguages.size());
     for (std::size_t i = 0; i < io::kAllCodeLanguages.size(); ++i) {
-      const std::string label(io::codeLanguageLabel(io::kAllCodeLanguages[i]));
-      if (ImGui::Selectable(label.c_str(), static_cast<int>(i) == chosen)) chosen = static_cast<int>(i);
+      if (ImGui::Selectable(io::codeLanguageLabel(io::kAllCodeLanguages[i]).data(), static_cast<int>(i) == chosen))
+        chosen = static_cast<int>(i);
       markLastItem(state, kMarks[i]);
     }
     ImGui::EndCombo();

@@ -2,6 +2,7 @@
 // field_kernels.h): each row's lattice positions, the elevation's or the
 // moisture's sum there, then the shaping steps and the biome in double per
 // pixel, as the point functions do.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <vector>
@@ -40,7 +41,7 @@ kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool sing
 }
 
 struct RowBuffers {
-  TableVector<double> xs, ys;
+  TableVector<double> ys;
   std::vector<float> moisture;
 };
 
@@ -81,18 +82,17 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
   const double work = static_cast<double>(count) * (elevation.octaves + moisture.octaves);
   const TerrainPoint terrain(c);
   const bool shaped = !single && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
+  // A column's x is the same on every row: found once per fill (the padding repeats the first column).
+  TableVector<double> columns(stride);
+  for (std::size_t i = 0; i < stride; ++i)
+    columns[i] = latticeX(c, spec, x0 + static_cast<int>(i < static_cast<std::size_t>(count) ? i : 0));
+  const double* xs = columns.data();
   forRowPieces(y0, y1, work, [&](int a, int b) {
     thread_local RowBuffers buf;
-    double* xs = grown(buf.xs, stride);
     double* ys = grown(buf.ys, stride);
     float* wet = grown(buf.moisture, stride);
     for (int y = a; y < b; ++y) {
-      for (std::size_t i = 0; i < stride; ++i) {
-        const int px = x0 + static_cast<int>(i < static_cast<std::size_t>(count) ? i : 0);
-        const MapPoint m = pixelToMap(spec.camera, spec.width, spec.height, px, y);
-        xs[i] = m.x * c.frequency;
-        ys[i] = m.y * c.frequency;
-      }
+      std::fill(ys, ys + stride, latticeY(c, spec, y));
       float* row = out + static_cast<std::size_t>(y) * spec.width + x0;
       const auto sum = [&](kernels::FamilyRun r, float* into) {
         r.count = count;
