@@ -43,10 +43,8 @@ namespace noisescope::gui {
 
 // The band row's views, in order (views/map_views.h describes each): the
 // three band views, then the terrain views the user can hide
-// (PanelFlags::terrainViews).
-inline constexpr std::array<views::ViewKind, 8> kBandRowViews = {
-    views::ViewKind::Raw,   views::ViewKind::LandWater, views::ViewKind::Bands,  views::ViewKind::Moisture,
-    views::ViewKind::Biome, views::ViewKind::Warp,      views::ViewKind::Island, views::ViewKind::Relief};
+// (PanelFlags::terrainViews). A main map can show any of them large.
+inline constexpr auto kBandRowViews = views::kTerrainViews;
 inline constexpr int kBandViewCount = static_cast<int>(kBandRowViews.size());
 inline constexpr int kPlainBandViews = 3;  // the row without the terrain views
 
@@ -62,6 +60,7 @@ struct MapImage {
   NoiseParams params{};      // the parameters the field was computed with (noise kind included)
   Camera camera{};           // the camera the field was computed for
   int octave = -1;           // kWholeFbm (-1) for the fBm sum, else the octave shown
+  std::optional<views::ViewKind> view;  // a main map showing a terrain view: which (views::MapViews)
   ColourMode mode = ColourMode::Ramp;  // how it was coloured
   Thresholds thresholds{};   // the thresholds it was coloured with
   BiomeCuts biomeCuts{};     // the biome cuts it was coloured with
@@ -303,6 +302,7 @@ struct ChunksView {
 struct AppState {
   NoiseParams params{};        // the noise; params.noise selects the band views' noise
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
+  views::MapViews mapViews = views::kDefaultMapViews;  // what each main map shows of its kind: the noise, or a terrain view
   Camera camera{};             // shared by every map; defaultCamera() of the map size
   bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
   TilesPreview tiles{};        // the view before the 2 x 2 tile chip

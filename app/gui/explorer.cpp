@@ -65,6 +65,7 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
   }
   if (commandLine.relief3d) state.panels.relief3d = true;
   if (commandLine.maps) state.mapKinds = *commandLine.maps;
+  if (commandLine.mapViews) state.mapViews = *commandLine.mapViews;
   // The map options on the command line win; --center and --zoom wait for the map's size.
   start.framing = layerMapOptions(commandLine, state);
   clampState(state);

@@ -155,6 +155,7 @@ bool ExplorerLoop::postRequest() {
   FieldRequest wanted{0,
                       s.params,
                       s.mapKinds,
+                      s.mapViews,
                       s.camera,
                       reducedSizes(s.sizes, s.status.resolutionDivisor),
                       s.octaveNoise,

@@ -37,6 +37,9 @@ const std::vector<options::Option>& explorerOwnOptions() {
       {"--maps", "LEFT,RIGHT",
        "the main maps' noise kinds, each value|gradient|simplex|worley\n"
        "(default value,gradient)"},
+      {"--map-views", "LEFT,RIGHT",
+       "what each main map shows of its kind: noise (default), or a terrain\n"
+       "view large: raw|landwater|bands|moisture|biome|warp|island|relief"},
       {"--ui-scale", "X",
        "text and controls X times as large, 0.75..3 or 75%..300% (default: the\n"
        "monitor's scale, or the last one chosen; Ctrl+= Ctrl+- Ctrl+0)"},
@@ -62,6 +65,18 @@ views::MapKinds parseMapKinds(std::string_view option, std::string_view text) {
     kinds[i] = *kind;
   }
   return kinds;
+}
+
+views::MapViews parseMapViews(std::string_view option, std::string_view text) {
+  const std::size_t comma = text.find(',');
+  const std::string_view words[] = {
+      text.substr(0, comma), comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1)};
+  views::MapViews shown{};
+  for (std::size_t i = 0; i < shown.size(); ++i)
+    if (comma == std::string_view::npos || !views::mapViewFromName(words[i], shown[i]))
+      throw options::UsageError(std::string(option) + " must be two views LEFT,RIGHT, each " +
+                                views::mapViewNamesList() + ", got \"" + std::string(text) + "\"");
+  return shown;
 }
 
 float parseUiScale(std::string_view option, std::string_view text) {
@@ -101,6 +116,8 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       out.relief3d = true;
     } else if (option == "--maps") {
       out.maps = parseMapKinds(option, value);
+    } else if (option == "--map-views") {
+      out.mapViews = parseMapViews(option, value);
     } else if (option == "--ui-scale") {
       out.uiScale = parseUiScale(option, value);
     } else if (option == "--help") {

@@ -47,15 +47,18 @@ struct ExplorerOptions {
   bool relief3d = false;  // --3d: the 3D panel open at start
   float uiScale = 0.0f;   // --ui-scale, [kUiScaleMin, kUiScaleMax]; 0 when not given
   std::optional<views::MapKinds> maps;  // --maps LEFT,RIGHT: the main maps' kinds
+  std::optional<views::MapViews> mapViews;  // --map-views LEFT,RIGHT: what each shows
   bool help = false;
   std::vector<options::GivenOption> given;  // every option, for layerMapOptions
 };
 
-// Reads and checks every option (the map options' values included, against
-// the defaults). The words must outlive the result.
 // "simplex,worley" as --maps reads it; a UsageError naming `option` otherwise.
 views::MapKinds parseMapKinds(std::string_view option, std::string_view text);
+// "biome,noise" as --map-views reads it (views::mapViewFromName); a UsageError otherwise.
+views::MapViews parseMapViews(std::string_view option, std::string_view text);
 
+// Reads and checks every option (the map options' values included, against
+// the defaults). The words must outlive the result.
 ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words);
 
 // The files the options name, read or checked before any window opens:

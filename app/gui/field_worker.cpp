@@ -27,6 +27,24 @@ void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& sp
   buffer.valid = true;
 }
 
+// The fields a main map's terrain view reads besides the elevation (which
+// is the map's own field); every other layer marked not valid.
+void refreshLayers(std::array<FieldBuffer, kAllFieldLayers.size()>& layers, std::optional<views::ViewKind> view,
+                   const NoiseParams& params, FieldSpec spec) {
+  std::array<bool, kAllFieldLayers.size()> needed{};
+  if (view)
+    for (FieldLayer layer : views::viewFields(views::viewInfo(*view)))
+      needed[static_cast<std::size_t>(layer)] = layer != FieldLayer::Elevation;
+  for (std::size_t l = 0; l < layers.size(); ++l) {
+    if (!needed[l]) {
+      layers[l].valid = false;  // its values stay allocated for when the view shows again
+      continue;
+    }
+    spec.layer = kAllFieldLayers[l];
+    refresh(layers[l], params, spec);
+  }
+}
+
 MapStats measure(const FieldBuffer& buffer) {
   const FieldStats s = computeStats(buffer.values, kHistogramBins);
   const double n = buffer.values.empty() ? 1.0 : static_cast<double>(buffer.values.size());
@@ -45,9 +63,12 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
   r.error.clear();
   const ViewSizes& s = request.sizes;
   try {
-    for (int slot = 0; slot < views::kMapSlots; ++slot)
-      refresh(r.maps[static_cast<std::size_t>(slot)], request.mapParams(slot),
-              FieldSpec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm});
+    for (int slot = 0; slot < views::kMapSlots; ++slot) {
+      const std::size_t i = static_cast<std::size_t>(slot);
+      const FieldSpec spec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm};
+      refresh(r.maps[i], request.mapParams(slot), spec);
+      refreshLayers(r.mapLayers[i], request.mapViews[i], request.mapParams(slot), spec);
+    }
     NoiseParams p = request.params;
 
     r.octaveCount = r.sumCount = 0;

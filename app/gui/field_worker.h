@@ -28,6 +28,7 @@ struct FieldRequest {
   std::uint64_t iteration = 0;  // increases with every request posted
   NoiseParams params{};         // clamped; params.noise is the band views' noise
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
+  views::MapViews mapViews = views::kDefaultMapViews;  // and what each shows (a terrain view's fields too)
   Camera camera{};
   ViewSizes sizes{};
   NoiseKind octaveNoise = NoiseKind::Gradient;
@@ -42,7 +43,8 @@ struct FieldRequest {
 
   // Same fields needed (the iteration aside).
   bool sameFields(const FieldRequest& o) const {
-    return params == o.params && mapKinds == o.mapKinds && camera == o.camera && sizes == o.sizes &&
+    return params == o.params && mapKinds == o.mapKinds && mapViews == o.mapViews && camera == o.camera &&
+           sizes == o.sizes &&
            octaveNoise == o.octaveNoise && spectrum == o.spectrum && meshNoise == o.meshNoise &&
            meshMoisture == o.meshMoisture;
   }
@@ -60,6 +62,10 @@ struct FieldResult {
   std::uint64_t iteration = 0;
   FieldRequest request{};
   std::array<FieldBuffer, views::kMapSlots> maps;  // the two main maps (fBm of request.mapParams(slot))
+  // A main map showing a terrain view (request.mapViews): the fields it
+  // reads besides the elevation in maps, at map size, indexed by FieldLayer;
+  // the others are not valid.
+  std::array<std::array<FieldBuffer, kAllFieldLayers.size()>, views::kMapSlots> mapLayers;
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
   std::array<FieldBuffer, kOctavesMax> sums;    // running sums of octaves 0..k (runningSumParams), the

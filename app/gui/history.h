@@ -42,6 +42,7 @@ struct Settings {
   BiomePalette biomeColours = kBiomeColours;
   BiomeNames biomeNames = defaultBiomeNames();
   views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
+  views::MapViews mapViews = views::kDefaultMapViews;  // and what each shows
   ScatterSettings scatter{};                           // the Scatter section's (noisescope/terrain/scatter.h)
   double chunkSize = kChunkSizeDefault;                // the Chunks section's, map widths
   bool operator==(const Settings&) const = default;

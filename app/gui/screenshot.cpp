@@ -256,6 +256,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       entry["biomeCuts"] = biomeCutsJson(img.biomeCuts);
       entry["size"] = json::array({img.width, img.height});
       if (img.stretched) entry["stretch"] = json::array({img.stretchMin, img.stretchScale});
+      if (img.view) entry["shows"] = views::mapViewName(img.view);  // a main map showing a terrain view
     }
     marks[m.name] = std::move(entry);
   }
@@ -266,6 +267,7 @@ std::string screenMetadata(const AppState& state, const FrameCounters& counters,
       {"presenting", state.panels.presenting},
       {"params", paramsJson(state.params)},
       {"maps", mapKindsJson(state.mapKinds)},
+      {"mapViews", json::array({views::mapViewName(state.mapViews[0]), views::mapViewName(state.mapViews[1])})},
       {"view", viewJson(state.camera)},
       {"thresholds", thresholdsJson(state.thresholds)},
       {"biomeCuts", biomeCutsJson(state.biomeCuts)},

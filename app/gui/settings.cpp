@@ -23,6 +23,7 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeColours = preset.biomeColours;
   state.biomeNames = preset.biomeNames;
   state.mapKinds = preset.maps;
+  state.mapViews = preset.mapViews;
   state.scatter.settings = preset.scatter;
   state.chunks.wantedSize = preset.chunk;
   state.viewIsDefault = !preset.hasCamera;
@@ -39,6 +40,7 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeColours = state.biomeColours;
   preset.biomeNames = state.biomeNames;
   preset.maps = state.mapKinds;
+  preset.mapViews = state.mapViews;
   preset.scatter = state.scatter.settings;
   preset.chunk = state.chunks.wantedSize;
   preset.camera = state.camera;

@@ -218,13 +218,16 @@ void ViewRenderer::paintImage(MapImage& image, ColourTarget& target, const Paint
   image.stretchScale = s.scale;
 }
 
+// A main map's colouring: the map colour for its noise, or its terrain view's.
+ColourMode ViewRenderer::mapMode(const AppState& state, std::size_t slot) const {
+  return mapViews_[slot] ? views::viewInfo(*mapViews_[slot]).colouring : state.mapColour;
+}
+
 bool ViewRenderer::mapColoursMatch(const AppState& state) const {
   for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot) {
     const MapImage& m = state.images.maps[slot];
-    if (m.mode != state.mapColour ||
-        m.stretched != stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]).on ||
-        (coloursFollowThresholds(m.mode) && !(m.thresholds == state.thresholds)))
-      return false;
+    const bool stretched = !mapViews_[slot] && stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]).on;
+    if (m.mode != mapMode(state, slot) || m.stretched != stretched || !coloursMatch(m, state)) return false;
   }
   return true;
 }
@@ -235,9 +238,20 @@ ColourSettings ViewRenderer::coloursOf(const AppState& state) {
 
 void ViewRenderer::paintMaps(AppState& state) {
   const ColourSettings c = coloursOf(state);
-  for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot)
-    paintImage(state.images.maps[slot], mapColours_[slot], {&mapFields_[slot]}, mapSources_[slot], kWholeFbm,
-               state.mapColour, c, stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]));
+  for (std::size_t slot = 0; slot < state.images.maps.size(); ++slot) {
+    MapImage& image = state.images.maps[slot];
+    image.view = mapViews_[slot];
+    if (!mapViews_[slot]) {
+      paintImage(image, mapColours_[slot], {&mapFields_[slot]}, mapSources_[slot], kWholeFbm, state.mapColour, c,
+                 stretchFor(state.stretchMaps, mapMin_[slot], mapMax_[slot]));
+      continue;
+    }
+    const std::span<const FieldLayer> layers = views::viewFields(views::viewInfo(*mapViews_[slot]));
+    PaintFields fields{};
+    for (std::size_t f = 0; f < layers.size(); ++f)
+      fields[f] = layers[f] == FieldLayer::Elevation ? &mapFields_[slot] : &mapLayerFields_[slot][layerIndex(layers[f])];
+    paintImage(image, mapColours_[slot], fields, mapSources_[slot], kWholeFbm, mapMode(state, slot), c);
+  }
 }
 
 // Every band-row view from the band fields it reads (views::viewFields).
@@ -277,17 +291,20 @@ void ViewRenderer::paintTiles(AppState& state) {
   }
 }
 
+// Whether the thresholds, biome cuts and colours, and light an image's
+// colouring follows are the state's.
+bool ViewRenderer::coloursMatch(const MapImage& image, const AppState& state) {
+  if (coloursFollowThresholds(image.mode) && !(image.thresholds == state.thresholds)) return false;
+  if (coloursFollowBiomeCuts(image.mode) &&
+      (!(image.biomeCuts == state.biomeCuts) || image.biomeColours != state.biomeColours))
+    return false;
+  return !coloursFollowLight(image.mode) || (image.light == state.light && image.heightScale == state.heightScale);
+}
+
 bool ViewRenderer::bandRowMatches(const AppState& state) const {
   const ViewImages& images = state.images;
-  for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b) {
-    const MapImage& image = images.bands[b];
-    if (coloursFollowThresholds(image.mode) && !(image.thresholds == state.thresholds)) return false;
-    if (coloursFollowBiomeCuts(image.mode) &&
-        (!(image.biomeCuts == state.biomeCuts) || image.biomeColours != state.biomeColours))
-      return false;
-    if (coloursFollowLight(image.mode) && (!(image.light == state.light) || image.heightScale != state.heightScale))
-      return false;
-  }
+  for (std::size_t b = 0; b < static_cast<std::size_t>(images.bandCount); ++b)
+    if (!coloursMatch(images.bands[b], state)) return false;
   return true;
 }
 
@@ -299,7 +316,10 @@ void ViewRenderer::show(const FieldResult& result, AppState& state) {
     upload(mapFields_[slot], result.maps[slot]);
     mapSources_[slot].params = result.maps[slot].params, mapSources_[slot].spec = result.maps[slot].spec;
     mapMin_[slot] = result.mapStats[slot].min, mapMax_[slot] = result.mapStats[slot].max;
+    for (std::size_t l = 0; l < result.mapLayers[slot].size(); ++l)
+      if (result.mapLayers[slot][l].valid) upload(mapLayerFields_[slot][l], result.mapLayers[slot][l]);
   }
+  mapViews_ = result.request.mapViews;
   paintMaps(state);
   images.octaveCount = result.octaveCount;
   for (std::size_t o = 0; o < static_cast<std::size_t>(result.octaveCount); ++o) {

@@ -10,7 +10,8 @@
 // textures: the biome view classifies elevation and moisture in the shader;
 // the relief view shades each texel from its neighbours as core/src/output/relief.cpp
 // does, with the state's light and height scale and the pixel spacing
-// 1 / (W zoom)). The shader's uniforms are one table (kUniformNames).
+// 1 / (W zoom)). A main map showing a terrain view (views::MapViews) is
+// painted as that band-row view is, from fields of its own size and kind. The shader's uniforms are one table (kUniformNames).
 // Changing the map colour, a threshold, a biome cut or the light re-runs only the
 // colour pass: no field is uploaded again. A frame where nothing changed
 // touches nothing. Needs a current OpenGL 3.3 context.
@@ -93,8 +94,10 @@ class ViewRenderer {
                   int octave, ColourMode mode, const ColourSettings& c, Stretch s = {});
   static ColourSettings coloursOf(const AppState& state);
   void paintMaps(AppState& state);
+  ColourMode mapMode(const AppState& state, std::size_t slot) const;
   void paintBandRow(AppState& state);
   void paintTiles(AppState& state);
+  static bool coloursMatch(const MapImage& image, const AppState& state);
   bool bandRowMatches(const AppState& state) const;
   void setTableUniforms();
 
@@ -118,6 +121,10 @@ class ViewRenderer {
   std::array<float, views::kMapSlots> mapMin_{}, mapMax_{};  // measured ranges of the main maps
 
   std::array<FieldTexture, views::kMapSlots> mapFields_;
+  // A main map's terrain view: the fields it reads besides the elevation, by
+  // FieldLayer, and the view they were uploaded for (the last result's).
+  std::array<std::array<FieldTexture, kAllFieldLayers.size()>, views::kMapSlots> mapLayerFields_;
+  views::MapViews mapViews_ = views::kDefaultMapViews;
   std::array<FieldTexture, kAllFieldLayers.size()> bandFields_;  // by FieldLayer
   std::array<FieldTexture, kOctavesMax> octaveFields_, sumFields_;
   std::array<ColourTarget, views::kMapSlots> mapColours_;

@@ -29,6 +29,7 @@ constexpr const char* kBiomeNamesKey = "biome-names";
 constexpr const char* kLightKey = "light";
 constexpr const char* kHeightScaleKey = "height-scale";
 constexpr const char* kMapsKey = "maps";
+constexpr const char* kMapViewsKey = "map-views";
 constexpr const char* kScatterKey = "scatter";
 constexpr const char* kChunkKey = "chunk";
 
@@ -39,7 +40,7 @@ std::span<const char* const> knownFields() {
     std::vector<std::string> n{kVersionKey, "name"};
     for (const ParamDesc& d : paramTable()) n.emplace_back(d.name);
     for (const char* k : {"view", "thresholds", kBiomeCutsKey, kBiomeColoursKey, kBiomeNamesKey, "display",
-                          kLightKey, kHeightScaleKey, kMapsKey, kScatterKey, kChunkKey})
+                          kLightKey, kHeightScaleKey, kMapsKey, kMapViewsKey, kScatterKey, kChunkKey})
       n.emplace_back(k);
     return n;
   }();
@@ -185,7 +186,7 @@ BiomeNames readBiomeNames(const JsonReader& r, const Json& v) {
 std::string firstVersion2Field(const Json& json) {
   for (const auto& [key, value] : json.items()) {
     if (key == kBiomeCutsKey || key == kBiomeColoursKey || key == kBiomeNamesKey || key == kLightKey ||
-        key == kHeightScaleKey || key == kMapsKey || key == kScatterKey || key == kChunkKey)
+        key == kHeightScaleKey || key == kMapsKey || key == kMapViewsKey || key == kScatterKey || key == kChunkKey)
       return key;
     if (const ParamDesc* d = findParam(key); d != nullptr && !inVersion1(d->name)) return key;
   }
@@ -206,6 +207,19 @@ views::MapKinds readMapKinds(const JsonReader& r, const Json& v) {
     kinds[i] = *kind;
   }
   return kinds;
+}
+
+// "map-views": what the two main maps show of their kinds, left first.
+views::MapViews readMapViews(const JsonReader& r, const Json& v) {
+  const std::vector<std::string> path{kMapViewsKey};
+  const std::string expected = "map-views must be two of " + views::mapViewNamesList() + " [left, right]";
+  if (!v.is_array() || v.size() != views::kMapSlots) r.fail(path, expected + ", got " + describeJson(v));
+  views::MapViews shown{};
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    if (!v[i].is_string() || !views::mapViewFromName(v[i].get<std::string>(), shown[i]))
+      r.fail(path, expected + ", got " + describeJson(v[i]));
+  }
+  return shown;
 }
 
 // "scatter": {"method", "spacing", "seed", "biome-spacing": {"forest": 0.01, ...}}, each optional.
@@ -274,6 +288,8 @@ void readField(const JsonReader& r, const std::string& key, const Json& v, Prese
     p.heightScale = r.numberIn(path, v, kHeightScaleMin, kHeightScaleMax);
   } else if (key == kMapsKey) {
     p.maps = readMapKinds(r, v);
+  } else if (key == kMapViewsKey) {
+    p.mapViews = readMapViews(r, v);
   } else if (key == kScatterKey) {
     p.scatter = readScatter(r, v);
   } else if (key == kChunkKey) {
@@ -333,6 +349,9 @@ std::string presetToJson(const Preset& p) {
   if (p.maps != views::kDefaultMapKinds)  // value | gradient when absent
     json[kMapsKey] =
         Json::array({std::string(noiseKindName(p.maps[0])), std::string(noiseKindName(p.maps[1]))});
+  if (p.mapViews != views::kDefaultMapViews)  // both the noise when absent
+    json[kMapViewsKey] = Json::array({std::string(views::mapViewName(p.mapViews[0])),
+                                      std::string(views::mapViewName(p.mapViews[1]))});
   if (!(p.scatter == ScatterSettings{})) json[kScatterKey] = scatterJson(p.scatter);
   if (p.chunk != kChunkSizeDefault) json[kChunkKey] = p.chunk;
   // Non-ASCII names are escaped, so the text also fits a PNG tEXt chunk.

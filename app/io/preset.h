@@ -18,9 +18,11 @@
 //     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
 // "biome-colours" (11 [r, g, b]) and "biome-names" (11 texts, each 1..32
-// bytes of UTF-8 without control characters), both water first, and "maps"
-// (the explorer's main maps, ["simplex", "worley"]) are written only when
-// they differ from the defaults, so a file without them loads the defaults.
+// bytes of UTF-8 without control characters), both water first, "maps"
+// (the explorer's main maps' kinds, ["simplex", "worley"]) and "map-views"
+// (what each shows of its kind, ["noise", "biome"]: views/map_views.h
+// MapViews) are written only when they differ from the defaults, so a file
+// without them loads the defaults.
 //
 // The teaching-only switches (noisescope/noise/mistakes.h: "mistake-shared-seed",
 // "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only
@@ -89,6 +91,7 @@ struct Preset {
   MapDisplay display{};      // which map; default gradient
   Light light{};             // the relief view's light (noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]; 315, 45
   double heightScale = kHeightScaleDefault;  // relief shading and mesh heights, map widths per unit, [0, 10]; 0.1
+  views::MapViews mapViews = views::kDefaultMapViews;  // "map-views": what each main map shows
   views::MapKinds maps = views::kDefaultMapKinds;  // "maps": the explorer's main maps, left and right;
                                                    // written when not the default
   ScatterSettings scatter{};  // "scatter": trees and rocks (noisescope/terrain/scatter.h); written when not the default

@@ -146,6 +146,32 @@ std::string displayNamesList() {
   return out;
 }
 
+std::string_view mapViewName(std::optional<ViewKind> view) {
+  return view ? viewInfo(*view).name : kMapNoiseName;
+}
+
+bool mapViewFromName(std::string_view name, std::optional<ViewKind>& view) {
+  if (name == kMapNoiseName) {
+    view.reset();
+    return true;
+  }
+  for (ViewKind kind : kTerrainViews)
+    if (name == viewInfo(kind).name) {
+      view = kind;
+      return true;
+    }
+  return false;
+}
+
+std::string mapViewNamesList() {
+  std::string out(kMapNoiseName);
+  for (std::size_t i = 0; i < kTerrainViews.size(); ++i) {
+    out += listSeparator(i + 1, kTerrainViews.size() + 1);
+    out += viewInfo(kTerrainViews[i]).name;
+  }
+  return out;
+}
+
 NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display) {
   NoiseParams p = params;
   switch (viewInfo(display.kind).noise) {

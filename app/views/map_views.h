@@ -106,6 +106,28 @@ std::span<const FieldLayer> viewFields(const ViewInfo& camera);
 std::span<const ViewInfo> allViews();
 const ViewInfo& viewInfo(ViewKind kind);
 
+// The views of a noise's terrain, in the order the explorer lists them: its
+// band row shows them under the maps, and each main map can show one of them
+// large in place of its noise (MapViews).
+inline constexpr std::array<ViewKind, 8> kTerrainViews = {ViewKind::Raw,   ViewKind::LandWater, ViewKind::Bands,
+                                                          ViewKind::Moisture, ViewKind::Biome, ViewKind::Warp,
+                                                          ViewKind::Island, ViewKind::Relief};
+
+// What each main map shows, left and right: its noise, coloured as the
+// explorer's map colour says (nullopt, the default), or one of
+// kTerrainViews of that noise (its kind from MapKinds). Presets carry them
+// ("map-views"), so does every screenshot's metadata.
+using MapViews = std::array<std::optional<ViewKind>, kMapSlots>;
+inline constexpr MapViews kDefaultMapViews = {};
+
+// "noise" for nullopt, else the view's name; and back into `view` (false,
+// `view` untouched, for a name that is neither "noise" nor one of kTerrainViews).
+inline constexpr std::string_view kMapNoiseName = "noise";
+std::string_view mapViewName(std::optional<ViewKind> view);
+bool mapViewFromName(std::string_view name, std::optional<ViewKind>& view);
+// "noise, raw, landwater, ..., relief", for a message.
+std::string mapViewNamesList();
+
 // One view with its octave.
 struct MapDisplay {
   ViewKind kind = ViewKind::Gradient;  // default gradient

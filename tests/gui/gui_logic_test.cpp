@@ -541,6 +541,16 @@ TEST(ExplorerOptions, MapsTakeTwoKindsLeftThenRight) {
   EXPECT_EQ(parseExplorerOptions(words).maps, (views::MapKinds{NoiseKind::Worley, NoiseKind::Value}));
 }
 
+TEST(ExplorerOptions, MapViewsTakeTwoViewsLeftThenRight) {
+  EXPECT_EQ(parseMapViews("--map-views", "biome,noise"), (views::MapViews{views::ViewKind::Biome, std::nullopt}));
+  EXPECT_EQ(parseMapViews("--map-views", "noise,relief"), (views::MapViews{std::nullopt, views::ViewKind::Relief}));
+  for (const char* bad : {"biome", "biome,", ",relief", "biome,octave:1", "value,gradient", "biome,relief,raw", ""})
+    EXPECT_THROW(parseMapViews("--map-views", bad), options::UsageError) << bad;
+  const std::vector<std::string_view> words = {"--map-views", "landwater,moisture"};
+  EXPECT_EQ(parseExplorerOptions(words).mapViews,
+            (views::MapViews{views::ViewKind::LandWater, views::ViewKind::Moisture}));
+}
+
 TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {
   std::filesystem::create_directories(dir_ / "noisescope");
   std::FILE* f = std::fopen((dir_ / "noisescope" / "last.json").c_str(), "w");

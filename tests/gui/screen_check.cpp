@@ -124,12 +124,13 @@ ViewContent contentOf(const Shot& shot, const std::string& mark) {
     c.light = preset.light;
     c.heightScale = preset.heightScale;
   }
-  // A band-row view names its view: "band.biome" reads elevation and moisture.
-  if (mark.rfind("band.", 0) == 0)
-    if (const auto display = views::displayFromName(mark.substr(5))) {
-      const auto layers = views::viewFields(views::viewInfo(display->kind));
-      c.fields.assign(layers.begin(), layers.end());
-    }
+  // A band-row view names its view: "band.biome" reads elevation and moisture;
+  // a main map showing a terrain view says which ("shows": "biome").
+  const std::string shows = mark.rfind("band.", 0) == 0 ? mark.substr(5) : m.value("shows", std::string());
+  if (const auto display = views::displayFromName(shows)) {
+    const auto layers = views::viewFields(views::viewInfo(display->kind));
+    c.fields.assign(layers.begin(), layers.end());
+  }
   if (m.contains("stretch")) {
     c.stretched = true;
     c.stretchMin = m.at("stretch").at(0).get<float>();

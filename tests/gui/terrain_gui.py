@@ -438,6 +438,59 @@ def choose_kind(ex, slot, kind, name):
     ex.click(chooser["kind.%s.%s" % (slot, kind)]["rect"])
 
 
+def choose_view(ex, slot, view, name):
+    """The same chooser's lower half: what the map shows of its kind."""
+    ex.click(ex.marks(name + "-closed")["title." + slot]["rect"])
+    chooser = ex.marks(name + "-chooser")
+    if "shows.%s.%s" % (slot, view) not in chooser:
+        de.fail("the %s map's chooser offers no %s view" % (slot, view))
+    ex.click(chooser["shows.%s.%s" % (slot, view)]["rect"])
+
+
+def scenario_mapviews(app, tool, work):
+    """A designer's big biome map: each main map shows any terrain view of
+    its kind, as core colours it at the map's size (biomes of value noise on
+    the left, the relief of gradient noise on the right); the title says it;
+    undo takes a choice back; the choice lives in the remembered state and
+    comes back at the next start."""
+    ex = de.Explorer(app, work, args=["--preset", "island"])
+    choose_view(ex, "left", "biome", "left")
+    choose_view(ex, "right", "relief", "right")
+    shot = ex.screenshot("biome-relief")
+    meta = de.png_metadata(shot)
+    shows = [meta["marks"]["map." + s].get("shows") for s in ("left", "right")]
+    modes = [meta["marks"]["map." + s]["mode"] for s in ("left", "right")]
+    if meta["mapViews"] != ["biome", "relief"] or shows != ["biome", "relief"] or modes != ["biome", "relief"]:
+        de.fail("the maps show %s coloured %s, the state says %s" % (shows, modes, meta["mapViews"]))
+    kinds = [meta["marks"]["map." + s]["params"]["noise"] for s in ("left", "right")]
+    if kinds != ["value", "gradient"]:
+        de.fail("a view changed the maps' kinds: %s" % kinds)
+    left = meta["marks"]["map.left"]["size"]
+    band = meta["marks"]["band.biome"]["size"]
+    if left[0] <= band[0]:
+        de.fail("the biome map is no larger than the band row's biome view: %s, %s" % (left, band))
+    de.check(tool, "maps", shot)  # both maps against core's colouriseMap of their fields
+    titles = ex.marks("titles")
+    if "title.left" not in titles:
+        de.fail("the left map has no title")
+
+    de.xdo("key", "--clearmodifiers", "ctrl+z")  # the right map's view was one step
+    time.sleep(0.3)
+    if ex.meta("undone")["mapViews"] != ["biome", "noise"]:
+        de.fail("undo did not take back the right map's view")
+    ex.close()
+    with open(os.path.join(work, "config", "noisescope", "last.json")) as f:
+        saved = json.load(f)
+    if saved.get("map-views") != ["biome", "noise"]:
+        de.fail("the remembered state does not hold the maps' views: %r" % saved.get("map-views"))
+    ex = de.Explorer(app, work)
+    again = ex.screenshot("again")
+    if de.png_metadata(again)["mapViews"] != ["biome", "noise"]:
+        de.fail("the next start does not show the biome map again")
+    de.check(tool, "maps", again)
+    ex.close()
+
+
 def family_explained(shot, noise):
     """The explain panel's steps of a simplex or Worley pin are explain's."""
     meta = de.png_metadata(shot)
@@ -749,7 +802,7 @@ def main():
         sys.exit(2)
     scenario = sys.argv[1]
     for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
-                 "kinds", "slots", "erosion", "scatter", "chunks"):
+                 "kinds", "slots", "erosion", "scatter", "chunks", "mapviews"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario
     de.main()

@@ -81,6 +81,25 @@ TEST(Preset, MapKindsAreWrittenWhenNotValueAndGradientAndReadBack) {
   EXPECT_EQ(findBuiltinPreset("simplex-continent")->preset.maps[0], NoiseKind::Simplex);
 }
 
+// What the main maps show of their kinds: absent means the noise on both;
+// a terrain view is written by its name and read back.
+TEST(Preset, MapViewsAreWrittenWhenNotTheNoiseAndReadBack) {
+  EXPECT_EQ(presetToJson(Preset{}).find("\"map-views\""), std::string::npos);
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2})", "p").mapViews, views::kDefaultMapViews);
+  Preset p;
+  p.mapViews = {views::ViewKind::Biome, std::nullopt};
+  const std::string json = presetToJson(p);
+  EXPECT_NE(json.find(R"("map-views": [
+    "biome",
+    "noise"
+  ])"), std::string::npos) << json;
+  EXPECT_EQ(presetFromJson(json, "again").mapViews, p.mapViews);
+  for (views::ViewKind view : views::kTerrainViews) {
+    p.mapViews = {std::nullopt, view};
+    EXPECT_EQ(presetFromJson(presetToJson(p), "each").mapViews, p.mapViews) << views::viewInfo(view).name;
+  }
+}
+
 TEST(Preset, ScatterSettingsAreWrittenWhenSetAndReadBack) {
   EXPECT_EQ(presetToJson(Preset{}).find("\"scatter\""), std::string::npos);
   Preset p;
@@ -365,6 +384,12 @@ const BadPreset kBadPresets[] = {
      "\"worley\", got the text \"perlin\""},
     {"{\"noisescope_preset\": 1, \"maps\": [\"simplex\", \"worley\"]}",
      "bad.json:1:26: field \"maps\" needs preset format 2"},
+    {"{\"noisescope_preset\": 2, \"map-views\": [\"noise\", \"octave:2\"]}",
+     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island or "
+     "relief [left, right], got the text \"octave:2\""},
+    {"{\"noisescope_preset\": 2, \"map-views\": \"biome\"}",
+     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island or "
+     "relief [left, right], got the text \"biome\""},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };
 

@@ -12,8 +12,8 @@ namespace noisescope::gui {
 namespace {
 
 Settings settingsOf(const AppState& state) {
-  return Settings{state.params,     state.thresholds, state.biomeCuts,        state.biomeColours,
-                  state.biomeNames, state.mapKinds,   state.scatter.settings, state.chunks.wantedSize};
+  return Settings{state.params,   state.thresholds, state.biomeCuts,        state.biomeColours,    state.biomeNames,
+                  state.mapKinds, state.mapViews,   state.scatter.settings, state.chunks.wantedSize};
 }
 
 void apply(AppState& state, const Settings& s) {
@@ -23,6 +23,7 @@ void apply(AppState& state, const Settings& s) {
   state.biomeColours = s.biomeColours;
   state.biomeNames = s.biomeNames;
   state.mapKinds = s.mapKinds;
+  state.mapViews = s.mapViews;
   state.scatter.settings = s.scatter;
   state.chunks.wantedSize = s.chunkSize;
 }

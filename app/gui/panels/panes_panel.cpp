@@ -152,19 +152,34 @@ KindWords kindWords(NoiseKind kind) {
 }
 
 // The chooser a click on a main map's title opens: the kinds of the table,
-// the map's own ticked. Marks "kind.SLOT.KIND" on each choice.
+// then what the map shows of its kind (the noise, or any terrain view of the
+// band row, large), the map's own ticked. Marks "kind.SLOT.KIND" and
+// "shows.SLOT.VIEW" on each choice.
 void drawKindChooser(AppState& state, std::size_t slot, const char* popup) {
   if (!ImGui::BeginPopup(popup)) return;
   const std::string_view slotName = views::kMapSlotNames[slot];
-  ImGui::TextDisabled("The %.*s map shows", static_cast<int>(slotName.size()), slotName.data());
+  const int n = static_cast<int>(slotName.size());
+  char label[48], mark[40];
+  ImGui::TextDisabled("The %.*s map shows", n, slotName.data());
   for (const NoiseKindInfo& k : kNoiseKinds) {
-    char label[48], mark[40];
     std::snprintf(label, sizeof label, "%s", kindWords(k.kind).name);
-    std::snprintf(mark, sizeof mark, "kind.%.*s.%.*s", static_cast<int>(slotName.size()), slotName.data(),
-                  static_cast<int>(k.name.size()), k.name.data());
+    std::snprintf(mark, sizeof mark, "kind.%.*s.%.*s", n, slotName.data(), static_cast<int>(k.name.size()),
+                  k.name.data());
     if (ImGui::Selectable(label, state.mapKinds[slot] == k.kind)) state.mapKinds[slot] = k.kind;
     markLastItem(state, mark);
   }
+  ImGui::Separator();
+  ImGui::TextDisabled("as");
+  std::optional<views::ViewKind>& shows = state.mapViews[slot];
+  const auto choice = [&](std::optional<views::ViewKind> view, const char* text) {
+    const std::string_view name = views::mapViewName(view);
+    std::snprintf(mark, sizeof mark, "shows.%.*s.%.*s", n, slotName.data(), static_cast<int>(name.size()),
+                  name.data());
+    if (ImGui::Selectable(text, shows == view)) shows = view;
+    markLastItem(state, mark);
+  };
+  choice(std::nullopt, "the noise (map colour)");
+  for (views::ViewKind view : views::kTerrainViews) choice(view, views::viewInfo(view).label.data());
   ImGui::EndPopup();
 }
 
@@ -186,16 +201,25 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
   // that does not fit, the range before the name: it is what the map says.
   // A click on it chooses the map's kind.
   auto rangeLabel = [&](std::size_t slot, float x) {
-    const KindWords words = kindWords(state.mapKinds[slot]);
+    KindWords words = kindWords(state.mapKinds[slot]);
     const MapStats& m = st.maps[slot];
-    if (state.stretchMaps)
+    if (const std::optional<views::ViewKind> view = state.mapViews[slot]) {
+      // "Gradient: biomes": the kind and the view; the range is its elevation's.
+      const std::string_view label = views::viewInfo(*view).label;
+      std::snprintf(words.name, sizeof words.name, "%s: %.*s", words.word, static_cast<int>(label.size()),
+                    label.data());
+      std::snprintf(text, sizeof text, "%s   %.2f - %.2f", words.name, m.min, m.max);
+    } else if (state.stretchMaps)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   stretched to the ramp", words.name, m.min, m.max);
     else if (!state.params.normalize)
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f   %.1f%% above 1", words.name, m.min, m.max,
                     100.0 * m.outside);
     else
       std::snprintf(text, sizeof text, "%s   %.2f - %.2f", words.name, m.min, m.max);
-    std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", words.word, m.min, m.max);
+    if (state.mapViews[slot])  // where the range does not fit, the view's name does
+      std::snprintf(shorter, sizeof shorter, "%s", words.name);
+    else
+      std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", words.word, m.min, m.max);
     std::snprintf(range, sizeof range, "%.2f - %.2f", m.min, m.max);
     char mark[24], popup[24];
     const std::string_view slotName = views::kMapSlotNames[slot];
