@@ -124,11 +124,12 @@ void SummaryReporter::printSummary() const {
   }
   for (const auto& [name, e] : entries()) {
     if (e.group != "erosion" || !m.count(name)) continue;
+    const char* threads = e.threads > 1 ? "two threads" : "one thread";
     if (e.noise == "hydraulic")
-      std::printf("erosion, one thread: %.0f droplets per second (%.3f us each, lifetime 30)\n",
-                  1.0 / m.at(name), m.at(name) * 1e6);
+      std::printf("erosion, %s, %dx%d: %.0f droplets per second (%.3f us each, lifetime 30)\n", threads,
+                  e.octaves, e.octaves, 1.0 / m.at(name), m.at(name) * 1e6);
     else
-      std::printf("erosion, one thread: 50 thermal passes over 1024x1024 in %.1f ms\n", m.at(name) * 1e3);
+      std::printf("erosion, %s: 50 thermal passes over 1024x1024 in %.1f ms\n", threads, m.at(name) * 1e3);
   }
   for (const auto& [name, e] : entries())
     if (e.group == "refresh" && cpuSecondsPerItem_.count(name))

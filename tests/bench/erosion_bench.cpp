@@ -1,7 +1,9 @@
-// Erosion (noisescope/terrain/erosion.h) on one thread: droplets over a 512 x 512
-// elevation of the default map (one per pixel, the seconds per droplet
-// counted), and 50 thermal passes over 1024 x 1024 (the seconds per field).
-// Each iteration erodes a fresh copy of the same field.
+// Erosion (noisescope/terrain/erosion.h) on one thread and on two: droplets
+// over a 512 x 512 and a 1024 x 1024 elevation of the default map (one per
+// pixel, the seconds per droplet counted), and 50 thermal passes over
+// 1024 x 1024 (the seconds per field). Each iteration erodes a fresh copy of
+// the same field; the bytes are the same on either thread count.
+#include <string>
 #include <vector>
 
 #include "bench_summary.h"
@@ -17,7 +19,7 @@ constexpr int kThermalPasses = 50;
 
 void erosionBody(benchmark::State& state, const Entry& e) {
   const bool thermal = e.noise == "thermal";
-  const int side = thermal ? kGrid : kHydraulicSide;
+  const int side = thermal ? kGrid : e.octaves;  // a hydraulic entry's side rides in `octaves`
   const FieldSpec spec{side, side, defaultCamera(side, side), kWholeFbm};
   const std::vector<float> plain = renderField(benchParams("gradient", 5), spec);
   NoiseParams p = benchParams("gradient", 5);
@@ -30,18 +32,24 @@ void erosionBody(benchmark::State& state, const Entry& e) {
     state.PauseTiming();
     field = plain;
     state.ResumeTiming();
+    setFieldThreads(e.threads);
     erodeField(p, field, side, side, side);
     benchmark::DoNotOptimize(field.data());
   }
+  setFieldThreads(0);
   countItems(state, e);
 }
 
 }  // namespace
 
 void registerErosionBenchmarks() {
-  add("erosion/hydraulic/512x512",
-      Entry{"erosion", "hydraulic", 0, 1, "", double(kHydraulicSide) * kHydraulicSide}, erosionBody);
-  add("erosion/thermal/1024x1024", Entry{"erosion", "thermal", 0, 1, "", 1.0}, erosionBody);
+  for (int threads : {1, 2}) {
+    const std::string t = "/threads:" + std::to_string(threads);
+    for (int side : {kHydraulicSide, kGrid})
+      add("erosion/hydraulic/" + std::to_string(side) + "x" + std::to_string(side) + t,
+          Entry{"erosion", "hydraulic", side, threads, "", double(side) * side}, erosionBody);
+    add("erosion/thermal/1024x1024" + t, Entry{"erosion", "thermal", 0, threads, "", 1.0}, erosionBody);
+  }
 }
 
 }  // namespace noisescope::bench

@@ -67,6 +67,30 @@ TEST(Erosion, TheSameBytesOnAnyThreadCountAndPath) {
   EXPECT_NE(renderField(p, spec), one);
 }
 
+// Several rounds of droplets (65,536 each), their tiles side by side on two
+// threads, and an odd number of thermal passes: the heights and all three
+// masks are the bytes of one thread.
+TEST(Erosion, EveryRoundAndMaskIsTheSameOnOneThreadAndTwo) {
+  const int width = 300, height = 260;
+  const std::vector<float> plain = renderField(NoiseParams{}, FieldSpec{width, height, defaultCamera(width, height), kWholeFbm});
+  NoiseParams p = eroded(2.0);  // 156,000 droplets: three rounds
+  p.thermalPasses = 3;
+  const auto run = [&](int threads, ErosionMasks& masks) {
+    setFieldThreads(threads);
+    std::vector<float> heights = plain;
+    erodeField(p, heights, width, height, width, &masks);
+    return heights;
+  };
+  ErosionMasks one, two;
+  const std::vector<float> a = run(1, one), b = run(2, two);
+  setFieldThreads(0);
+  EXPECT_NE(a, plain);
+  EXPECT_EQ(a, b);
+  EXPECT_EQ(one.flow, two.flow);
+  EXPECT_EQ(one.wear, two.wear);
+  EXPECT_EQ(one.deposit, two.deposit);
+}
+
 // Ground is taken from higher up than it is laid down on, nothing becomes
 // NaN, nothing goes below 0, and the flow mask is high where ground was taken.
 TEST(Erosion, MaterialMovesDownhillAlongTheFlow) {

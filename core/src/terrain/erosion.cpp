@@ -1,10 +1,12 @@
 #include "noisescope/terrain/erosion.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <stdexcept>
 #include <utility>
 
+#include "fill/field_internal.h"
 #include "noisescope/noise/lattice.h"
 
 namespace noisescope {
@@ -167,32 +169,102 @@ void runDroplet(const NoiseParams& p, Ground& g, const Brush& brush, double px, 
   }
 }
 
-// Talus passes: every neighbour step (right and down, so each pair once)
-// steeper than the talus angle moves strength x excess / 8 from the higher
-// pixel to the lower, all found from the pass's starting heights.
+// Droplets in parallel, with the bytes of no particular thread count. The
+// field is cut into square tiles of side 2R + 1, R the farthest a droplet
+// reads or writes from its start (its lifetime's steps, its brush, the
+// bilinear neighbours), and the tiles coloured by the parity of their column
+// and row: two tiles of one colour lie more than 2R apart, so their droplets
+// touch disjoint pixels. The droplets run in rounds of kRoundDroplets in k's
+// order; within a round, the tiles of colour 0, then 1, 2 and 3, each
+// colour's tiles side by side on the pool, each tile's droplets one after
+// another in k's order. Rounds keep the order close to k's: a droplet waits
+// at most for the rest of its round.
+class DropletTiles {
+ public:
+  static constexpr std::int64_t kRoundDroplets = 65536;
+
+  DropletTiles(int width, int height, int reach)
+      : side_(2 * reach + 1), columns_((width + side_ - 1) / side_), rows_((height + side_ - 1) / side_) {
+    for (int r = 0; r < rows_; ++r)
+      for (int c = 0; c < columns_; ++c) ofColour_[(r & 1) * 2 + (c & 1)].push_back(r * columns_ + c);
+    first_.resize(static_cast<std::size_t>(columns_) * rows_ + 1);
+  }
+
+  // Droplets [first, last) of `starts`, bucketed by the tile they start in.
+  template <class Starts>
+  void bucket(const Starts& starts, std::int64_t first, std::int64_t last, int width, int height) {
+    const std::size_t n = static_cast<std::size_t>(last - first);
+    tile_.resize(n), x_.resize(n), y_.resize(n), order_.resize(n);
+    std::fill(first_.begin(), first_.end(), 0);
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto [fx, fy] = starts.at(first + static_cast<std::int64_t>(i));
+      x_[i] = fx * (width - 1), y_[i] = fy * (height - 1);
+      tile_[i] = std::min(static_cast<int>(y_[i]) / side_, rows_ - 1) * columns_ +
+                 std::min(static_cast<int>(x_[i]) / side_, columns_ - 1);
+      ++first_[static_cast<std::size_t>(tile_[i]) + 1];
+    }
+    for (std::size_t t = 1; t < first_.size(); ++t) first_[t] += first_[t - 1];
+    std::vector<std::size_t> next(first_.begin(), first_.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) order_[next[static_cast<std::size_t>(tile_[i])]++] = i;
+  }
+
+  const std::vector<int>& ofColour(int colour) const { return ofColour_[static_cast<std::size_t>(colour)]; }
+
+  // Calls run(x, y) for the droplets of `tile`, in k's order.
+  template <class Run>
+  void forDroplets(int tile, const Run& run) const {
+    for (std::size_t j = first_[static_cast<std::size_t>(tile)]; j < first_[static_cast<std::size_t>(tile) + 1]; ++j)
+      run(x_[order_[j]], y_[order_[j]]);
+  }
+
+ private:
+  int side_, columns_, rows_;
+  std::array<std::vector<int>, 4> ofColour_;
+  std::vector<std::size_t> first_;  // tile t's droplets are order_[first_[t] .. first_[t + 1])
+  std::vector<int> tile_;
+  std::vector<double> x_, y_;
+  std::vector<std::size_t> order_;
+};
+
+// Talus passes: every neighbour step steeper than the talus angle moves
+// strength x excess / 8 from the higher pixel to the lower, all found from
+// the pass's starting heights. Each pixel gathers its four steps in one
+// order (from above, from the left, to the right, below), each rounded to
+// float: the bytes of moving each pair once in row order, with rows on the
+// pool side by side. Passes go back and forth between the field and one
+// scratch copy.
 void thermalPasses(const NoiseParams& p, std::span<float> e, int width, int height,
                    double pixelsPerMapWidth) {
   // The talus step in elevation: tan(angle) map widths of height per map width, a pixel apart.
   const double talus = std::tan(p.talusAngle * kPi / 180.0) / (pixelsPerMapWidth * kErosionHeightScale);
   const double share = p.thermalStrength / 8.0;
-  std::vector<float> before(e.begin(), e.end());
+  std::vector<float> scratch(e.size());
+  std::span<float> before = e, after = scratch;
+  // What moves from pixel i to pixel j (negative: from j to i).
+  const auto moved = [&](std::size_t i, std::size_t j) {
+    const double d = static_cast<double>(before[i]) - before[j];
+    const double excess = std::abs(d) - talus;
+    return excess > 0.0 ? share * excess * (d > 0 ? 1.0 : -1.0) : 0.0;
+  };
+  const std::size_t w = static_cast<std::size_t>(width);
   for (int pass = 0; pass < p.thermalPasses; ++pass) {
-    std::copy(e.begin(), e.end(), before.begin());
-    for (int y = 0; y < height; ++y)
-      for (int x = 0; x < width; ++x) {
-        const std::size_t i = static_cast<std::size_t>(y) * width + x;
-        for (const auto& [nx, ny] : {std::pair{x + 1, y}, std::pair{x, y + 1}}) {
-          if (nx >= width || ny >= height) continue;
-          const std::size_t j = static_cast<std::size_t>(ny) * width + nx;
-          const double d = static_cast<double>(before[i]) - before[j];
-          const double excess = std::abs(d) - talus;
-          if (!(excess > 0.0)) continue;
-          const double moved = share * excess * (d > 0 ? 1.0 : -1.0);
-          e[i] = static_cast<float>(e[i] - moved);
-          e[j] = static_cast<float>(e[j] + moved);
+    detail::forRowPieces(0, height, 8.0 * width, [&](int a, int b) {
+      for (int y = a; y < b; ++y)
+        for (int x = 0; x < width; ++x) {
+          const std::size_t i = static_cast<std::size_t>(y) * w + x;
+          float v = before[i];
+          double m = 0.0;
+          // A step of no excess moves nothing and leaves the float as it is.
+          if (y > 0 && (m = moved(i - w, i)) != 0.0) v = static_cast<float>(v + m);
+          if (x > 0 && (m = moved(i - 1, i)) != 0.0) v = static_cast<float>(v + m);
+          if (x + 1 < width && (m = moved(i, i + 1)) != 0.0) v = static_cast<float>(v - m);
+          if (y + 1 < height && (m = moved(i, i + w)) != 0.0) v = static_cast<float>(v - m);
+          after[i] = v;
         }
-      }
+    });
+    std::swap(before, after);
   }
+  if (before.data() != e.data()) std::copy(before.begin(), before.end(), e.begin());
 }
 
 }  // namespace
@@ -229,9 +301,25 @@ void erodeField(const NoiseParams& p, std::span<float> heights, int width, int h
     const auto droplets =
         static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
     const StartPoints starts(p, width, height, droplets);
-    for (std::int64_t k = 0; k < droplets; ++k) {
-      const auto [fx, fy] = starts.at(k);
-      runDroplet(p, g, brush, fx * (width - 1), fy * (height - 1), scale, units, masks);
+    // A droplet moves at most `scale` pixels a step, digs a brush's reach around its node and reads
+    // and lays down on the node's cell.
+    const int reach = static_cast<int>(std::ceil(p.erosionLifetime * scale)) + brush.reach + 2;
+    DropletTiles tiles(width, height, reach);
+    for (std::int64_t first = 0; first < droplets; first += DropletTiles::kRoundDroplets) {
+      const std::int64_t last = std::min(droplets, first + DropletTiles::kRoundDroplets);
+      tiles.bucket(starts, first, last, width, height);
+      for (int colour = 0; colour < 4; ++colour) {
+        const std::vector<int>& list = tiles.ofColour(colour);
+        // Work in the pool's units (about a pixel-octave each): a droplet step costs a brush.
+        const double workPerTile = static_cast<double>(last - first) / (4.0 * static_cast<double>(list.size())) *
+                                   p.erosionLifetime * static_cast<double>(brush.weight.size());
+        detail::forRowPieces(0, static_cast<int>(list.size()), workPerTile, [&](int a, int b) {
+          for (int t = a; t < b; ++t)
+            tiles.forDroplets(list[static_cast<std::size_t>(t)], [&](double x, double y) {
+              runDroplet(p, g, brush, x, y, scale, units, masks);
+            });
+        });
+      }
     }
     if (masks != nullptr && !masks->flow.empty())
       for (float& f : masks->flow) f = static_cast<float>(f / std::max(p.erosion, 1e-9));
