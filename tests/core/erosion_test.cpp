@@ -91,6 +91,38 @@ TEST(Erosion, EveryRoundAndMaskIsTheSameOnOneThreadAndTwo) {
   EXPECT_EQ(one.deposit, two.deposit);
 }
 
+// A run in steps is erodeField's bytes at its end, part-way between them,
+// and says how far it is.
+TEST(Erosion, ARunInStepsEndsAsTheWholeErosion) {
+  const int width = 300, height = 260;
+  const std::vector<float> plain = renderField(NoiseParams{}, FieldSpec{width, height, defaultCamera(width, height), kWholeFbm});
+  NoiseParams p = eroded(2.0);
+  p.thermalPasses = 2;
+  std::vector<float> whole = plain;
+  ErosionMasks wholeMasks;
+  erodeField(p, whole, width, height, width, &wholeMasks);
+  std::vector<float> stepped = plain;
+  ErosionMasks masks;
+  ErosionRun run(p, stepped, width, height, width, &masks);
+  EXPECT_EQ(run.droplets(), 156000);
+  EXPECT_EQ(run.progress(), 0.0);
+  EXPECT_FALSE(run.advance(1));  // one round
+  EXPECT_EQ(run.dropletsRun(), 65536);
+  EXPECT_GT(run.progress(), 0.4);
+  EXPECT_LT(run.progress(), 0.5);
+  EXPECT_NE(stepped, plain);
+  EXPECT_NE(stepped, whole);
+  EXPECT_FALSE(run.advance(65536));
+  EXPECT_TRUE(run.advance(65536));
+  EXPECT_TRUE(run.done());
+  EXPECT_EQ(run.progress(), 1.0);
+  EXPECT_EQ(stepped, whole);
+  EXPECT_EQ(masks.flow, wholeMasks.flow);
+  EXPECT_EQ(masks.wear, wholeMasks.wear);
+  EXPECT_TRUE(run.advance(1));  // nothing more
+  EXPECT_EQ(stepped, whole);
+}
+
 // Ground is taken from higher up than it is laid down on, nothing becomes
 // NaN, nothing goes below 0, and the flow mask is high where ground was taken.
 TEST(Erosion, MaterialMovesDownhillAlongTheFlow) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
@@ -282,49 +284,95 @@ std::string erosionSizeError(const NoiseParams& p, int width, int height) {
   return {};
 }
 
-void erodeField(const NoiseParams& p, std::span<float> heights, int width, int height,
-                double pixelsPerMapWidth, ErosionMasks* masks) {
+// What a run holds between steps.
+struct ErosionRun::State {
+  NoiseParams p;
+  std::span<float> heights;
+  int width = 0, height = 0;
+  double pixelsPerMapWidth = 0, scale = 0, units = 0;
+  ErosionMasks* masks = nullptr;
+  Brush brush;
+  std::int64_t droplets = 0, next = 0;  // droplets in all, the first not yet run
+  std::optional<StartPoints> starts;
+  std::optional<DropletTiles> tiles;
+  bool done = false;
+};
+
+ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width, int height,
+                       double pixelsPerMapWidth, ErosionMasks* masks)
+    : state_(std::make_unique<State>()) {
   if (width < 1 || height < 1 || heights.size() != static_cast<std::size_t>(width) * height)
     throw std::invalid_argument("erodeField: the heights are not width x height");
   if (const std::string error = erosionSizeError(p, width, height); !error.empty())
     throw std::invalid_argument(error);
-  const std::size_t n = heights.size();
+  State& s = *state_;
+  s.p = p, s.heights = heights, s.width = width, s.height = height, s.masks = masks;
+  s.pixelsPerMapWidth = pixelsPerMapWidth;
   if (masks != nullptr)
-    for (std::vector<float>* m : {&masks->flow, &masks->wear, &masks->deposit}) m->assign(n, 0.0f);
-  const double scale = pixelsPerMapWidth / kErosionReferencePixels;
-  const double units =
-      1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
+    for (std::vector<float>* m : {&masks->flow, &masks->wear, &masks->deposit}) m->assign(heights.size(), 0.0f);
+  s.scale = pixelsPerMapWidth / kErosionReferencePixels;
+  s.units = 1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
   if (p.erosion > 0.0 && width > 1 && height > 1) {
-    Ground g{heights, width, height};
     // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded.
-    const Brush brush = brushOf(std::clamp(p.erosionRadius * scale, 0.5, kMaxBrushPixels));
-    const auto droplets =
-        static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
-    const StartPoints starts(p, width, height, droplets);
+    s.brush = brushOf(std::clamp(p.erosionRadius * s.scale, 0.5, kMaxBrushPixels));
+    s.droplets = static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
+    s.starts.emplace(p, width, height, s.droplets);
     // A droplet moves at most `scale` pixels a step, digs a brush's reach around its node and reads
     // and lays down on the node's cell.
-    const int reach = static_cast<int>(std::ceil(p.erosionLifetime * scale)) + brush.reach + 2;
-    DropletTiles tiles(width, height, reach);
-    for (std::int64_t first = 0; first < droplets; first += DropletTiles::kRoundDroplets) {
-      const std::int64_t last = std::min(droplets, first + DropletTiles::kRoundDroplets);
-      tiles.bucket(starts, first, last, width, height);
-      for (int colour = 0; colour < 4; ++colour) {
-        const std::vector<int>& list = tiles.ofColour(colour);
-        // Work in the pool's units (about a pixel-octave each): a droplet step costs a brush.
-        const double workPerTile = static_cast<double>(last - first) / (4.0 * static_cast<double>(list.size())) *
-                                   p.erosionLifetime * static_cast<double>(brush.weight.size());
-        detail::forRowPieces(0, static_cast<int>(list.size()), workPerTile, [&](int a, int b) {
-          for (int t = a; t < b; ++t)
-            tiles.forDroplets(list[static_cast<std::size_t>(t)], [&](double x, double y) {
-              runDroplet(p, g, brush, x, y, scale, units, masks);
-            });
-        });
-      }
-    }
-    if (masks != nullptr && !masks->flow.empty())
-      for (float& f : masks->flow) f = static_cast<float>(f / std::max(p.erosion, 1e-9));
+    const int reach = static_cast<int>(std::ceil(p.erosionLifetime * s.scale)) + s.brush.reach + 2;
+    s.tiles.emplace(width, height, reach);
   }
-  if (p.thermalPasses > 0) thermalPasses(p, heights, width, height, pixelsPerMapWidth);
+}
+
+ErosionRun::~ErosionRun() = default;
+ErosionRun::ErosionRun(ErosionRun&&) noexcept = default;
+ErosionRun& ErosionRun::operator=(ErosionRun&&) noexcept = default;
+
+std::int64_t ErosionRun::droplets() const { return state_->droplets; }
+std::int64_t ErosionRun::dropletsRun() const { return state_->next; }
+bool ErosionRun::done() const { return state_->done; }
+
+double ErosionRun::progress() const {
+  const State& s = *state_;
+  if (s.done) return 1.0;
+  return s.droplets > 0 ? 0.999 * static_cast<double>(s.next) / static_cast<double>(s.droplets) : 0.0;
+}
+
+bool ErosionRun::advance(std::int64_t atLeast) {
+  State& s = *state_;
+  if (s.done) return true;
+  const std::int64_t until = s.next + std::max<std::int64_t>(atLeast, 1);
+  Ground g{s.heights, s.width, s.height};
+  while (s.next < s.droplets && s.next < until) {
+    const std::int64_t first = s.next, last = std::min(s.droplets, first + DropletTiles::kRoundDroplets);
+    s.tiles->bucket(*s.starts, first, last, s.width, s.height);
+    for (int colour = 0; colour < 4; ++colour) {
+      const std::vector<int>& list = s.tiles->ofColour(colour);
+      // Work in the pool's units (about a pixel-octave each): a droplet step costs a brush.
+      const double workPerTile = static_cast<double>(last - first) / (4.0 * static_cast<double>(list.size())) *
+                                 s.p.erosionLifetime * static_cast<double>(s.brush.weight.size());
+      detail::forRowPieces(0, static_cast<int>(list.size()), workPerTile, [&](int a, int b) {
+        for (int t = a; t < b; ++t)
+          s.tiles->forDroplets(list[static_cast<std::size_t>(t)], [&](double x, double y) {
+            runDroplet(s.p, g, s.brush, x, y, s.scale, s.units, s.masks);
+          });
+      });
+    }
+    s.next = last;
+  }
+  if (s.next < s.droplets) return false;
+  if (s.droplets > 0 && s.masks != nullptr && !s.masks->flow.empty())
+    for (float& f : s.masks->flow) f = static_cast<float>(f / std::max(s.p.erosion, 1e-9));
+  if (s.p.thermalPasses > 0) thermalPasses(s.p, s.heights, s.width, s.height, s.pixelsPerMapWidth);
+  s.done = true;
+  return true;
+}
+
+void erodeField(const NoiseParams& p, std::span<float> heights, int width, int height,
+                double pixelsPerMapWidth, ErosionMasks* masks) {
+  ErosionRun run(p, heights, width, height, pixelsPerMapWidth, masks);
+  while (!run.advance(std::numeric_limits<std::int64_t>::max() / 2)) {
+  }
 }
 
 }  // namespace noisescope

@@ -44,6 +44,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,5 +79,33 @@ struct ErosionMasks {
 // below 0 (a brush takes at most what a pixel has).
 void erodeField(const NoiseParams& p, std::span<float> heights, int width, int height,
                 double pixelsPerMapWidth, ErosionMasks* masks = nullptr);
+
+// erodeField in steps, for a view that shows the land as it erodes: each
+// advance() runs whole rounds of droplets (65,536 each) until at least
+// `atLeast` more have run, then, once every droplet has, the thermal passes
+// and the flow mask's scaling. Run to the end, the heights and masks are
+// erodeField's bytes; between steps they are the field part-way. `heights`
+// and `masks` must outlive the run and are not touched between steps. The
+// constructor checks as erodeField does (std::invalid_argument).
+class ErosionRun {
+ public:
+  ErosionRun(const NoiseParams& p, std::span<float> heights, int width, int height, double pixelsPerMapWidth,
+             ErosionMasks* masks = nullptr);
+  ~ErosionRun();
+  ErosionRun(ErosionRun&&) noexcept;
+  ErosionRun& operator=(ErosionRun&&) noexcept;
+
+  // True once finished (every droplet and the thermal passes).
+  bool advance(std::int64_t atLeast);
+  bool done() const;
+  std::int64_t droplets() const;     // in all, [0, kErosionMaxDroplets]
+  std::int64_t dropletsRun() const;  // so far
+  // Share done, [0, 1]: the droplets' share (below 1 until the thermal passes are done too).
+  double progress() const;
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 }  // namespace noisescope
