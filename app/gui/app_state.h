@@ -204,6 +204,7 @@ struct Status {
   int resolutionDivisor = 1;   // moving frames' fields are computed at 1/divisor of each side (time_play.h)
   std::uint64_t fieldJobs = 0; // field refreshes completed since start
   bool computing = false;      // a refresh is in flight
+  double erosion = 1.0;        // share of the shown fields' erosion done, [0, 1] (field_worker.h)
   std::array<MapStats, views::kMapSlots> maps;  // the two main maps as last computed
 };
 

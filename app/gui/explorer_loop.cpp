@@ -73,6 +73,7 @@ void takeResult(FieldResult& shown, AppState& state, ViewRenderer& renderer) {
   Status& st = state.status;
   st.fieldJobs += 1;
   st.refreshMs = shown.milliseconds;
+  st.erosion = shown.erosion;
   if (!shown.error.empty()) {
     setStatus(state, "fields not computed: " + shown.error, true);
     return;

@@ -39,7 +39,8 @@ const std::vector<options::Option>& explorerOwnOptions() {
        "(default value,gradient)"},
       {"--map-views", "LEFT,RIGHT",
        "what each main map shows of its kind: noise (default), or a terrain\n"
-       "view large: raw|landwater|bands|moisture|biome|warp|island|relief"},
+       "view large: raw|landwater|bands|moisture|biome|warp|island|relief,\n"
+       "or an erosion mask: flow|wear|deposit"},
       {"--ui-scale", "X",
        "text and controls X times as large, 0.75..3 or 75%..300% (default: the\n"
        "monitor's scale, or the last one chosen; Ctrl+= Ctrl+- Ctrl+0)"},

@@ -2,22 +2,86 @@
 
 #include <chrono>
 #include <exception>
+#include <optional>
 
 #include "noisescope/noise/fbm.h"
 #include "noisescope/teaching/stats.h"
+#include "noisescope/terrain/erosion.h"
 
 namespace noisescope::gui {
 
 namespace {
 
+// One region the worker erodes in steps, and the fields that show it: the
+// eroded elevation, biome classes and masks of one map size, camera and
+// parameters share a run.
+struct ErodingRegion {
+  NoiseParams params;  // clamped, erosion on
+  FieldSpec spec;      // the region: its size and camera (elevation layer)
+  std::vector<FieldBuffer*> targets;
+  std::vector<float> heights, moisture;
+  ErosionMasks masks;
+  std::optional<ErosionRun> run;
+
+  // Starts the run from the land before erosion.
+  void start() {
+    NoiseParams plain = params;
+    plain.erosion = 0.0;
+    plain.thermalPasses = 0;
+    const std::size_t size = static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height);
+    heights.resize(size);
+    fillField(plain, spec, heights);
+    bool biome = false, mask = false;
+    for (const FieldBuffer* t : targets)
+      biome = biome || t->spec.layer == FieldLayer::Biome, mask = mask || isErosionMask(t->spec.layer);
+    moisture.clear();
+    if (biome) {
+      FieldSpec m = spec;
+      m.layer = FieldLayer::Moisture;
+      moisture.resize(size);
+      fillField(plain, m, moisture);
+    }
+    run.emplace(params, heights, spec.width, spec.height, spec.width * spec.camera.zoom, mask ? &masks : nullptr);
+  }
+
+  // The targets from the heights and masks as they stand.
+  void show() {
+    for (FieldBuffer* t : targets) {
+      erodedLayer(params, t->spec, heights, masks, moisture, t->values);
+      t->eroding = !run->done();
+    }
+  }
+};
+
+using ErodingRegions = std::vector<ErodingRegion>;
+
 // Brings `buffer` to (params, spec), reusing its values where a pan allows.
-void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& spec) {
-  if (buffer.valid && buffer.params == params && buffer.spec == spec) return;
+// A field that erosion changes (fillsWhole) gets the land before erosion for
+// now and joins the region that `regions` erodes in steps.
+void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& spec, ErodingRegions& regions) {
+  if (buffer.valid && !buffer.eroding && buffer.params == params && buffer.spec == spec) return;
   const std::size_t size = static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height);
-  const bool reusable = buffer.valid && buffer.params == params && buffer.values.size() == size;
+  const bool reusable = buffer.valid && !buffer.eroding && buffer.params == params && buffer.values.size() == size;
   buffer.values.resize(size);
   buffer.valid = false;  // until filled: an exception leaves it marked unusable
-  if (reusable) {
+  buffer.eroding = false;
+  const NoiseParams c = clampParams(params);
+  if (fillsWhole(c, spec)) {
+    FieldSpec region{spec.width, spec.height, spec.camera, kWholeFbm};
+    ErodingRegion* r = nullptr;
+    for (ErodingRegion& e : regions)
+      if (e.params == c && e.spec == region) r = &e;
+    if (r == nullptr) r = &regions.emplace_back(ErodingRegion{c, region, {}, {}, {}, {}, {}});
+    r->targets.push_back(&buffer);
+    NoiseParams plain = params;
+    plain.erosion = 0.0;
+    plain.thermalPasses = 0;
+    if (isErosionMask(spec.layer))
+      std::fill(buffer.values.begin(), buffer.values.end(), 0.0f);
+    else
+      fillField(plain, spec, buffer.values);
+    buffer.eroding = true;
+  } else if (reusable) {
     refreshField(params, buffer.spec, spec, buffer.values);
   } else {
     fillField(params, spec, buffer.values);
@@ -29,9 +93,9 @@ void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& sp
 
 // The fields a main map's terrain view reads besides the elevation (which
 // is the map's own field); every other layer marked not valid.
-void refreshLayers(std::array<FieldBuffer, kAllFieldLayers.size()>& layers, std::optional<views::ViewKind> view,
-                   const NoiseParams& params, FieldSpec spec) {
-  std::array<bool, kAllFieldLayers.size()> needed{};
+void refreshLayers(std::array<FieldBuffer, kLayerSlots>& layers, std::optional<views::ViewKind> view,
+                   const NoiseParams& params, FieldSpec spec, ErodingRegions& regions) {
+  std::array<bool, kLayerSlots> needed{};
   if (view)
     for (FieldLayer layer : views::viewFields(views::viewInfo(*view)))
       needed[static_cast<std::size_t>(layer)] = layer != FieldLayer::Elevation;
@@ -40,8 +104,8 @@ void refreshLayers(std::array<FieldBuffer, kAllFieldLayers.size()>& layers, std:
       layers[l].valid = false;  // its values stay allocated for when the view shows again
       continue;
     }
-    spec.layer = kAllFieldLayers[l];
-    refresh(layers[l], params, spec);
+    spec.layer = static_cast<FieldLayer>(l);
+    refresh(layers[l], params, spec, regions);
   }
 }
 
@@ -54,20 +118,36 @@ MapStats measure(const FieldBuffer& buffer) {
   return m;
 }
 
+// The maps' statistics and spectra, from the maps as they stand.
+void measureMaps(const FieldRequest& request, FieldResult& r) {
+  const ViewSizes& s = request.sizes;
+  for (std::size_t slot = 0; slot < r.maps.size(); ++slot) {
+    r.mapStats[slot] = measure(r.maps[slot]);
+    r.mapSpectra[slot] = request.spectrum ? mapSpectrum(r.maps[slot].values, s.mapWidth, s.mapHeight,
+                                                        request.params, request.camera.zoom)
+                                          : MapSpectrum{};
+  }
+}
+
 }  // namespace
 
 void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
   const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  };
   r.iteration = request.iteration;
   r.request = request;
   r.error.clear();
+  r.erosion = 1.0;
   const ViewSizes& s = request.sizes;
+  ErodingRegions regions;
   try {
     for (int slot = 0; slot < views::kMapSlots; ++slot) {
       const std::size_t i = static_cast<std::size_t>(slot);
       const FieldSpec spec{s.mapWidth, s.mapHeight, request.camera, kWholeFbm};
-      refresh(r.maps[i], request.mapParams(slot), spec);
-      refreshLayers(r.mapLayers[i], request.mapViews[i], request.mapParams(slot), spec);
+      refresh(r.maps[i], request.mapParams(slot), spec, regions);
+      refreshLayers(r.mapLayers[i], request.mapViews[i], request.mapParams(slot), spec, regions);
     }
     NoiseParams p = request.params;
 
@@ -77,11 +157,11 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       r.octaveCount = request.params.octaves;
       r.sumCount = s.octaveSums ? r.octaveCount : 0;
       for (int o = 0; o < r.octaveCount; ++o)
-        refresh(r.octaves[static_cast<std::size_t>(o)], p,
-                FieldSpec{s.tileWidth, s.tileHeight, request.camera, o});
+        refresh(r.octaves[static_cast<std::size_t>(o)], p, FieldSpec{s.tileWidth, s.tileHeight, request.camera, o},
+                regions);
       for (int k = 0; k < r.sumCount; ++k)
         refresh(r.sums[static_cast<std::size_t>(k)], runningSumParams(p, k),
-                FieldSpec{s.tileWidth, s.tileHeight, request.camera, kWholeFbm});
+                FieldSpec{s.tileWidth, s.tileHeight, request.camera, kWholeFbm}, regions);
     }
     std::array<bool, kAllFieldLayers.size()> needed{};
     for (int b = 0; s.bandWidth > 0 && b < s.bandViews; ++b)
@@ -94,7 +174,7 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       }
       FieldSpec spec{s.bandWidth, s.bandHeight, request.camera, kWholeFbm};
       spec.layer = kAllFieldLayers[l];
-      refresh(r.bandLayers[l], request.params, spec);
+      refresh(r.bandLayers[l], request.params, spec, regions);
     }
     r.meshShared = false;
     if (s.meshWidth > 0) {
@@ -102,14 +182,14 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
       p = paramsOfKind(request.params, request.meshNoise);
       const FieldSpec spec{s.meshWidth, s.meshHeight, request.camera, kWholeFbm};
       for (const FieldBuffer& map : r.maps)
-        if (!r.meshShared && map.valid && map.params == p && map.spec == spec) {
+        if (!r.meshShared && map.valid && !map.eroding && map.params == p && map.spec == spec) {
           r.meshShared = true;
           r.mesh.values.assign(map.values.begin(), map.values.end());
         }
       if (r.meshShared) {
-        r.mesh.params = p, r.mesh.spec = spec, r.mesh.valid = true;
+        r.mesh.params = p, r.mesh.spec = spec, r.mesh.valid = true, r.mesh.eroding = false;
       } else {
-        refresh(r.mesh, p, spec);
+        refresh(r.mesh, p, spec, regions);  // an eroding map of the same region erodes once for both
       }
     } else {
       r.mesh.valid = false;  // its values stay allocated for the next opening
@@ -117,21 +197,41 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     if (s.meshWidth > 0 && request.meshMoisture) {
       FieldSpec spec{s.meshWidth, s.meshHeight, request.camera, kWholeFbm};
       spec.layer = FieldLayer::Moisture;
-      refresh(r.meshMoisture, p, spec);
+      refresh(r.meshMoisture, p, spec, regions);
     } else {
       r.meshMoisture.valid = false;
     }
+    measureMaps(request, r);
 
-    for (std::size_t slot = 0; slot < r.maps.size(); ++slot) {
-      r.mapStats[slot] = measure(r.maps[slot]);
-      r.mapSpectra[slot] = request.spectrum ? mapSpectrum(r.maps[slot].values, s.mapWidth, s.mapHeight,
-                                                          request.params, request.camera.zoom)
-                                            : MapSpectrum{};
+    // The erosion, a round of droplets of each region at a time, each step shown.
+    if (!regions.empty()) {
+      double droplets = 0;
+      for (ErodingRegion& e : regions) {
+        e.start();
+        droplets += static_cast<double>(e.run->droplets());
+      }
+      for (bool done = false; !done;) {
+        r.erosion = 0.0;
+        for (const ErodingRegion& e : regions)
+          r.erosion += droplets > 0 ? static_cast<double>(e.run->dropletsRun()) / droplets : 0.0;
+        r.erosion = std::min(r.erosion, 0.999);
+        r.milliseconds = elapsed();
+        publishPart(r);
+        if (superseded()) return;  // the land part-way, until the newer request's fields come
+        done = true;
+        for (ErodingRegion& e : regions) {
+          e.run->advance(1);
+          e.show();
+          done = done && e.run->done();
+        }
+        measureMaps(request, r);
+      }
+      r.erosion = 1.0;
     }
   } catch (const std::exception& e) {
     r.error = e.what();
   }
-  r.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  r.milliseconds = elapsed();
 }
 
 }  // namespace noisescope::gui

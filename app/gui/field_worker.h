@@ -3,7 +3,11 @@
 // The UI thread posts a FieldRequest whenever what the views need changes
 // (parameters, view, sizes); the worker computes every field of it with
 // core's bulk calls (refreshField: a pan recomputes only the uncovered
-// strips) and hands back a FieldResult. Requests carry an iteration number:
+// strips) and hands back a FieldResult. With erosion on, the eroded fields
+// show first as the land before erosion, then after every round of droplets
+// (noisescope/terrain/erosion.h ErosionRun) as the land part-way, each a
+// part of the result (latest_worker.h publishPart), until the whole erosion
+// is done or a newer request stops it. Requests carry an iteration number:
 // a request posted while the worker is busy replaces any older one still
 // waiting, and a result older than the one already shown is dropped, so the
 // views never step backwards. Results travel by swapping buffers: once the
@@ -56,7 +60,11 @@ struct FieldBuffer {
   FieldSpec spec{};
   std::vector<float> values;  // spec.width * spec.height, row-major
   bool valid = false;
+  bool eroding = false;  // values are the land part-way through its erosion: shown, never reused
 };
+
+// Every FieldLayer, the erosion masks included: the layers a main map's view may read.
+inline constexpr std::size_t kLayerSlots = static_cast<std::size_t>(FieldLayer::Deposit) + 1;
 
 struct FieldResult {
   std::uint64_t iteration = 0;
@@ -65,7 +73,7 @@ struct FieldResult {
   // A main map showing a terrain view (request.mapViews): the fields it
   // reads besides the elevation in maps, at map size, indexed by FieldLayer;
   // the others are not valid.
-  std::array<std::array<FieldBuffer, kAllFieldLayers.size()>, views::kMapSlots> mapLayers;
+  std::array<std::array<FieldBuffer, kLayerSlots>, views::kMapSlots> mapLayers;
   std::array<FieldBuffer, kOctavesMax> octaves; // octave tiles of request.octaveNoise
   int octaveCount = 0;
   std::array<FieldBuffer, kOctavesMax> sums;    // running sums of octaves 0..k (runningSumParams), the
@@ -81,6 +89,7 @@ struct FieldResult {
   FieldBuffer meshMoisture;                     // moisture at mesh's spec; valid only with request.meshMoisture
   std::array<MapStats, views::kMapSlots> mapStats;       // range, share outside [0, 1], histogram
   std::array<MapSpectrum, views::kMapSlots> mapSpectra;  // empty unless request.spectrum
+  double erosion = 1.0;                         // share of the erosion done, [0, 1]; 1 with erosion off
   double milliseconds = 0;                      // wall time of the whole refresh
   std::string error;                            // empty unless core refused the request
 };
@@ -89,10 +98,12 @@ struct FieldResult {
 class FieldWorker : public LatestWorker<FieldRequest, FieldResult> {
  public:
   // `wake` is called from the worker when a result is ready (glfwPostEmptyEvent).
-  explicit FieldWorker(std::function<void()> wake) : LatestWorker(&compute, std::move(wake)) {}
+  explicit FieldWorker(std::function<void()> wake)
+      : LatestWorker([this](const FieldRequest& r, FieldResult& out) { compute(r, out); }, std::move(wake)) {}
+  ~FieldWorker() { stop(); }  // before this goes: compute publishes through it
 
  private:
-  static void compute(const FieldRequest& request, FieldResult& result);
+  void compute(const FieldRequest& request, FieldResult& result);
 };
 
 }  // namespace noisescope::gui

@@ -6,8 +6,11 @@
 // comes back by swapping, so the buffers of the result handed in go back to
 // the worker for the next job (once sizes settle, nothing is allocated).
 // Request and Result carry `std::uint64_t iteration`; take() drops a result
-// not newer than the one shown, so a view never steps backwards. `wake` runs
-// on the worker thread when a result is ready (glfwPostEmptyEvent).
+// older than the one shown, so a view never steps backwards. A long job may
+// show parts of its result before it ends (publishPart, a copy; take() gives
+// a part and then the whole of one iteration in turn) and stop early when a
+// newer request waits (superseded). `wake` runs on the worker thread when a
+// result or a part is ready (glfwPostEmptyEvent).
 #pragma once
 
 #include <condition_variable>
@@ -42,13 +45,14 @@ class LatestWorker {
     wakeWorker_.notify_one();
   }
 
-  // When a result newer than `shownIteration` is ready, swaps it into `out`
-  // (out's old buffers go back to the worker) and returns true.
+  // When a result (or a part of one) not older than `shownIteration` is
+  // ready, swaps it into `out` (out's old buffers go back to the worker) and
+  // returns true.
   bool take(Result& out, std::uint64_t shownIteration) {
     std::lock_guard lock(mutex_);
     if (!readyFresh_) return false;
     readyFresh_ = false;
-    if (ready_.iteration <= shownIteration) return false;  // stale: never step backwards
+    if (ready_.iteration < shownIteration) return false;  // stale: never step backwards
     std::swap(out, ready_);
     return true;
   }
@@ -70,6 +74,23 @@ class LatestWorker {
     }
     wakeWorker_.notify_one();
     if (thread_.joinable()) thread_.join();
+  }
+
+  // From compute, on the worker thread: shows a copy of `part` (the result
+  // so far) as the next take() gives it, and wakes the UI.
+  void publishPart(const Result& part) {
+    {
+      std::lock_guard lock(mutex_);
+      ready_ = part;
+      readyFresh_ = true;
+    }
+    if (wake_) wake_();
+  }
+
+  // From compute: a newer request waits, so the job in hand may stop early.
+  bool superseded() const {
+    std::lock_guard lock(mutex_);
+    return hasPending_ || stop_;
   }
 
  private:

@@ -123,7 +123,7 @@ class ViewRenderer {
   std::array<FieldTexture, views::kMapSlots> mapFields_;
   // A main map's terrain view: the fields it reads besides the elevation, by
   // FieldLayer, and the view they were uploaded for (the last result's).
-  std::array<std::array<FieldTexture, kAllFieldLayers.size()>, views::kMapSlots> mapLayerFields_;
+  std::array<std::array<FieldTexture, kLayerSlots>, views::kMapSlots> mapLayerFields_;
   views::MapViews mapViews_ = views::kDefaultMapViews;
   std::array<FieldTexture, kAllFieldLayers.size()> bandFields_;  // by FieldLayer
   std::array<FieldTexture, kOctavesMax> octaveFields_, sumFields_;

@@ -155,20 +155,24 @@ bool mapViewFromName(std::string_view name, std::optional<ViewKind>& view) {
     view.reset();
     return true;
   }
-  for (ViewKind kind : kTerrainViews)
-    if (name == viewInfo(kind).name) {
-      view = kind;
-      return true;
-    }
+  for (std::span<const ViewKind> list : {std::span<const ViewKind>(kTerrainViews), std::span<const ViewKind>(kErosionViews)})
+    for (ViewKind kind : list)
+      if (name == viewInfo(kind).name) {
+        view = kind;
+        return true;
+      }
   return false;
 }
 
 std::string mapViewNamesList() {
   std::string out(kMapNoiseName);
-  for (std::size_t i = 0; i < kTerrainViews.size(); ++i) {
-    out += listSeparator(i + 1, kTerrainViews.size() + 1);
-    out += viewInfo(kTerrainViews[i]).name;
-  }
+  const std::size_t count = 1 + kTerrainViews.size() + kErosionViews.size();
+  std::size_t i = 1;
+  for (std::span<const ViewKind> list : {std::span<const ViewKind>(kTerrainViews), std::span<const ViewKind>(kErosionViews)})
+    for (ViewKind kind : list) {
+      out += listSeparator(i++, count);
+      out += viewInfo(kind).name;
+    }
   return out;
 }
 

@@ -113,19 +113,24 @@ inline constexpr std::array<ViewKind, 8> kTerrainViews = {ViewKind::Raw,   ViewK
                                                           ViewKind::Moisture, ViewKind::Biome, ViewKind::Warp,
                                                           ViewKind::Island, ViewKind::Relief};
 
+// The erosion's masks (noisescope/terrain/erosion.h): where the water ran,
+// what it took, what it laid down. A main map can show each large.
+inline constexpr std::array<ViewKind, 3> kErosionViews = {ViewKind::Flow, ViewKind::Wear, ViewKind::Deposit};
+
 // What each main map shows, left and right: its noise, coloured as the
 // explorer's map colour says (nullopt, the default), or one of
-// kTerrainViews of that noise (its kind from MapKinds). Presets carry them
-// ("map-views"), so does every screenshot's metadata.
+// kTerrainViews or kErosionViews of that noise (its kind from MapKinds).
+// Presets carry them ("map-views"), so does every screenshot's metadata.
 using MapViews = std::array<std::optional<ViewKind>, kMapSlots>;
 inline constexpr MapViews kDefaultMapViews = {};
 
 // "noise" for nullopt, else the view's name; and back into `view` (false,
-// `view` untouched, for a name that is neither "noise" nor one of kTerrainViews).
+// `view` untouched, for a name that is neither "noise" nor one of
+// kTerrainViews and kErosionViews).
 inline constexpr std::string_view kMapNoiseName = "noise";
 std::string_view mapViewName(std::optional<ViewKind> view);
 bool mapViewFromName(std::string_view name, std::optional<ViewKind>& view);
-// "noise, raw, landwater, ..., relief", for a message.
+// "noise, raw, landwater, ..., relief, flow, wear or deposit", for a message.
 std::string mapViewNamesList();
 
 // One view with its octave.

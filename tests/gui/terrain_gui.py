@@ -576,11 +576,14 @@ def scenario_slots(app, tool, work):
 
 
 def scenario_erosion(app, tool, work):
-    """The Erosion section turns droplets on: every view of the elevation
-    equals core's CPU rendering of the eroded region, the map changed, and
-    the A/B hold shows the land before and after."""
+    """The Erosion section turns droplets on: the maps show the land as it
+    erodes, a round of droplets at a time, before the whole erosion; then
+    every view of the elevation equals core's CPU rendering of the eroded
+    region, the map changed, a main map shows the flow mask large as core
+    renders it, and the A/B hold shows the land before and after."""
     ex = de.Explorer(app, work, args=["--fresh", "--octaves", "6", "--fade", "quintic"])
     before = ex.screenshot("before")
+    jobs = de.png_metadata(before)["fieldJobs"]
     m = ex.marks("closed")
     ex.click(m["compare.hold"]["rect"])  # A: before erosion
     ex.click(ex.reveal("erosion.header", "erosion-closed"))
@@ -589,7 +592,18 @@ def scenario_erosion(app, tool, work):
     meta = de.png_metadata(eroded)
     if meta["params"]["erosion"] != 1 or meta["marks"]["map.right"]["params"]["erosion"] != 1:
         de.fail("erosion 1 is not what the maps show: %s" % meta["params"].get("erosion"))
+    # Two 500-pixel maps of one droplet per pixel are four rounds each: the
+    # land before erosion, then each round, then the whole, were shown.
+    print("field results shown while eroding: %d, erosion %r" % (meta["fieldJobs"] - jobs, meta["erosion"]))
+    if meta["fieldJobs"] - jobs < 4 or meta["erosion"] != 1:
+        de.fail("the maps did not show the land part-way through its erosion")
     de.check(tool, "maps", eroded)
+    choose_view(ex, "right", "flow", "flow")
+    flow = ex.screenshot("flow")
+    if de.png_metadata(flow)["marks"]["map.right"].get("shows") != "flow":
+        de.fail("the right map does not show the flow mask")
+    de.check(tool, "maps", flow)  # the mask large, as core renders it
+    choose_view(ex, "right", "noise", "noise")
     a, b = tg.region(before, de.png_marks(before)["map.right"]["rect"]), tg.region(eroded, meta["marks"]["map.right"]["rect"])
     changed = sum(1 for i in range(0, len(a), 3) if a[i:i + 3] != b[i:i + 3]) / (len(a) / 3)
     print("erosion changed %.1f%% of the right map's pixels" % (100 * changed))

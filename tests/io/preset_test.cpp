@@ -94,7 +94,8 @@ TEST(Preset, MapViewsAreWrittenWhenNotTheNoiseAndReadBack) {
     "noise"
   ])"), std::string::npos) << json;
   EXPECT_EQ(presetFromJson(json, "again").mapViews, p.mapViews);
-  for (views::ViewKind view : views::kTerrainViews) {
+  for (views::ViewKind view : {views::ViewKind::Raw, views::ViewKind::Relief, views::ViewKind::Flow,
+                                views::ViewKind::Deposit}) {
     p.mapViews = {std::nullopt, view};
     EXPECT_EQ(presetFromJson(presetToJson(p), "each").mapViews, p.mapViews) << views::viewInfo(view).name;
   }
@@ -385,11 +386,11 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"maps\": [\"simplex\", \"worley\"]}",
      "bad.json:1:26: field \"maps\" needs preset format 2"},
     {"{\"noisescope_preset\": 2, \"map-views\": [\"noise\", \"octave:2\"]}",
-     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island or "
-     "relief [left, right], got the text \"octave:2\""},
+     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island, "
+     "relief, flow, wear or deposit [left, right], got the text \"octave:2\""},
     {"{\"noisescope_preset\": 2, \"map-views\": \"biome\"}",
-     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island or "
-     "relief [left, right], got the text \"biome\""},
+     "bad.json:1:26: map-views must be two of noise, raw, landwater, bands, moisture, biome, warp, island, "
+     "relief, flow, wear or deposit [left, right], got the text \"biome\""},
     {"{\"noisescope_preset\": 1, \"name\": \"\xFF\xFE\"}", "bad.json:1:35: in field \"name\": syntax error"},
 };
 

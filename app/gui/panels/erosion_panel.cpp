@@ -1,7 +1,8 @@
 // The Erosion section: hydraulic droplets and thermal passes over the
 // elevation (noisescope/terrain/erosion.h), every setting a row of the parameter table.
-// The worker erodes each view's field over its whole region, so every view
-// of the elevation (maps, band views, relief, 3D) shows the eroded land.
+// The worker erodes each view's field over its whole region, a round of
+// droplets at a time, and shows each round, so every view of the elevation
+// (maps, band views, relief, 3D) shows the land eroding (field_worker.h).
 #include <imgui.h>
 
 #include <array>
@@ -54,8 +55,9 @@ void drawErosionPanel(AppState& state) {
   hint("Every erosion setting back to its default: the land as the noise and terrain steps make it.");
   if (erosionOn(state.params))
     ImGui::TextWrapped(
-        "Each view erodes its whole region on the worker: a large window takes a moment, and a pan "
-        "erodes the new region again.");
+        "Each view erodes its whole region, a round of droplets at a time, as you watch (the status "
+        "bar says how far); a pan erodes the new region again. A main map can show the flow, wear or "
+        "deposit mask: click its title.");
   scrollToSectionEnd(section.opened);
 }
 

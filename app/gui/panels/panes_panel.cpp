@@ -180,6 +180,8 @@ void drawKindChooser(AppState& state, std::size_t slot, const char* popup) {
   };
   choice(std::nullopt, "the noise (map colour)");
   for (views::ViewKind view : views::kTerrainViews) choice(view, views::viewInfo(view).label.data());
+  ImGui::TextDisabled("erosion's masks");
+  for (views::ViewKind view : views::kErosionViews) choice(view, views::viewInfo(view).label.data());
   ImGui::EndPopup();
 }
 

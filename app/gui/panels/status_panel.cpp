@@ -4,6 +4,7 @@
 
 #include "noisescope/terrain/terrain.h"
 #include "gui/panels/panels.h"
+#include "gui/panels/widgets.h"
 #include "gui/ui_scale.h"
 
 namespace noisescope::gui {
@@ -18,6 +19,11 @@ constexpr double kStatusErrorSeconds = 20.0;
 void drawStatusPanel(AppState& state) {
   const Status& st = state.status;
   ImGui::Text("refresh %.1f ms%s", st.refreshMs, st.computing ? " (computing)" : "");
+  if (st.erosion < 1.0) {  // the maps show the land part-way through its erosion
+    ImGui::SameLine(0, ui(16));
+    ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.4f, 1.0f), "eroding %d%%", static_cast<int>(100.0 * st.erosion));
+    markLastItem(state, "status.eroding");
+  }
   if (st.frameMs > 0) {
     ImGui::SameLine(0, ui(16));
     ImGui::Text("frame %.1f ms", st.frameMs);

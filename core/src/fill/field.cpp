@@ -507,6 +507,36 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
   });
 }
 
+// Rectangle [x0, x1) x [y0, y1) of erodedLayer.
+void erodedRect(const NoiseParams& c, const FieldSpec& spec, std::span<const float> heights,
+                const ErosionMasks& masks, std::span<const float> moisture, int x0, int y0, int x1, int y1,
+                float* out) {
+  if (isErosionMask(spec.layer)) {
+    // Flow in lifetimes (a pixel's mean: every step of every droplet counts once), the others in
+    // kErosionMaskUnit.
+    const std::vector<float>& m = spec.layer == FieldLayer::Flow   ? masks.flow
+                                  : spec.layer == FieldLayer::Wear ? masks.wear
+                                                                   : masks.deposit;
+    const double unit =
+        spec.layer == FieldLayer::Flow ? static_cast<double>(c.erosionLifetime) : kErosionMaskUnit;
+    for (int y = y0; y < y1; ++y)
+      for (int x = x0; x < x1; ++x) {
+        const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
+        const double v = std::max(0.0, static_cast<double>(m[i]));
+        out[i] = static_cast<float>(v / (v + unit));
+      }
+    return;
+  }
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
+      out[i] = spec.layer == FieldLayer::Biome
+                   ? static_cast<float>(static_cast<int>(
+                         classifyBiome(heights[i], moisture[i], spec.thresholds, spec.biomeCuts)))
+                   : heights[i];
+    }
+}
+
 // An eroded layer (erosion.h): the whole field's elevation, eroded over the
 // field's region, then the rectangle asked for (the biome classes of the
 // eroded elevation and the moisture).
@@ -523,39 +553,22 @@ void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int
   ErosionMasks masks;
   const double pixelsPerMapWidth = spec.width * spec.camera.zoom;
   erodeField(c, heights, spec.width, spec.height, pixelsPerMapWidth, mask ? &masks : nullptr);
-  if (mask) {
-    // Flow in lifetimes (a pixel's mean: every step of every droplet counts once), the others in
-    // kErosionMaskUnit.
-    const std::vector<float>& m = spec.layer == FieldLayer::Flow   ? masks.flow
-                                  : spec.layer == FieldLayer::Wear ? masks.wear
-                                                                   : masks.deposit;
-    const double unit =
-        spec.layer == FieldLayer::Flow ? static_cast<double>(c.erosionLifetime) : kErosionMaskUnit;
-    for (int y = y0; y < y1; ++y)
-      for (int x = x0; x < x1; ++x) {
-        const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
-        const double v = std::max(0.0, static_cast<double>(m[i]));
-        out[i] = static_cast<float>(v / (v + unit));
-      }
-    return;
-  }
   std::vector<float> moisture;
   if (spec.layer == FieldLayer::Biome) {
     whole.layer = FieldLayer::Moisture;
     moisture.resize(heights.size());
     fillField(plain, whole, moisture);
   }
-  for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x) {
-      const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
-      out[i] = spec.layer == FieldLayer::Biome
-                   ? static_cast<float>(static_cast<int>(
-                         classifyBiome(heights[i], moisture[i], spec.thresholds, spec.biomeCuts)))
-                   : heights[i];
-    }
+  erodedRect(c, spec, heights, masks, moisture, x0, y0, x1, y1, out);
 }
 
 }  // namespace
+
+void erodedLayer(const NoiseParams& p, const FieldSpec& spec, std::span<const float> heights,
+                 const ErosionMasks& masks, std::span<const float> moisture, std::span<float> out) {
+  checkSpec(spec, out.size());
+  erodedRect(clampParams(p), spec, heights, masks, moisture, 0, 0, spec.width, spec.height, out.data());
+}
 
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec) {
   if (spec.chunk > 0.0) return false;  // chunks.h: point functions, erosion refused
