@@ -203,28 +203,33 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     }
     measureMaps(request, r);
 
-    // The erosion, a round of droplets of each region at a time, each step shown.
+    // The erosion, a round of droplets of one region at a time, each round shown.
     if (!regions.empty()) {
       double droplets = 0;
       for (ErodingRegion& e : regions) {
         e.start();
         droplets += static_cast<double>(e.run->droplets());
       }
-      for (bool done = false; !done;) {
+      const auto showPart = [&] {
         r.erosion = 0.0;
         for (const ErodingRegion& e : regions)
           r.erosion += droplets > 0 ? static_cast<double>(e.run->dropletsRun()) / droplets : 0.0;
         r.erosion = std::min(r.erosion, 0.999);
         r.milliseconds = elapsed();
         publishPart(r);
-        if (superseded()) return;  // the land part-way, until the newer request's fields come
+      };
+      showPart();  // the land before erosion
+      for (bool done = false; !done;) {
         done = true;
         for (ErodingRegion& e : regions) {
+          if (superseded()) return;  // the land part-way, until the newer request's fields come
+          if (e.run->done()) continue;
           e.run->advance(1);
           e.show();
           done = done && e.run->done();
+          measureMaps(request, r);
+          if (!done) showPart();
         }
-        measureMaps(request, r);
       }
       r.erosion = 1.0;
     }

@@ -125,7 +125,11 @@ void SummaryReporter::printSummary() const {
   for (const auto& [name, e] : entries()) {
     if (e.group != "erosion" || !m.count(name)) continue;
     const char* threads = e.threads > 1 ? "two threads" : "one thread";
-    if (e.noise == "hydraulic")
+    if (e.noise == "preview-first" || e.noise == "preview-whole")
+      std::printf("erosion, the explorer's %dx%d preview on %s: the land and %s in %.1f ms\n", e.octaves,
+                  e.octaves, threads, e.noise == "preview-first" ? "the first round of droplets" : "every round",
+                  m.at(name) * 1e3);
+    else if (e.noise == "hydraulic")
       std::printf("erosion, %s, %dx%d: %.0f droplets per second (%.3f us each, lifetime 30)\n", threads,
                   e.octaves, e.octaves, 1.0 / m.at(name), m.at(name) * 1e6);
     else

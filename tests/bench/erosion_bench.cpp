@@ -40,9 +40,37 @@ void erosionBody(benchmark::State& state, const Entry& e) {
   countItems(state, e);
 }
 
+// The explorer's preview (app/gui/field_worker.cpp): the 512 x 512 land
+// before erosion, then the first round of droplets ("preview-first", what
+// shows first) or every round ("preview-whole"); seconds per field.
+void previewBody(benchmark::State& state, const Entry& e) {
+  const int side = e.octaves;
+  const FieldSpec spec{side, side, defaultCamera(side, side), kWholeFbm};
+  NoiseParams p = benchParams("gradient", 5);
+  p.erosion = 1.0;
+  const NoiseParams plain = benchParams("gradient", 5);
+  std::vector<float> field(static_cast<std::size_t>(side) * side);
+  setFieldThreads(e.threads);
+  for (auto _ : state) {
+    fillField(plain, spec, field);
+    ErosionRun run(p, field, side, side, side);
+    if (e.noise == "preview-first")
+      run.advance(1);
+    else
+      while (!run.advance(1)) {
+      }
+    benchmark::DoNotOptimize(field.data());
+  }
+  setFieldThreads(0);
+  countItems(state, e);
+}
+
 }  // namespace
 
 void registerErosionBenchmarks() {
+  for (const char* part : {"preview-first", "preview-whole"})
+    add(std::string("erosion/") + part + "/512x512/threads:2", Entry{"erosion", part, kHydraulicSide, 2, "", 1.0},
+        previewBody);
   for (int threads : {1, 2}) {
     const std::string t = "/threads:" + std::to_string(threads);
     for (int side : {kHydraulicSide, kGrid})
