@@ -24,11 +24,12 @@ constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
 // max(0, r - distance), which sum to 1 over the whole brush.
 struct Brush {
   std::vector<int> dx, dy;
+  std::vector<std::ptrdiff_t> offset;  // dy x the field's width + dx
   std::vector<double> weight;
   int reach = 0;  // the farthest offset
 };
 
-Brush brushOf(double radius) {
+Brush brushOf(double radius, int width) {
   Brush b;
   const int reach = static_cast<int>(std::ceil(radius));
   b.reach = reach;
@@ -41,6 +42,7 @@ Brush brushOf(double radius) {
       sum += w;
     }
   for (double& w : b.weight) w /= sum;
+  for (std::size_t k = 0; k < b.dx.size(); ++k) b.offset.push_back(static_cast<std::ptrdiff_t>(b.dy[k]) * width + b.dx[k]);
   return b;
 }
 
@@ -154,16 +156,17 @@ void runDroplet(const NoiseParams& p, Ground& g, const Brush& brush, double px, 
       }
     } else {
       const double take = std::min((capacity - sediment) * p.erosionErode, -drop) * units;
+      // The node lies a brush's reach and more inside the field (inside()): every brush pixel is in it.
+      float* const e = g.e.data() + node;
+      float* const wear = masks != nullptr && !masks->wear.empty() ? masks->wear.data() + node : nullptr;
       for (std::size_t k = 0; k < brush.weight.size(); ++k) {
-        const int x = nodeX + brush.dx[k], y = nodeY + brush.dy[k];
-        if (x < 0 || y < 0 || x >= g.width || y >= g.height) continue;
-        const std::size_t i = static_cast<std::size_t>(y) * g.width + x;
+        const std::ptrdiff_t i = brush.offset[k];
         // Never below where the droplet flows to: no pit deeper than its outflow.
-        const double taken = std::min(std::max(0.0, g.e[i] - newHeight), take * brush.weight[k]);
+        const double taken = std::min(std::max(0.0, e[i] - newHeight), take * brush.weight[k]);
         if (!(taken > 0.0)) continue;
-        g.e[i] = static_cast<float>(g.e[i] - taken);
+        e[i] = static_cast<float>(e[i] - taken);
         sediment += taken * heightPerElevation;
-        add(masks ? &masks->wear : nullptr, i, taken);
+        if (wear != nullptr) wear[i] += static_cast<float>(taken);
       }
     }
     speed = std::sqrt(std::max(0.0, speed * speed - drop * p.erosionGravity));
@@ -314,7 +317,7 @@ ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width
   s.units = 1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
   if (p.erosion > 0.0 && width > 1 && height > 1) {
     // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded.
-    s.brush = brushOf(std::clamp(p.erosionRadius * s.scale, 0.5, kMaxBrushPixels));
+    s.brush = brushOf(std::clamp(p.erosionRadius * s.scale, 0.5, kMaxBrushPixels), width);
     s.droplets = static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
     s.starts.emplace(p, width, height, s.droplets);
     // A droplet moves at most `scale` pixels a step, digs a brush's reach around its node and reads
