@@ -6,7 +6,7 @@
 
 #include "noisescope/noise/fbm.h"
 #include "noisescope/teaching/stats.h"
-#include "noisescope/terrain/erosion.h"
+#include "noisescope/fill/eroded_field.h"
 
 namespace noisescope::gui {
 
@@ -14,40 +14,25 @@ namespace {
 
 // One region the worker erodes in steps, and the fields that show it: the
 // eroded elevation, biome classes and masks of one map size, camera and
-// parameters share a run.
+// parameters share a run (noisescope/fill/eroded_field.h).
 struct ErodingRegion {
   NoiseParams params;  // clamped, erosion on
   FieldSpec spec;      // the region: its size and camera (elevation layer)
   std::vector<FieldBuffer*> targets;
-  std::vector<float> heights, moisture;
-  ErosionMasks masks;
-  std::optional<ErosionRun> run;
+  std::optional<ErodedField> run;
 
   // Starts the run from the land before erosion.
   void start() {
-    NoiseParams plain = params;
-    plain.erosion = 0.0;
-    plain.thermalPasses = 0;
-    const std::size_t size = static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height);
-    heights.resize(size);
-    fillField(plain, spec, heights);
     bool biome = false, mask = false;
     for (const FieldBuffer* t : targets)
       biome = biome || t->spec.layer == FieldLayer::Biome, mask = mask || isErosionMask(t->spec.layer);
-    moisture.clear();
-    if (biome) {
-      FieldSpec m = spec;
-      m.layer = FieldLayer::Moisture;
-      moisture.resize(size);
-      fillField(plain, m, moisture);
-    }
-    run.emplace(params, heights, spec.width, spec.height, spec.width * spec.camera.zoom, mask ? &masks : nullptr);
+    run.emplace(params, spec, biome, mask);
   }
 
-  // The targets from the heights and masks as they stand.
+  // The targets as the region stands.
   void show() {
     for (FieldBuffer* t : targets) {
-      erodedLayer(params, t->spec, heights, masks, moisture, t->values);
+      run->layer(t->spec, t->values);
       t->eroding = !run->done();
     }
   }
@@ -71,7 +56,7 @@ void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& sp
     ErodingRegion* r = nullptr;
     for (ErodingRegion& e : regions)
       if (e.params == c && e.spec == region) r = &e;
-    if (r == nullptr) r = &regions.emplace_back(ErodingRegion{c, region, {}, {}, {}, {}, {}});
+    if (r == nullptr) r = &regions.emplace_back(ErodingRegion{c, region, {}, {}});
     r->targets.push_back(&buffer);
     NoiseParams plain = params;
     plain.erosion = 0.0;

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "atomic_file.h"
+#include "noisescope/fill/eroded_field.h"
 #include "noisescope/output/mesh_grid.h"
 #include "noisescope/teaching/stats.h"
 #include "noisescope/terrain/erosion.h"
@@ -285,11 +286,17 @@ FieldValues renderOneField(const ExportSettings& s, std::size_t index, std::size
   const FieldSpec spec = views::displayFieldSpec(s.preset.display, index, s.width, s.height,
                                                  exportCamera(s.preset, s.width, s.height), s.preset.chunk);
   FieldValues field(static_cast<std::size_t>(s.width) * static_cast<std::size_t>(s.height));
-  // An eroded field is one region: filled whole (field.h fillsWhole).
-  const int strip =
-      fillsWhole(params, spec)
-          ? s.height
-          : static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
+  // An eroded field is one region (field.h fillsWhole), eroded a round of
+  // droplets at a time: progress between rounds, and a cancel stops it.
+  if (fillsWhole(params, spec)) {
+    ErodedField region(params, spec, spec.layer == FieldLayer::Biome, isErosionMask(spec.layer));
+    while (!region.advance(1))
+      gate.report((static_cast<double>(index) + region.progress()) / static_cast<double>(count));
+    region.layer(spec, field);
+    if (filled) filled(field, 0, s.height);
+    return field;
+  }
+  const int strip = static_cast<int>(std::max<std::size_t>(1, stripPixels / static_cast<std::size_t>(s.width)));
   for (int y = 0; y < s.height; y += strip) {
     gate.report((static_cast<double>(index) + static_cast<double>(y) / s.height) /
                 static_cast<double>(count));

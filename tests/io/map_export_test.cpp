@@ -126,6 +126,27 @@ TEST(MapExport, CancellingLeavesNothingBehind) {
   }
 }
 
+// An eroded export reports progress between rounds of droplets, and a
+// cancel there stops the erosion and leaves no file.
+TEST(MapExport, AnErodedExportReportsItsRoundsAndStopsWhenCancelled) {
+  TempFolder dir;
+  ExportSettings s = smallSettings(ExportFormat::Png16);
+  s.width = s.height = 400;  // 160,000 droplets: three rounds
+  s.preset.params.erosion = 1.0;
+  std::vector<double> rendering;
+  exportMap(s, dir.file("whole.png"), false, [&](double done, std::string_view phase) {
+    if (phase == "rendering") rendering.push_back(done);
+    return true;
+  });
+  EXPECT_TRUE(std::any_of(rendering.begin(), rendering.end(), [](double d) { return d > 0.3 && d < 0.9; }));
+  int reports = 0;
+  EXPECT_THROW(exportMap(s, dir.file("cancelled.png"), false,
+                         [&](double done, std::string_view) { return !(done > 0.0 && ++reports > 0); }),
+               ExportCancelled);
+  EXPECT_EQ(reports, 1);  // stopped at the first round's report
+  EXPECT_EQ(dir.entryCount(), 1u);  // whole.png alone
+}
+
 // A RAW file and its sidecar are committed together: when the data file
 // cannot be put in place at the end, its sidecar is not left either.
 TEST(MapExport, ARawExportThatFailsAtTheEndLeavesNoSidecar) {

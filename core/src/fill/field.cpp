@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -15,6 +16,7 @@
 
 #include "fill/field_internal.h"
 #include "fill/field_kernels.h"
+#include "noisescope/fill/eroded_field.h"
 #include "noisescope/fill/thread_pool.h"
 #include "noisescope/noise/coords.h"
 #include "noisescope/noise/fbm.h"
@@ -507,68 +509,16 @@ void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, i
   });
 }
 
-// Rectangle [x0, x1) x [y0, y1) of erodedLayer.
-void erodedRect(const NoiseParams& c, const FieldSpec& spec, std::span<const float> heights,
-                const ErosionMasks& masks, std::span<const float> moisture, int x0, int y0, int x1, int y1,
-                float* out) {
-  if (isErosionMask(spec.layer)) {
-    // Flow in lifetimes (a pixel's mean: every step of every droplet counts once), the others in
-    // kErosionMaskUnit.
-    const std::vector<float>& m = spec.layer == FieldLayer::Flow   ? masks.flow
-                                  : spec.layer == FieldLayer::Wear ? masks.wear
-                                                                   : masks.deposit;
-    const double unit =
-        spec.layer == FieldLayer::Flow ? static_cast<double>(c.erosionLifetime) : kErosionMaskUnit;
-    for (int y = y0; y < y1; ++y)
-      for (int x = x0; x < x1; ++x) {
-        const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
-        const double v = std::max(0.0, static_cast<double>(m[i]));
-        out[i] = static_cast<float>(v / (v + unit));
-      }
-    return;
+// An eroded layer (eroded_field.h): the whole region eroded, then the
+// rectangle asked for.
+void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, std::span<float> out) {
+  ErodedField region(c, spec, spec.layer == FieldLayer::Biome, isErosionMask(spec.layer));
+  while (!region.advance(std::numeric_limits<std::int64_t>::max() / 2)) {
   }
-  for (int y = y0; y < y1; ++y)
-    for (int x = x0; x < x1; ++x) {
-      const std::size_t i = static_cast<std::size_t>(y) * spec.width + x;
-      out[i] = spec.layer == FieldLayer::Biome
-                   ? static_cast<float>(static_cast<int>(
-                         classifyBiome(heights[i], moisture[i], spec.thresholds, spec.biomeCuts)))
-                   : heights[i];
-    }
-}
-
-// An eroded layer (erosion.h): the whole field's elevation, eroded over the
-// field's region, then the rectangle asked for (the biome classes of the
-// eroded elevation and the moisture).
-void fillEroded(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
-  NoiseParams plain = c;
-  plain.erosion = 0.0;
-  plain.thermalPasses = 0;
-  FieldSpec whole = spec;
-  whole.layer = FieldLayer::Elevation;
-  whole.octave = kWholeFbm;
-  std::vector<float> heights(static_cast<std::size_t>(spec.width) * spec.height);
-  fillField(plain, whole, heights);
-  const bool mask = isErosionMask(spec.layer);
-  ErosionMasks masks;
-  const double pixelsPerMapWidth = spec.width * spec.camera.zoom;
-  erodeField(c, heights, spec.width, spec.height, pixelsPerMapWidth, mask ? &masks : nullptr);
-  std::vector<float> moisture;
-  if (spec.layer == FieldLayer::Biome) {
-    whole.layer = FieldLayer::Moisture;
-    moisture.resize(heights.size());
-    fillField(plain, whole, moisture);
-  }
-  erodedRect(c, spec, heights, masks, moisture, x0, y0, x1, y1, out);
+  region.layerRect(spec, x0, y0, x1, y1, out);
 }
 
 }  // namespace
-
-void erodedLayer(const NoiseParams& p, const FieldSpec& spec, std::span<const float> heights,
-                 const ErosionMasks& masks, std::span<const float> moisture, std::span<float> out) {
-  checkSpec(spec, out.size());
-  erodedRect(clampParams(p), spec, heights, masks, moisture, 0, 0, spec.width, spec.height, out.data());
-}
 
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec) {
   if (spec.chunk > 0.0) return false;  // chunks.h: point functions, erosion refused
@@ -587,7 +537,7 @@ void fillFieldRect(const NoiseParams& p, const FieldSpec& spec, int x0, int y0, 
   if (x0 >= x1 || y0 >= y1) return;
   const NoiseParams c = clampParams(p);
   if (spec.chunk > 0.0) return fillChunkedField(c, spec, x0, y0, x1, y1, out);
-  if (fillsWhole(c, spec)) return fillEroded(c, spec, x0, y0, x1, y1, out.data());
+  if (fillsWhole(c, spec)) return fillEroded(c, spec, x0, y0, x1, y1, out);
   if (detail::takesFamilyFill(c, spec)) return detail::fillFamilyRect(c, spec, x0, y0, x1, y1, out.data());
   if (!noiseKindInfo(c.noise).hasKernels) return fillByPoints(c, spec, x0, y0, x1, y1, out.data());
   if (detail::needsTerrainFill(c, spec)) return detail::fillTerrainRect(c, spec, x0, y0, x1, y1, out.data());

@@ -147,17 +147,7 @@ void fillField(const NoiseParams& p, const FieldSpec& spec, std::span<float> out
 // are the erosion masks, always. The other layers and single octaves are
 // not eroded.
 bool fillsWhole(const NoiseParams& p, const FieldSpec& spec);
-
-struct ErosionMasks;  // noisescope/terrain/erosion.h
-// The layer spec.layer of an eroded region (one that fillsWhole: the
-// elevation, the biome classes or an erosion mask) from the region's
-// heights and masks as erosion.h's ErosionRun leaves them (part-way or
-// done) and its moisture (read for the biome only; moisture is never
-// eroded): the values fillField gives once the run is done. For a view
-// that shows the land as it erodes. Sizes: spec.width * spec.height each
-// (masks: empty unless a mask layer is asked for).
-void erodedLayer(const NoiseParams& p, const FieldSpec& spec, std::span<const float> heights,
-                 const ErosionMasks& masks, std::span<const float> moisture, std::span<float> out);
+// (eroded_field.h holds such a region and erodes it in steps.)
 
 // Fills only columns [x0, x1) of rows [y0, y1), leaving the rest of out as it
 // is; out has the full width * height layout. Used to recompute the strips a
