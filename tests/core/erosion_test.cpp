@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <stdexcept>
 #include <vector>
 
 #include "noisescope/fill/camera.h"
@@ -121,6 +122,20 @@ TEST(Erosion, ARunInStepsEndsAsTheWholeErosion) {
   EXPECT_EQ(masks.wear, wholeMasks.wear);
   EXPECT_TRUE(run.advance(1));  // nothing more
   EXPECT_EQ(stepped, whole);
+}
+
+// A resolution of no sense is refused, never eroded: found by the
+// core_erosion fuzz target (a negative one made droplet tiles of no size and
+// crashed; -1e-247 made the talus step -inf and the heights NaN).
+TEST(Erosion, AResolutionThatIsNotAPositiveNumberIsRefused) {
+  NoiseParams p = eroded(1.0);
+  p.thermalPasses = 2;
+  for (double resolution : {-1.0, -1.15738e-247, 0.0, std::nan(""), HUGE_VAL}) {
+    std::vector<float> heights(6 * 37, 0.5f);
+    EXPECT_THROW(erodeField(p, heights, 6, 37, resolution), std::invalid_argument) << resolution;
+  }
+  std::vector<float> heights(6 * 37, 0.5f);
+  EXPECT_NO_THROW(erodeField(p, heights, 6, 37, 1e-300));  // tiny but a resolution: nothing moves
 }
 
 // Ground is taken from higher up than it is laid down on, nothing becomes

@@ -308,6 +308,10 @@ ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width
     throw std::invalid_argument("erodeField: the heights are not width x height");
   if (const std::string error = erosionSizeError(p, width, height); !error.empty())
     throw std::invalid_argument(error);
+  // A talus step and a droplet's step are lengths per pixel: a resolution of 0, below or NaN has none.
+  if (!(pixelsPerMapWidth > 0.0 && std::isfinite(pixelsPerMapWidth)))
+    throw std::invalid_argument("erosion needs a resolution of more than 0 pixels per map width, got " +
+                                std::to_string(pixelsPerMapWidth));
   State& s = *state_;
   s.p = p, s.heights = heights, s.width = width, s.height = height, s.masks = masks;
   s.pixelsPerMapWidth = pixelsPerMapWidth;
@@ -316,14 +320,20 @@ ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width
   s.scale = pixelsPerMapWidth / kErosionReferencePixels;
   s.units = 1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
   if (p.erosion > 0.0 && width > 1 && height > 1) {
-    // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded.
-    s.brush = brushOf(std::clamp(p.erosionRadius * s.scale, 0.5, kMaxBrushPixels), width);
+    // At most kMaxBrushPixels across however far the view zooms in: memory and time stay bounded
+    // (and half a pixel for a resolution of no sense: 0, negative, NaN).
+    const double radius = p.erosionRadius * s.scale;
+    s.brush = brushOf(radius >= 0.5 ? std::min(radius, kMaxBrushPixels) : 0.5, width);
     s.droplets = static_cast<std::int64_t>(std::round(p.erosion * width * static_cast<double>(height)));
     s.starts.emplace(p, width, height, s.droplets);
     // A droplet moves at most `scale` pixels a step, digs a brush's reach around its node and reads
     // and lays down on the node's cell.
-    const int reach = static_cast<int>(std::ceil(p.erosionLifetime * s.scale)) + s.brush.reach + 2;
-    s.tiles.emplace(width, height, reach);
+    // (At most the field's size: one tile then holds every droplet. A resolution of no sense, 0,
+    // negative or NaN, counts no travel; its droplets stop at their first step or climb, unharmed.)
+    const double travel = p.erosionLifetime * s.scale;
+    const double reach = (travel > 0.0 ? std::ceil(travel) : 0.0) + s.brush.reach + 2;
+    const double most = static_cast<double>(width) + height;
+    s.tiles.emplace(width, height, static_cast<int>(reach <= most ? reach : most));
   }
 }
 

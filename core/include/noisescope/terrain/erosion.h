@@ -75,7 +75,8 @@ struct ErosionMasks {
 // with p's erosion settings; pixelsPerMapWidth is the field's resolution
 // (its width times the camera's zoom). `masks`, when given, is filled at
 // the field's size. Throws std::invalid_argument for a size or droplet
-// count out of range (erosionSizeError). Output: finite, and no height goes
+// count out of range (erosionSizeError), or a resolution that is not a
+// finite number above 0 (a camera outside camera.h's zoom range can give one). Output: finite, and no height goes
 // below 0 (a brush takes at most what a pixel has).
 void erodeField(const NoiseParams& p, std::span<float> heights, int width, int height,
                 double pixelsPerMapWidth, ErosionMasks* masks = nullptr);
