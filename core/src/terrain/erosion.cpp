@@ -186,6 +186,8 @@ void runDroplet(const NoiseParams& p, Ground& g, const Brush& brush, double px, 
 // at most for the rest of its round.
 class DropletTiles {
  public:
+  // A 512 x 512 preview's first round shows 73 ms after it starts on two cores of an EPYC
+  // (erosion/preview-first), and a round's buckets take 1.5 MB.
   static constexpr std::int64_t kRoundDroplets = 65536;
 
   DropletTiles(int width, int height, int reach)
