@@ -1,5 +1,6 @@
 #include "field_worker.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <optional>
@@ -212,7 +213,10 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
           e.run->advance(1);
           e.show();
           done = done && e.run->done();
-          measureMaps(request, r);
+          // The maps' statistics and spectra again only when this region is a main map's.
+          if (std::any_of(e.targets.begin(), e.targets.end(),
+                          [&](const FieldBuffer* t) { return t == &r.maps[0] || t == &r.maps[1]; }))
+            measureMaps(request, r);
           if (!done) showPart();
         }
       }
