@@ -79,6 +79,8 @@ bool ExplorerWindow::open(int width, int height, std::string& error) {
   setWindowIcon(window_);
   glfwMakeContextCurrent(window_);
   glfwSwapInterval(1);
+  if (const GLFWvidmode* mode = glfwGetVideoMode(glfwGetPrimaryMonitor()); mode && mode->refreshRate > 60)
+    frameSeconds_ = 1.0 / mode->refreshRate;
   const int glVersion = gladLoadGL(glfwGetProcAddress);
   if (glVersion == 0 || GLAD_VERSION_MAJOR(glVersion) * 10 + GLAD_VERSION_MINOR(glVersion) < 33) {
     char text[96];
@@ -113,7 +115,12 @@ void ExplorerWindow::requestClose() {
 }
 
 void ExplorerWindow::takeEvents(bool busy) {
-  busy ? glfwPollEvents() : glfwWaitEventsTimeout(0.5);
+  if (!busy) glfwWaitEventsTimeout(0.5);
+  const double earliest = frameStarted_ + frameSeconds_;
+  for (double left = earliest - glfwGetTime(); left > 0.0; left = earliest - glfwGetTime())
+    glfwWaitEventsTimeout(left);
+  glfwPollEvents();
+  frameStarted_ = glfwGetTime();
 }
 
 bool ExplorerWindow::drawable(int& width, int& height) {

@@ -67,7 +67,13 @@ class ExplorerWindow {
   bool shouldClose() const;
   void requestClose();
 
-  // Takes the events: at once while `busy`, else waiting for one (0.5 s at most).
+  // Takes the events: while `busy` at once, else waiting for one (0.5 s at
+  // most); either way the next frame starts no sooner than one refresh of
+  // the primary monitor (60 Hz where it says none or less) after the last
+  // one began, events that come meanwhile taken with it. Where the driver
+  // does not wait for the display (Xvfb, vsync off) a busy explorer drew
+  // 60-90 frames a second before, every one costing a whole window's
+  // rendering; with a display that waits this waits for nothing.
   void takeEvents(bool busy);
   // The framebuffer's size; false (after waiting a little) while minimised or empty.
   bool drawable(int& width, int& height);
@@ -85,6 +91,8 @@ class ExplorerWindow {
   bool glfwStarted_ = false;
   WindowInput input_;
   float lastUiFactor_ = 1.0f;
+  double frameSeconds_ = 1.0 / 60.0;  // the shortest time between two frames' starts
+  double frameStarted_ = 0.0;         // glfwGetTime() when the last frame began
 };
 
 }  // namespace noisescope::gui
