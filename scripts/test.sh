@@ -54,7 +54,9 @@ stage "Debian package"
 # 2-vCPU Xeon. Exploring is tests/fuzz/run_long.sh, by hand.
 # The window tests there compare the screen with the Release build's
 # gui_screen_check (tests/gui/CMakeLists.txt says why).
-CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+# lld links it (-fuse-ld=lld): the 74 executables took 53 s of CPU to link
+# instead of 93 s with the default linker.
+CC=clang CXX=clang++ cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld \
   -DNOISESCOPE_SANITIZE=ON -DNOISESCOPE_FUZZ=ON -DNOISESCOPE_BENCH=OFF \
   -DNOISESCOPE_SCREEN_CHECK="$PWD/build/tests/gui/gui_screen_check" \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="$sanitizer_flags" -DCMAKE_C_FLAGS_RELWITHDEBINFO="$sanitizer_flags" >/dev/null
