@@ -81,7 +81,8 @@ golden() {
   cmake --build "$dir" -j "$jobs" --target core_golden_test field_path_probe
   ctest --test-dir "$dir" --output-on-failure -R '^(Golden\.|golden_forced_)'
 }
-golden build-o0 -DCMAKE_BUILD_TYPE=Debug
+# Debug without -g: the stage reads no debugger's tables, and they cost compile time.
+golden build-o0 -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0 -DCMAKE_C_FLAGS_DEBUG=-O0
 stage "golden values at -O0"
 # The command line of a build without the explorer (build-o0 is configured
 # NOISESCOPE_GUI=OFF): the bad-input table, explorer rows included, gets the

@@ -51,33 +51,38 @@ const std::vector<options::Option>& explorerOwnOptions() {
 
 }  // namespace
 
-views::MapKinds parseMapKinds(std::string_view option, std::string_view text) {
+namespace {
+
+// Two words LEFT,RIGHT, each read into its slot by `read` (false: not one);
+// a UsageError "OPTION must be two EXPECTED, got ..." otherwise.
+template <typename Pair, typename Read>
+Pair parseLeftRight(std::string_view option, std::string_view text, const std::string& expected, Read read) {
   const std::size_t comma = text.find(',');
   const std::string_view words[] = {
       text.substr(0, comma), comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1)};
-  views::MapKinds kinds{};
-  for (std::size_t i = 0; i < kinds.size(); ++i) {
-    const std::optional<NoiseKind> kind = noiseKindFromName(words[i]);
-    if (comma == std::string_view::npos || !kind)
-      throw options::UsageError(std::string(option) +
-                                " must be two kinds LEFT,RIGHT, each value, gradient, simplex or "
-                                "worley, got \"" +
+  Pair out{};
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (comma == std::string_view::npos || !read(words[i], out[i]))
+      throw options::UsageError(std::string(option) + " must be two " + expected + ", got \"" +
                                 std::string(text) + "\"");
-    kinds[i] = *kind;
-  }
-  return kinds;
+  return out;
+}
+
+}  // namespace
+
+views::MapKinds parseMapKinds(std::string_view option, std::string_view text) {
+  return parseLeftRight<views::MapKinds>(option, text,
+                                         "kinds LEFT,RIGHT, each value, gradient, simplex or worley",
+                                         [](std::string_view word, NoiseKind& kind) {
+                                           const std::optional<NoiseKind> named = noiseKindFromName(word);
+                                           if (named) kind = *named;
+                                           return named.has_value();
+                                         });
 }
 
 views::MapViews parseMapViews(std::string_view option, std::string_view text) {
-  const std::size_t comma = text.find(',');
-  const std::string_view words[] = {
-      text.substr(0, comma), comma == std::string_view::npos ? std::string_view() : text.substr(comma + 1)};
-  views::MapViews shown{};
-  for (std::size_t i = 0; i < shown.size(); ++i)
-    if (comma == std::string_view::npos || !views::mapViewFromName(words[i], shown[i]))
-      throw options::UsageError(std::string(option) + " must be two views LEFT,RIGHT, each " +
-                                views::mapViewNamesList() + ", got \"" + std::string(text) + "\"");
-  return shown;
+  return parseLeftRight<views::MapViews>(option, text, "views LEFT,RIGHT, each " + views::mapViewNamesList(),
+                                         views::mapViewFromName);
 }
 
 float parseUiScale(std::string_view option, std::string_view text) {

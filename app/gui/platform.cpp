@@ -79,8 +79,9 @@ bool ExplorerWindow::open(int width, int height, std::string& error) {
   setWindowIcon(window_);
   glfwMakeContextCurrent(window_);
   glfwSwapInterval(1);
-  if (const GLFWvidmode* mode = glfwGetVideoMode(glfwGetPrimaryMonitor()); mode && mode->refreshRate > 60)
-    frameSeconds_ = 1.0 / mode->refreshRate;
+  if (GLFWmonitor* monitor = glfwGetPrimaryMonitor())
+    if (const GLFWvidmode* mode = glfwGetVideoMode(monitor); mode && mode->refreshRate > 60)
+      frameSeconds_ = 1.0 / mode->refreshRate;
   const int glVersion = gladLoadGL(glfwGetProcAddress);
   if (glVersion == 0 || GLAD_VERSION_MAJOR(glVersion) * 10 + GLAD_VERSION_MINOR(glVersion) < 33) {
     char text[96];
