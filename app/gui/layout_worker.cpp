@@ -19,6 +19,12 @@ void computePoints(const LayoutRequest& r, LayoutResult& out) {
                   std::to_string(static_cast<long long>(kExplorerScatterMaxPoints));
     return;
   }
+  if (const double bound = scatterMarginBound(r.settings, r.region); bound > kExplorerScatterMarginPoints) {
+    out.refusal = "no points: the largest spacing reaches far around this view (up to " +
+                  std::to_string(static_cast<long long>(bound)) +
+                  " points to place there): bring the spacings closer together";
+    return;
+  }
   try {
     for (int slot = 0; slot < views::kMapSlots; ++slot) {
       const std::size_t i = static_cast<std::size_t>(slot);
@@ -27,7 +33,8 @@ void computePoints(const LayoutRequest& r, LayoutResult& out) {
         continue;
       }
       out.points[i] =
-          scatterPoints(paramsOfKind(r.params, r.mapKinds[i]), r.thresholds, r.cuts, r.settings, r.region);
+          scatterPoints(paramsOfKind(r.params, r.mapKinds[i]), r.thresholds, r.cuts, r.settings, r.region,
+                        ScatterSlopes::Skip);  // marks do not show the slope
     }
   } catch (const std::exception& e) {
     out.refusal = e.what();

@@ -32,6 +32,10 @@ namespace noisescope::gui {
 // make more shows none and says why (about 5 ms of drawing under llvmpipe
 // per 50,000 marks is what the window can carry).
 inline constexpr double kExplorerScatterMaxPoints = 200'000;
+// The most the view and the margin scatter fills around it may hold
+// (scatter.h: scatterMarginBound): a largest spacing far above the smallest
+// makes that margin large whatever the zoom.
+inline constexpr double kExplorerScatterMarginPoints = 2 * kExplorerScatterMaxPoints;
 // The most chunks in one region, and the smallest a chunk may be on screen
 // (in pixels) for the grid to be drawn: below either the view shows none and
 // says why.

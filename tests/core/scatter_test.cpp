@@ -8,6 +8,7 @@
 #include <cmath>
 #include <map>
 
+#include "noisescope/fill/field.h"
 #include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
@@ -151,6 +152,56 @@ TEST_F(ScatterCase, TheSameSettingsGiveTheSameBytesAndAnotherSeedOthers) {
   s.seed = 1;
   const auto c = run({0, 0, 0.5, 0.5});
   EXPECT_FALSE(c.size() == a.size() && same(a.front(), c.front()));
+}
+
+TEST_F(ScatterCase, OneThreadAndTwoGiveTheSameBytes) {
+  // The blocks of a phase fill on separate threads; the points must not
+  // depend on how many there are, with one spacing or several.
+  for (const bool mixed : {false, true}) {
+    if (!mixed) s.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
+    setFieldThreads(1);
+    const auto one = run({-0.2, 0.1, 0.9, 0.8});
+    setFieldThreads(2);
+    const auto two = run({-0.2, 0.1, 0.9, 0.8});
+    setFieldThreads(0);
+    ASSERT_EQ(one.size(), two.size());
+    ASSERT_GT(one.size(), 500u);
+    for (std::size_t i = 0; i < one.size(); ++i) EXPECT_TRUE(same(one[i], two[i])) << i;
+  }
+}
+
+TEST_F(ScatterCase, SkippingTheSlopesLeavesThePointsAsTheyAre) {
+  const ScatterRegion r{0.2, 0.2, 0.6, 0.5};
+  const auto with = run(r), without = scatterPoints(p, t, cuts, s, r, ScatterSlopes::Skip);
+  ASSERT_EQ(with.size(), without.size());
+  int sloped = 0;
+  for (std::size_t i = 0; i < with.size(); ++i) {
+    EXPECT_EQ(with[i].x, without[i].x);
+    EXPECT_EQ(with[i].y, without[i].y);
+    EXPECT_EQ(with[i].biome, without[i].biome);
+    EXPECT_EQ(with[i].elevation, without[i].elevation);
+    EXPECT_EQ(without[i].slope, 0.0);
+    sloped += with[i].slope > 0;
+  }
+  EXPECT_EQ(sloped, static_cast<int>(with.size()));  // the field is nowhere flat here
+}
+
+TEST_F(ScatterCase, ALargestSpacingFarAboveTheSmallestIsRefusedNotRun) {
+  // Points up to four blocks of the largest spacing around the region decide
+  // its edge: with a fine spacing elsewhere that margin holds billions of
+  // places, however small the region (this ran out of memory before).
+  ScatterSettings q = s;
+  q.spacing = 1e-5;
+  q.biomeSpacing[static_cast<int>(Biome::Desert)] = 1.0;
+  const ScatterRegion small{0, 0, 0.01, 0.01};
+  EXPECT_LT(scatterPointBound(q, small), static_cast<double>(kScatterMaxPoints));
+  EXPECT_GT(scatterMarginBound(q, small), 2.0 * static_cast<double>(kScatterMaxPoints));
+  const std::string e = scatterRequestError(q, small);
+  EXPECT_NE(e.find("the largest spacing, 1,"), std::string::npos) << e;
+  EXPECT_NE(e.find("bring the spacings closer together"), std::string::npos) << e;
+  EXPECT_THROW(scatterPoints(p, t, cuts, q, small), std::invalid_argument);
+  // The margin of an ordinary request is a few blocks: it runs.
+  EXPECT_LT(scatterMarginBound(s, {0, 0, 1, 1}), 1.2 * scatterPointBound(s, {0, 0, 1, 1}) + 2e3);
 }
 
 TEST_F(ScatterCase, BadRequestsAreRefusedInOneSentence) {

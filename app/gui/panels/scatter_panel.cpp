@@ -43,8 +43,11 @@ void writePointsInView(AppState& state) {
   std::vector<ScatterPoint> inView;
   for (const ScatterPoint& p : v.points[static_cast<std::size_t>(slot)])
     if (p.x >= v.view.x0 && p.x < v.view.x1 && p.y >= v.view.y0 && p.y < v.view.y1) inView.push_back(p);
-  const std::string text = io::scatterPointsText(inView, json, state.heightScale);
   try {
+    // The marks leave the slope out (layout_worker.cpp); the file has it:
+    // four elevations a point, once, on the field's threads.
+    computeScatterSlopes(paramsOfKind(state.params, state.mapKinds[static_cast<std::size_t>(slot)]), inView);
+    const std::string text = io::scatterPointsText(inView, json, state.heightScale);
     io::writeFileAtomically(path, std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()),
                             state.exporting.overwrite);
     setStatusLine(state.status,

@@ -1,11 +1,13 @@
 #include "noisescope/terrain/scatter.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <stdexcept>
-#include <unordered_map>
+#include <utility>
 
 #include "fill/field_internal.h"
 #include "noisescope/terrain/erosion.h"
@@ -28,23 +30,35 @@ std::uint64_t mix(std::uint64_t z) {  // splitmix64's finaliser
   return z ^ (z >> 31);
 }
 
-std::uint64_t cellHash(std::uint32_t seed, double spacing, std::int64_t i, std::int64_t j,
-                       std::uint64_t salt) {
-  std::uint64_t h = mix(seed ^ (salt << 32));
-  h = mix(h ^ std::bit_cast<std::uint64_t>(spacing));
-  h = mix(h ^ static_cast<std::uint64_t>(i));
-  return mix(h ^ static_cast<std::uint64_t>(j));
-}
-
 double unitOf(std::uint64_t h) {
   return static_cast<double>(h >> 11) * 0x1.0p-53;
 }  // [0, 1)
 
+// The candidates of one spacing: cells of side spacing x kPoissonCell (or
+// kJitterCell), each with a place and a priority hashed from the cell.
+struct Grid {
+  double spacing = 0;
+  double cell = 0;
+  // Cell (i, j)'s hashes are mix(mix(prefix ^ i) ^ j), each prefix
+  // hashPrefix(seed, spacing, salt) for salts 1 (x), 2 (y) and 3 (priority).
+  std::uint64_t placeX = 0, placeY = 0, priority = 0;
+  std::int64_t reach = 0;  // PointCells::reach(spacing)
+};
+
+std::uint64_t hashPrefix(std::uint32_t seed, double spacing, std::uint64_t salt) {
+  return mix(mix(seed ^ (salt << 32)) ^ std::bit_cast<std::uint64_t>(spacing));
+}
+
+// elevation(p, x f, y f) at map point (x, y), bit for bit.
+double elevationAt(const TerrainPoint& field, double x, double y) {
+  const double f = field.params().frequency;
+  return field.elevation(x * f, y * f, x * f / f, y * f / f);
+}
+
 struct Candidate {
   double x, y;
-  double spacing;
   std::uint64_t priority;
-  Biome biome;
+  int grid;  // index into Scatter::grids
 };
 
 // The field a request reads, and the spacings it asks for.
@@ -53,95 +67,227 @@ struct Scatter {
   const Thresholds& t;
   const BiomeCuts& cuts;
   const ScatterSettings& s;
-  std::vector<double> grids;  // the distinct non-zero spacings, ascending
-  double block = 0;           // B: the largest spacing
-  double indexCell = 0;       // the point index's cell: the smallest spacing
+  std::vector<Grid> grids;  // one per distinct non-zero spacing, ascending
+  double block = 0;         // B: the largest spacing
 
-  double elevation(double x, double y) const {
+  double elevation(double x, double y) const { return elevationAt(field, x, y); }
+  // The biome at (x, y) and the elevation it read. Water and beach do not
+  // read the moisture (classifyBiome), so it is not computed for them.
+  Biome biome(double x, double y, double& e) const {
     const double f = field.params().frequency;
-    return field.elevation(x * f, y * f, x * f / f, y * f / f);
-  }
-  Biome biome(double x, double y) const {
-    const double f = field.params().frequency;
-    return classifyBiome(elevation(x, y), field.moisture(x * f, y * f), t, cuts);
+    e = elevation(x, y);
+    if (!(e >= t.t1) || e < t.t2) return classifyBiome(e, 0.0, t, cuts);
+    return classifyBiome(e, field.moisture(x * f, y * f), t, cuts);
   }
 };
 
-// The candidates of block (bx, by), in priority order.
-std::vector<Candidate> blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by) {
-  std::vector<Candidate> out;
+// Accepted points on cells of side B / n laid over the blocks of a request,
+// cell edges on block edges, n = floor(sqrt(2) B / smallest spacing) + 1 (a
+// hair more), so a cell's diagonal is shorter than any spacing and a cell
+// holds at most one point. A block's cells are written only while that
+// block fills, and a candidate reads only cells of its block and the eight
+// around it, so the blocks of one phase fill on separate threads without
+// sharing a cell. A ring of one block of empty cells around the request
+// spares the reads a bounds test. 26 bytes a cell.
+class PointCells {
+ public:
+  PointCells(std::int64_t bx0, std::int64_t by0, std::int64_t blocksX, std::int64_t blocksY, double block,
+             double smallest)
+      : bx0_(bx0 - 1), by0_(by0 - 1), block_(block),
+        n_(static_cast<std::int64_t>(std::floor(std::sqrt(2.0) * (1 + 0x1p-20) * block / smallest)) + 1),
+        cell_(block / static_cast<double>(n_)), perCell_(1.0 / cell_), width_((blocksX + 2) * n_),
+        place_(static_cast<std::size_t>(width_ * (blocksY + 2) * n_)),
+        grid_(place_.size(), kEmpty), biome_(place_.size()), elevation_(place_.size()) {
+    // Empty cells lie far from every candidate, so the test needs no branch.
+    const int rows = static_cast<int>((blocksY + 2) * n_);
+    detail::forRowPieces(0, rows, static_cast<double>(width_), [&](int a, int b) {
+      std::fill(place_.begin() + a * width_, place_.begin() + b * width_, Place{kFar, kFar});
+    });
+  }
+
+  // How many cells out a candidate of this spacing reads: enough for any
+  // point closer than it, with one to spare for rounding; at most n.
+  std::int64_t reach(double spacing) const {
+    return std::min(n_, static_cast<std::int64_t>(std::ceil(spacing * perCell_)) + 1);
+  }
+
+  // Whether a point closer than min(c's spacing, its own) lies within
+  // `reach` cells of c, a candidate of block (bx, by).
+  bool conflicts(const Candidate& c, double spacing, const std::vector<Grid>& grids, std::int64_t reach,
+                 std::int64_t bx, std::int64_t by) const {
+    const std::int64_t cx = column(c.x, bx), cy = row(c.y, by);
+    const auto closer = [&](std::size_t k) {
+      const double dx = place_[k].x - c.x, dy = place_[k].y - c.y, d2 = dx * dx + dy * dy;
+      if (!(d2 < spacing * spacing)) return false;  // c's spacing bounds min(c's, the point's)
+      const double d = std::min(spacing, grids[grid_[k]].spacing);
+      return d2 < d * d;
+    };
+    // The cells next to c's own first: most candidates have a point there.
+    for (std::int64_t j = cy - 1; j <= cy + 1; ++j)
+      for (std::int64_t i = cx - 1; i <= cx + 1; ++i)
+        if (closer(index(i, j))) return true;
+    for (std::int64_t ring = 2; ring <= reach; ++ring)
+      for (std::int64_t j = cy - ring; j <= cy + ring; ++j) {
+        const std::int64_t step = j == cy - ring || j == cy + ring ? 1 : 2 * ring;  // the ring's cells only
+        for (std::int64_t i = cx - ring; i <= cx + ring; i += step)
+          if (closer(index(i, j))) return true;
+      }
+    return false;
+  }
+  // Puts c, of biome b, spacing and elevation e, in its cell; false when the
+  // cell holds a point (one closer than its spacing: never after conflicts() said no).
+  bool add(const Candidate& c, Biome b, double e, std::int64_t bx, std::int64_t by) {
+    const std::size_t k = index(column(c.x, bx), row(c.y, by));
+    if (grid_[k] != kEmpty) return false;
+    place_[k] = Place{c.x, c.y};
+    grid_[k] = static_cast<std::uint8_t>(c.grid);
+    biome_[k] = b;
+    elevation_[k] = e;
+    return true;
+  }
+  // The points of block rows [by0, by1] and block columns [bx0, bx1] that
+  // lie in r, sorted by y, then x: cell rows in order, each row's points sorted.
+  std::vector<ScatterPoint> pointsIn(std::int64_t bx0, std::int64_t bx1, std::int64_t by0, std::int64_t by1,
+                                     const ScatterRegion& r) const {
+    std::vector<ScatterPoint> out;
+    for (std::int64_t j = (by0 - by0_) * n_; j < (by1 + 1 - by0_) * n_; ++j) {
+      const std::size_t rowStart = out.size();
+      for (std::int64_t i = (bx0 - bx0_) * n_; i < (bx1 + 1 - bx0_) * n_; ++i) {
+        const std::size_t k = index(i, j);
+        const Place& q = place_[k];
+        if (grid_[k] != kEmpty && q.x >= r.x0 && q.x < r.x1 && q.y >= r.y0 && q.y < r.y1)
+          out.push_back(ScatterPoint{q.x, q.y, biome_[k], elevation_[k], 0.0});
+      }
+      std::sort(out.begin() + static_cast<std::ptrdiff_t>(rowStart), out.end(),
+                [](const ScatterPoint& a, const ScatterPoint& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    }
+    return out;
+  }
+
+ private:
+  struct Place {
+    double x, y;
+  };
+  static constexpr std::uint8_t kEmpty = 0xFF;
+  static constexpr double kFar = 1e300;  // an empty cell's place: its square distance is infinite
+  std::size_t index(std::int64_t i, std::int64_t j) const { return static_cast<std::size_t>(j * width_ + i); }
+  // The cell column of x in block column bx, kept inside the block where
+  // rounding would leave it.
+  std::int64_t column(double x, std::int64_t bx) const { return within(x, bx, bx0_); }
+  std::int64_t row(double y, std::int64_t by) const { return within(y, by, by0_); }
+  std::int64_t within(double v, std::int64_t b, std::int64_t b0) const {
+    const double local = std::floor((v - static_cast<double>(b) * block_) * perCell_);
+    const std::int64_t k = local < 0 ? 0 : local >= static_cast<double>(n_) ? n_ - 1 : static_cast<std::int64_t>(local);
+    return (b - b0) * n_ + k;
+  }
+  std::int64_t bx0_, by0_;  // the block of cell (0, 0): one before the request's first
+  double block_;
+  std::int64_t n_;
+  double cell_, perCell_;
+  std::int64_t width_;
+  // Per cell; the places apart, as the test of every candidate reads them.
+  std::vector<Place> place_;
+  std::vector<std::uint8_t> grid_;  // kEmpty, or the point's grid
+  std::vector<Biome> biome_;
+  std::vector<double> elevation_;
+};
+
+constexpr std::uint64_t kInside = 0, kEdge = 1, kOutside = 2;
+
+// Where a column (or row) of candidates from lo to hi lies against block
+// column b of side B: all in it, all outside, or some of each (test each).
+std::uint64_t edgeTest(double lo, double hi, double block, std::int64_t b) {
+  const double first = std::floor(lo / block), last = std::floor(hi / block), own = static_cast<double>(b);
+  if (first == own && last == own) return kInside;
+  if (last < own || first > own) return kOutside;
+  return kEdge;
+}
+
+// The candidates of block (bx, by) in priority order, into out.
+void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::vector<Candidate>& out,
+                     std::vector<std::uint64_t>& columnHash) {
+  out.clear();
   const double bx0 = static_cast<double>(bx) * sc.block, by0 = static_cast<double>(by) * sc.block;
   const bool poisson = sc.s.method == ScatterMethod::Poisson;
-  for (const double spacing : sc.grids) {
-    const double cell = spacing * (poisson ? kPoissonCell : kJitterCell);
+  for (std::size_t g = 0; g < sc.grids.size(); ++g) {
+    const Grid& grid = sc.grids[g];
+    const double cell = grid.cell;
     const auto i0 = static_cast<std::int64_t>(std::floor(bx0 / cell)) - 1;
     const auto i1 = static_cast<std::int64_t>(std::floor((bx0 + sc.block) / cell)) + 1;
     const auto j0 = static_cast<std::int64_t>(std::floor(by0 / cell)) - 1;
     const auto j1 = static_cast<std::int64_t>(std::floor((by0 + sc.block) / cell)) + 1;
-    for (std::int64_t j = j0; j <= j1; ++j)
+    // Each column's half of the hashes, once per column, and whether its
+    // candidates lie in the block's columns: x = (i + u) cell lies between
+    // (i) cell and (i + 1) cell, as rounded, and floor(x / B) grows with x,
+    // so a column whose two ends fall in one block column has all its
+    // candidates there (the same test as each candidate's, made once).
+    columnHash.resize(static_cast<std::size_t>(i1 - i0 + 1) * 4);
+    for (std::int64_t i = i0; i <= i1; ++i) {
+      std::uint64_t* h = &columnHash[static_cast<std::size_t>(i - i0) * 4];
+      h[3] = edgeTest(static_cast<double>(i) * cell, static_cast<double>(i + 1) * cell, sc.block, bx);
+      if (h[3] == kOutside) continue;
+      h[0] = mix(grid.placeX ^ static_cast<std::uint64_t>(i));
+      h[1] = mix(grid.placeY ^ static_cast<std::uint64_t>(i));
+      h[2] = mix(grid.priority ^ static_cast<std::uint64_t>(i));
+    }
+    for (std::int64_t j = j0; j <= j1; ++j) {
+      const std::uint64_t rowTest =
+          edgeTest(static_cast<double>(j) * cell, static_cast<double>(j + 1) * cell, sc.block, by);
+      if (rowTest == kOutside) continue;
       for (std::int64_t i = i0; i <= i1; ++i) {
-        const std::uint64_t hx = cellHash(sc.s.seed, spacing, i, j, 1),
-                            hy = cellHash(sc.s.seed, spacing, i, j, 2);
+        const std::uint64_t* h = &columnHash[static_cast<std::size_t>(i - i0) * 4];
+        if (h[3] == kOutside) continue;
+        const std::uint64_t hx = mix(h[0] ^ static_cast<std::uint64_t>(j)),
+                            hy = mix(h[1] ^ static_cast<std::uint64_t>(j));
         const double u = poisson ? unitOf(hx) : 0.5 + kJitterWindow * (unitOf(hx) - 0.5);
         const double v = poisson ? unitOf(hy) : 0.5 + kJitterWindow * (unitOf(hy) - 0.5);
         const double x = (static_cast<double>(i) + u) * cell, y = (static_cast<double>(j) + v) * cell;
-        if (std::floor(x / sc.block) != static_cast<double>(bx) ||
-            std::floor(y / sc.block) != static_cast<double>(by))
+        if ((h[3] == kEdge && std::floor(x / sc.block) != static_cast<double>(bx)) ||
+            (rowTest == kEdge && std::floor(y / sc.block) != static_cast<double>(by)))
           continue;
-        const Biome b = sc.biome(x, y);
-        if (scatterSpacing(sc.s, b) != spacing) continue;  // this grid serves the biomes of its spacing
-        out.push_back(Candidate{x, y, spacing, cellHash(sc.s.seed, spacing, i, j, 3), b});
+        out.push_back(Candidate{x, y, mix(h[2] ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }
+    }
   }
   std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
     if (a.priority != b.priority) return a.priority > b.priority;
     return a.y != b.y ? a.y < b.y : a.x < b.x;
   });
-  return out;
 }
 
-// Accepted points on a hash grid of side indexCell: no two closer than it, so
-// a cell holds few.
-class PointIndex {
- public:
-  explicit PointIndex(double cell) : cell_(cell) {}
-  bool conflicts(const Candidate& c) const {
-    const auto reach = static_cast<std::int64_t>(std::ceil(c.spacing / cell_));
-    const std::int64_t ci = cellOf(c.x), cj = cellOf(c.y);
-    for (std::int64_t j = cj - reach; j <= cj + reach; ++j)
-      for (std::int64_t i = ci - reach; i <= ci + reach; ++i) {
-        const auto found = cells_.find(key(i, j));
-        if (found == cells_.end()) continue;
-        for (const int k : found->second) {
-          const Candidate& o = points_[static_cast<std::size_t>(k)];
-          const double d = std::min(c.spacing, o.spacing);
-          const double dx = o.x - c.x, dy = o.y - c.y;
-          if (dx * dx + dy * dy < d * d) return true;
-        }
-      }
-    return false;
+// Dart throwing over block (bx, by)'s candidates in priority order: a
+// candidate closer to a point than their spacing is dropped unread; one that
+// is not becomes a point when its biome asks for its grid's spacing. (The
+// biome is read only for those: the same points as reading every one first.)
+void fillBlock(const Scatter& sc, PointCells& cells, std::int64_t bx, std::int64_t by,
+               std::vector<Candidate>& candidates, std::vector<std::uint64_t>& columnHash) {
+  blockCandidates(sc, bx, by, candidates, columnHash);
+  for (const Candidate& c : candidates) {
+    const double spacing = sc.grids[static_cast<std::size_t>(c.grid)].spacing;
+    if (cells.conflicts(c, spacing, sc.grids, sc.grids[static_cast<std::size_t>(c.grid)].reach, bx, by)) continue;
+    double e = 0;
+    const Biome b = sc.biome(c.x, c.y, e);
+    if (scatterSpacing(sc.s, b) != spacing) continue;  // this grid serves the biomes of its spacing
+    cells.add(c, b, e, bx, by);
   }
-  void add(const Candidate& c) {
-    cells_[key(cellOf(c.x), cellOf(c.y))].push_back(static_cast<int>(points_.size()));
-    points_.push_back(c);
-  }
-  const std::vector<Candidate>& points() const { return points_; }
+}
 
- private:
-  std::int64_t cellOf(double v) const { return static_cast<std::int64_t>(std::floor(v / cell_)); }
-  static std::uint64_t key(std::int64_t i, std::int64_t j) {
-    return (static_cast<std::uint64_t>(i) << 32) ^ (static_cast<std::uint64_t>(j) & 0xFFFFFFFFull);
-  }
-  double cell_;
-  std::unordered_map<std::uint64_t, std::vector<int>> cells_;
-  std::vector<Candidate> points_;
-};
-
-double slopeAt(const Scatter& sc, double x, double y) {
+double slopeAt(const TerrainPoint& field, double x, double y) {
   const double h = kSlopeStep;
-  const double dx = sc.elevation(x + h, y) - sc.elevation(x - h, y);
-  const double dy = sc.elevation(x, y + h) - sc.elevation(x, y - h);
+  const double dx = elevationAt(field, x + h, y) - elevationAt(field, x - h, y);
+  const double dy = elevationAt(field, x, y + h) - elevationAt(field, x, y - h);
   return std::sqrt(dx * dx + dy * dy) / (2 * h);
+}
+
+// The smallest and largest non-zero spacings (kScatterSpacingMax both when none).
+std::pair<double, double> spacingRange(const ScatterSettings& s) {
+  double smallest = kScatterSpacingMax, largest = 0;
+  for (int b = 0; b < kBiomeCount; ++b)
+    if (const double v = scatterSpacing(s, static_cast<Biome>(b)); v > 0) {
+      smallest = std::min(smallest, v);
+      largest = std::max(largest, v);
+    }
+  return {smallest, largest > 0 ? largest : kScatterSpacingMax};
 }
 
 bool spacingValid(double v) {
@@ -203,12 +349,16 @@ std::string scatterSettingsError(const ScatterSettings& s) {
 }
 
 double scatterPointBound(const ScatterSettings& s, const ScatterRegion& r) {
-  double smallest = kScatterSpacingMax;
-  for (int b = 0; b < kBiomeCount; ++b) {
-    const double v = scatterSpacing(s, static_cast<Biome>(b));
-    if (v > 0) smallest = std::min(smallest, v);
-  }
+  const double smallest = spacingRange(s).first;
   return (r.x1 - r.x0) * (r.y1 - r.y0) * 2.0 / (std::sqrt(3.0) * smallest * smallest);
+}
+
+double scatterMarginBound(const ScatterSettings& s, const ScatterRegion& r) {
+  const auto [smallest, largest] = spacingRange(s);
+  const auto across = [&](double a, double b) {  // the blocks scatterPoints fills, in map widths
+    return (std::floor(b / largest) - std::floor(a / largest) + 1 + 2 * kPhaseReach) * largest;
+  };
+  return across(r.x0, r.x1) * across(r.y0, r.y1) * 2.0 / (std::sqrt(3.0) * smallest * smallest);
 }
 
 std::string scatterRequestError(const ScatterSettings& s, const ScatterRegion& r) {
@@ -220,56 +370,76 @@ std::string scatterRequestError(const ScatterSettings& s, const ScatterRegion& r
   if (bound > static_cast<double>(kScatterMaxPoints))
     return "these spacings could make up to " + std::string(count) + " points in the region, more than the " +
            std::to_string(kScatterMaxPoints) + " allowed: use a larger spacing or a smaller region";
+  const double margin = scatterMarginBound(s, r);
+  std::snprintf(count, sizeof count, "%.0f", std::ceil(margin));
+  if (margin > 2.0 * static_cast<double>(kScatterMaxPoints))
+    return "the largest spacing, " + number(spacingRange(s).second) +
+           ", makes scatter place points three to four times it around the region (they decide the points at its "
+           "edge): up to " + std::string(count) + " points there, more than the " +
+           std::to_string(2 * kScatterMaxPoints) +
+           " allowed: bring the spacings closer together or use a smaller region";
   return "";
 }
 
+void computeScatterSlopes(const NoiseParams& p, std::vector<ScatterPoint>& points) {
+  if (erosionOn(p))
+    throw std::invalid_argument("scatter reads the field point by point and cannot erode: set --erosion 0");
+  const TerrainPoint field(p);
+  detail::forRowPieces(0, static_cast<int>(points.size()), 4.0 * field.params().octaves, [&](int a, int b) {
+    for (int i = a; i < b; ++i) {
+      ScatterPoint& pt = points[static_cast<std::size_t>(i)];
+      pt.slope = slopeAt(field, pt.x, pt.y);
+    }
+  });
+}
+
 std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& t, const BiomeCuts& cuts,
-                                        const ScatterSettings& s, const ScatterRegion& r) {
+                                        const ScatterSettings& s, const ScatterRegion& r, ScatterSlopes slopes) {
   if (std::string e = scatterRequestError(s, r); !e.empty()) throw std::invalid_argument(e);
   if (erosionOn(p))
     throw std::invalid_argument("scatter reads the field point by point and cannot erode: set --erosion 0");
   const TerrainPoint field(p);
-  Scatter sc{field, t, cuts, s, {}, 0, 0};
+  Scatter sc{field, t, cuts, s, {}, 0};
+  std::vector<double> spacings;
   for (int b = 0; b < kBiomeCount; ++b)
-    if (const double v = scatterSpacing(s, static_cast<Biome>(b)); v > 0) sc.grids.push_back(v);
-  std::sort(sc.grids.begin(), sc.grids.end());
-  sc.grids.erase(std::unique(sc.grids.begin(), sc.grids.end()), sc.grids.end());
-  sc.block = sc.grids.back();
-  sc.indexCell = sc.grids.front();
+    if (const double v = scatterSpacing(s, static_cast<Biome>(b)); v > 0) spacings.push_back(v);
+  std::sort(spacings.begin(), spacings.end());
+  spacings.erase(std::unique(spacings.begin(), spacings.end()), spacings.end());
+  const bool poisson = s.method == ScatterMethod::Poisson;
+  for (const double v : spacings)
+    sc.grids.push_back(Grid{v, v * (poisson ? kPoissonCell : kJitterCell), hashPrefix(s.seed, v, 1),
+                            hashPrefix(s.seed, v, 2), hashPrefix(s.seed, v, 3)});
+  sc.block = spacings.back();
 
   const auto blockOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / sc.block)); };
   const std::int64_t bx0 = blockOf(r.x0), bx1 = blockOf(r.x1), by0 = blockOf(r.y0), by1 = blockOf(r.y1);
-  // Every block any phase needs, in phase order; their candidates (the cost:
-  // two field evaluations each) fill in parallel, the dart throwing after
-  // them in this order on one thread, so the points do not depend on threads.
+  PointCells cells(bx0 - kPhaseReach, by0 - kPhaseReach, bx1 - bx0 + 1 + 2 * kPhaseReach,
+                   by1 - by0 + 1 + 2 * kPhaseReach, sc.block, spacings.front());
+  for (Grid& g : sc.grids) g.reach = cells.reach(g.spacing);
   // Phase q = (column parity) + 2 (row parity): a block of phase q is needed
-  // kPhaseReach - q blocks out, as the blocks of later phases read it.
+  // kPhaseReach - q blocks out, as the blocks of later phases read it. The
+  // blocks of one phase fill in parallel (they share no cell), the phases in
+  // order, so the points do not depend on threads.
   std::vector<std::pair<std::int64_t, std::int64_t>> blocks;
+  double candidatesPerBlock = 0;
+  for (const Grid& g : sc.grids) candidatesPerBlock += (sc.block / g.cell + 2) * (sc.block / g.cell + 2);
   for (int q = 0; q < 4; ++q) {
+    blocks.clear();
     const std::int64_t m = kPhaseReach - q;
     for (std::int64_t by = by0 - m; by <= by1 + m; ++by)
       for (std::int64_t bx = bx0 - m; bx <= bx1 + m; ++bx)
         if (static_cast<int>(bx & 1) + 2 * static_cast<int>(by & 1) == q) blocks.emplace_back(bx, by);
+    detail::forRowPieces(0, static_cast<int>(blocks.size()), candidatesPerBlock, [&](int a, int b) {
+      std::vector<Candidate> candidates;
+      std::vector<std::uint64_t> columnHash;
+      for (int i = a; i < b; ++i) {
+        const auto [bx, by] = blocks[static_cast<std::size_t>(i)];
+        fillBlock(sc, cells, bx, by, candidates, columnHash);
+      }
+    });
   }
-  std::vector<std::vector<Candidate>> candidates(blocks.size());
-  const double perBlock =
-      sc.block * sc.block / (sc.grids.front() * sc.grids.front()) * 9.0 * field.params().octaves * 2;
-  detail::forRowPieces(0, static_cast<int>(blocks.size()), perBlock, [&](int a, int b) {
-    for (int i = a; i < b; ++i)
-      candidates[static_cast<std::size_t>(i)] = blockCandidates(sc, blocks[static_cast<std::size_t>(i)].first,
-                                                                blocks[static_cast<std::size_t>(i)].second);
-  });
-  PointIndex index(sc.indexCell);
-  for (const std::vector<Candidate>& block : candidates)
-    for (const Candidate& c : block)
-      if (!index.conflicts(c)) index.add(c);
-  std::vector<ScatterPoint> out;
-  for (const Candidate& c : index.points())
-    if (c.x >= r.x0 && c.x < r.x1 && c.y >= r.y0 && c.y < r.y1)
-      out.push_back(ScatterPoint{c.x, c.y, c.biome, sc.elevation(c.x, c.y), 0.0});
-  std::sort(out.begin(), out.end(),
-            [](const ScatterPoint& a, const ScatterPoint& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
-  for (ScatterPoint& pt : out) pt.slope = slopeAt(sc, pt.x, pt.y);
+  std::vector<ScatterPoint> out = cells.pointsIn(bx0, bx1, by0, by1, r);
+  if (slopes == ScatterSlopes::Compute) computeScatterSlopes(p, out);
   return out;
 }
 
