@@ -6,7 +6,9 @@
 // spacing on screen (so marks never merge), centred on the
 // pixel the point falls in: the pixel's centre, as the pin snaps to it. The
 // marks use the camera of this frame, so a pan or zoom moves them with the
-// map at once. Cost: one test and at most one disc per point.
+// map at once. Cost: one test a point and, in view, two discs (ImGui's
+// anti-aliased circles), or where the spacing leaves marks of about a pixel,
+// that pixel in a dark square (scatter_marks.cpp measures both).
 #pragma once
 
 #include "app_state.h"
