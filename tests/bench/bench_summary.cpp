@@ -129,12 +129,23 @@ void SummaryReporter::printSummary() const {
       std::printf("erosion, the explorer's %dx%d preview on %s: the land and %s in %.1f ms\n", e.octaves,
                   e.octaves, threads, e.noise == "preview-first" ? "the first round of droplets" : "every round",
                   m.at(name) * 1e3);
+    else if (e.noise == "hydraulic" && e.path == "plain")
+      std::printf("erosion, the plain loop (plain_erosion.h), one thread, %dx%d: %.3f us a droplet\n", e.octaves,
+                  e.octaves, m.at(name) * 1e6);
     else if (e.noise == "hydraulic")
       std::printf("erosion, %s, %dx%d: %.0f droplets per second (%.3f us each, lifetime 30)\n", threads,
                   e.octaves, e.octaves, 1.0 / m.at(name), m.at(name) * 1e6);
     else
       std::printf("erosion, %s: 50 thermal passes over 1024x1024 in %.1f ms\n", threads, m.at(name) * 1e3);
   }
+  const auto droplet = [&](const std::string& path, int threads) {
+    return find(m, [&](const Entry& e) {
+      return e.group == "erosion" && e.noise == "hydraulic" && e.octaves == kGrid && e.path == path && e.threads == threads;
+    });
+  };
+  if (const double plainDroplet = droplet("plain", 1), ours = droplet("", 2); plainDroplet > 0 && ours > 0)
+    std::printf("erosion, 1024x1024: our droplets on two threads are %.2f times as fast as the plain loop on one "
+                "(goal 3)\n", plainDroplet / ours);
   for (const auto& [name, e] : entries())
     if (e.group == "refresh" && cpuSecondsPerItem_.count(name))
       std::printf("  CPU time, all threads: %s, %d thread%s: %.3f ms\n", e.noise.c_str(), e.threads,

@@ -2,13 +2,16 @@
 // over a 512 x 512 and a 1024 x 1024 elevation of the default map (one per
 // pixel, the seconds per droplet counted), and 50 thermal passes over
 // 1024 x 1024 (the seconds per field). Each iteration erodes a fresh copy of
-// the same field; the bytes are the same on either thread count.
+// the same field; the bytes are the same on either thread count. The
+// yardstick, "erosion/plain": the same droplets written the straightforward
+// way on one thread (plain_erosion.h), one per pixel of the same fields.
 #include <string>
 #include <vector>
 
 #include "bench_summary.h"
 #include "noisescope/fill/field.h"
 #include "noisescope/terrain/erosion.h"
+#include "plain_erosion.h"
 
 namespace noisescope::bench {
 
@@ -33,7 +36,10 @@ void erosionBody(benchmark::State& state, const Entry& e) {
     field = plain;
     state.ResumeTiming();
     setFieldThreads(e.threads);
-    erodeField(p, field, side, side, side);
+    if (e.path == "plain")
+      plainErosion(field, side, static_cast<std::int64_t>(side) * side, 1);
+    else
+      erodeField(p, field, side, side, side);
     benchmark::DoNotOptimize(field.data());
   }
   setFieldThreads(0);
@@ -78,6 +84,9 @@ void registerErosionBenchmarks() {
           Entry{"erosion", "hydraulic", side, threads, "", double(side) * side}, erosionBody);
     add("erosion/thermal/1024x1024" + t, Entry{"erosion", "thermal", 0, threads, "", 1.0}, erosionBody);
   }
+  for (int side : {kHydraulicSide, kGrid})
+    add("erosion/plain/" + std::to_string(side) + "x" + std::to_string(side) + "/threads:1",
+        Entry{"erosion", "hydraulic", side, 1, "plain", double(side) * side}, erosionBody);
 }
 
 }  // namespace noisescope::bench
