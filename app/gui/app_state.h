@@ -1,8 +1,11 @@
-// app_state.h — everything the explorer's widgets edit, in one plain struct.
+// app_state.h — everything the explorer's widgets edit.
 //
 // The panels (app/gui/panels/*.cpp, one `void drawXPanel(AppState&)` each)
-// edit this struct in place: sliders point straight into `params`, `view`
-// and `thresholds`. Once per frame the explorer compares what the maps need
+// edit this struct in place: sliders point straight into `params`, `camera`
+// and `thresholds`. It is three parts: the Document (document.h: what undo,
+// presets and last.json hold), the WorkingState (how it is shown, the
+// panels, jobs, status, undo history) and the FrameScratch (filled and read
+// within a frame). Once per frame the explorer compares what the maps need
 // with what the field worker last computed and asks for new fields only when
 // they differ (field_worker.h); moving a threshold only changes a shader
 // uniform. Nothing here owns GL objects: `images` holds the texture names the
@@ -29,6 +32,7 @@
 #include "noisescope/terrain/chunks.h"
 #include "noisescope/terrain/scatter.h"
 #include "noisescope/terrain/terrain.h"
+#include "document.h"
 #include "history.h"
 #include "relief_state.h"
 #include "seed_history.h"
@@ -271,10 +275,10 @@ struct PanelColumn {
   float room = 0;           // the height the panel being placed may take
 };
 
-// Trees and rocks over the maps (noisescope/terrain/scatter.h): the settings, and the
-// points the scatter worker last gave for the region in view.
+// Trees and rocks over the maps (noisescope/terrain/scatter.h): the points
+// the scatter worker last gave for the region in view (the settings are the
+// document's scatterSettings).
 struct ScatterView {
-  ScatterSettings settings{};
   bool shown = false;  // marks drawn over both main maps
   // Each main map's points (left, right: of its own kind), map widths; from the newest finished request.
   std::array<std::vector<ScatterPoint>, views::kMapSlots> points;
@@ -293,42 +297,28 @@ struct ScatterView {
 struct ChunksView {
   bool shown = false;
   bool filled = true;                     // each chunk in its biome's colour; else only the grid
-  double wantedSize = kChunkSizeDefault;  // the slider's, map widths; presets carry it ("chunk")
-  double size = kChunkSizeDefault;        // the size of the chunks below
+  double size = kChunkSizeDefault;        // the size of the chunks below (the document's chunkSize when computed)
   std::array<std::vector<ChunkBiome>, views::kMapSlots> chunks;  // each main map's, chunkLayout order
   ScatterRegion region{};                                        // the region they cover
   std::string refusal;                                           // why none are shown, or empty
 };
 
-struct AppState {
-  NoiseParams params{};        // the noise; params.noise selects the band views' noise
-  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds, left and right
-  views::MapViews mapViews = views::kDefaultMapViews;  // what each main map shows of its kind: the noise, or a terrain view
-  Camera camera{};             // shared by every map; defaultCamera() of the map size
-  bool viewIsDefault = true;   // follow the map's size until the user pans or zooms
+// What the explorer is doing with the document: how the maps are shown,
+// the panels, the pointer's drag and hover, the seed being typed, the
+// requests, jobs and status, undo, the teaching and 3D panels, the scatter
+// points and chunks last computed. Kept from frame to frame, not saved
+// with the document (the layout keeps a few: layout_settings.h).
+struct WorkingState {
   TilesPreview tiles{};        // the view before the 2 x 2 tile chip
-  Thresholds thresholds{};     // water / sand / grass / rock
-  BiomeCuts biomeCuts{};       // biome cuts h, w1, w2 (noisescope/terrain/biomes.h), valid with thresholds; shader uniforms
-  BiomePalette biomeColours = kBiomeColours;  // the biome view's colours, edited in the legend; presets carry them
-  BiomeNames biomeNames = defaultBiomeNames();  // each class's name, edited in the legend; presets carry them
   TimePlay play{};             // time's play / pause and speed
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
-  Light light{};               // the relief view's light (noisescope/output/relief.h): azimuth [0, 360], altitude [0, 90]
-  double heightScale = kHeightScaleDefault;  // relief shading and mesh exports: map widths per unit, [0, 10]
-
   PanelFlags panels{};
-  ViewSizes sizes{};           // filled by the panels each frame
-  PanelColumn panelColumn{};   // laid out each frame (frame.cpp)
-  ViewImages images{};         // filled by the renderer
-  ScreenMarks marks{};         // filled by the panels each frame
   HoverPoint hover{};
-  ProbeShown probe{};          // the hover probe's content this frame
   PanDrag drag{};
-  PointerEvents pointer{};
   ThresholdTyping thresholdTyping{};
-  std::array<char, 32> seedText{};  // the seed field's text; follows params.seed while not typed into     // copied from the events before each frame
+  std::array<char, 32> seedText{};  // the seed field's text; follows params.seed while not typed into
   Requests requests{};
   Status status{};
   ExportPanelState exporting{};
@@ -341,6 +331,23 @@ struct AppState {
   ScatterView scatter{};       // trees and rocks over the maps
   ChunksView chunks{};         // the chunk layout over the maps
 };
+
+// Filled during a frame and read later in it (or by the next frame's
+// renderer): the panels' sizes and screen marks, the column the open panels
+// stack in, the images the renderer made, the hover probe's content and the
+// pointer's events of this frame.
+struct FrameScratch {
+  ViewSizes sizes{};           // filled by the panels each frame
+  PanelColumn panelColumn{};   // laid out each frame (frame.cpp)
+  ViewImages images{};         // filled by the renderer
+  ScreenMarks marks{};         // filled by the panels each frame
+  ProbeShown probe{};          // the hover probe's content this frame
+  PointerEvents pointer{};     // copied from the events before each frame
+};
+
+// Everything the panels edit: the document (document.h), the working state
+// and the frame's scratch, as one struct so a panel is one function of it.
+struct AppState : Document, WorkingState, FrameScratch {};
 
 // Puts `line` in the status bar: one line (newlines become spaces), shown
 // since now; an error is also written to stderr.

@@ -211,13 +211,13 @@ bool ExplorerLoop::postLayout() {
   wanted.thresholds = s.thresholds;
   wanted.cuts = s.biomeCuts;
   wanted.pointsShown = v.shown;
-  wanted.settings = v.settings;
+  wanted.settings = s.scatterSettings;
   wanted.region = ScatterRegion{a.x, a.y, b.x, b.y};
   wanted.view = ScatterRegion{c.x, c.y, d.x, d.y};
   // The legend counts the map that shows the band views' noise (the biome view's field), else the right one.
   wanted.countedSlot = s.mapKinds[0] == s.params.noise ? 0 : 1;
   wanted.chunksShown = chunks;
-  wanted.chunkSize = s.chunks.wantedSize;
+  wanted.chunkSize = s.chunkSize;
   wanted.mapPixels = w * s.camera.zoom;
   if (lastLayout_.iteration != 0 && wanted.sameLayout(lastLayout_)) return false;
   wanted.iteration = lastLayout_.iteration + 1;

@@ -1,7 +1,8 @@
 // history.h — undo, redo and an A/B compare of the explorer's settings.
 //
-// A step is a change of the noise parameters, the thresholds, the biome cuts,
-// the biomes' colours and names, the scatter settings or the chunk size, recorded
+// A step is a change of the Settings (document.h): the noise parameters, the
+// thresholds, the biome cuts, the biomes' colours and names, the main maps'
+// kinds and views, the scatter settings or the chunk size, recorded
 // once the change is complete: the explorer calls recordStep() only while no
 // widget is held (a slider drag or a typed number is one step, however many
 // frames it takes). Undo and redo move between steps; a new step after an
@@ -22,31 +23,12 @@
 #include <optional>
 #include <vector>
 
-#include "noisescope/noise/params.h"
-#include "noisescope/output/colour.h"
-#include "noisescope/terrain/bands.h"
-#include "noisescope/terrain/biomes.h"
-#include "noisescope/terrain/chunks.h"
-#include "noisescope/terrain/scatter.h"
-#include "views/map_views.h"
+#include "document.h"
 
 namespace noisescope::gui {
 
 inline constexpr std::size_t kHistoryDepth = 200;  // steps kept for undo
 
-// What a step restores.
-struct Settings {
-  NoiseParams params{};
-  Thresholds thresholds{};
-  BiomeCuts biomeCuts{};
-  BiomePalette biomeColours = kBiomeColours;
-  BiomeNames biomeNames = defaultBiomeNames();
-  views::MapKinds mapKinds = views::kDefaultMapKinds;  // the main maps' kinds
-  views::MapViews mapViews = views::kDefaultMapViews;  // and what each shows
-  ScatterSettings scatter{};                           // the Scatter section's (noisescope/terrain/scatter.h)
-  double chunkSize = kChunkSizeDefault;                // the Chunks section's, map widths
-  bool operator==(const Settings&) const = default;
-};
 
 struct History {
   std::vector<Settings> undo;  // oldest first; back() is the step before `committed`

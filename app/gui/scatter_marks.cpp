@@ -27,7 +27,7 @@ void drawScatterMarks(const AppState& state) {
   // apart at 200% and at a zoom out; never under one pixel.
   double smallest = kScatterSpacingMax;
   for (int b = 0; b < kBiomeCount; ++b)
-    if (const double sp = scatterSpacing(v.settings, static_cast<Biome>(b)); sp > 0)
+    if (const double sp = scatterSpacing(state.scatterSettings, static_cast<Biome>(b)); sp > 0)
       smallest = std::min(smallest, sp);
   const double apart = smallest * state.sizes.mapWidth * state.camera.zoom / 3.0;
   const float radius = std::max(1.0f, std::min(ui(kScatterMarkRadius), static_cast<float>(apart) - 1.0f));

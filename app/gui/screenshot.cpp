@@ -179,7 +179,7 @@ json chunksJson(const AppState& state) {
   return json{{"shown", v.shown},
               {"filled", v.filled},
               {"size", v.size},
-              {"wantedSize", v.wantedSize},
+              {"wantedSize", state.chunkSize},
               {"region", json::array({v.region.x0, v.region.y0, v.region.x1, v.region.y1})},
               {"count", json::array({v.chunks[0].size(), v.chunks[1].size()})},
               {"refusal", v.refusal}};
@@ -187,7 +187,7 @@ json chunksJson(const AppState& state) {
 
 json scatterJson(const AppState& state) {
   const ScatterView& v = state.scatter;
-  const ScatterSettings& s = v.settings;
+  const ScatterSettings& s = state.scatterSettings;
   json spacings = json::array();
   json colours = json::array();
   for (int b = 0; b < kBiomeCount; ++b) {

@@ -14,7 +14,7 @@ constexpr const char* kLastStateFile = "last.json";
 
 }  // namespace
 
-void applyPresetTo(const io::Preset& preset, AppState& state) {
+void applyPresetTo(const io::Preset& preset, Document& state) {
   state.params = preset.params;
   state.thresholds = preset.thresholds;
   state.light = preset.light;
@@ -24,13 +24,13 @@ void applyPresetTo(const io::Preset& preset, AppState& state) {
   state.biomeNames = preset.biomeNames;
   state.mapKinds = preset.maps;
   state.mapViews = preset.mapViews;
-  state.scatter.settings = preset.scatter;
-  state.chunks.wantedSize = preset.chunk;
+  state.scatterSettings = preset.scatter;
+  state.chunkSize = preset.chunk;
   state.viewIsDefault = !preset.hasCamera;
   if (preset.hasCamera) state.camera = preset.camera;
 }
 
-io::Preset presetFromState(const AppState& state) {
+io::Preset presetFromState(const Document& state) {
   io::Preset preset;
   preset.params = state.params;
   preset.thresholds = state.thresholds;
@@ -41,8 +41,8 @@ io::Preset presetFromState(const AppState& state) {
   preset.biomeNames = state.biomeNames;
   preset.maps = state.mapKinds;
   preset.mapViews = state.mapViews;
-  preset.scatter = state.scatter.settings;
-  preset.chunk = state.chunks.wantedSize;
+  preset.scatter = state.scatterSettings;
+  preset.chunk = state.chunkSize;
   preset.camera = state.camera;
   preset.hasCamera = !state.viewIsDefault;
   switch (state.params.noise) {

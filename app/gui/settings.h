@@ -20,11 +20,11 @@ namespace noisescope::gui {
 
 // A preset's parameters, thresholds and view into state (no view: the
 // map's default view). Everything else in state is left alone.
-void applyPresetTo(const io::Preset& preset, AppState& state);
+void applyPresetTo(const io::Preset& preset, Document& state);
 
 // The state as a preset: parameters, thresholds, the view when the user set
 // one, and the display of the main map's noise.
-io::Preset presetFromState(const AppState& state);
+io::Preset presetFromState(const Document& state);
 
 // Layers the command line's map options over the state (params,
 // thresholds, view, the export panel's view). The result's framing

@@ -32,13 +32,13 @@ void drawChunksPanel(AppState& state) {
   checkbox(state, "chunks.filled", "filled", &v.filled);
   hint("Each chunk in its biome's colour; off: only the grid over the map.");
   ImGui::PushItemWidth(-ui(110.0f));
-  slider(state, "chunks.size", "chunk size", ImGuiDataType_Double, &v.wantedSize, &kSizeLow, &kSizeHigh,
+  slider(state, "chunks.size", "chunk size", ImGuiDataType_Double, &state.chunkSize, &kSizeLow, &kSizeHigh,
          "%.4f", ImGuiSliderFlags_Logarithmic);
-  if (!(v.wantedSize >= kChunkSizeMin)) v.wantedSize = kChunkSizeMin;  // a typed 0, negative or nan
-  if (v.wantedSize > kChunkSizeMax) v.wantedSize = kChunkSizeMax;
+  if (!(state.chunkSize >= kChunkSizeMin)) state.chunkSize = kChunkSizeMin;  // a typed 0, negative or nan
+  if (state.chunkSize > kChunkSizeMax) state.chunkSize = kChunkSizeMax;
   ImGui::PopItemWidth();
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("in map widths: %.1f chunks across the map", 1.0 / v.wantedSize);
+  ImGui::TextWrapped("in map widths: %.1f chunks across the map", 1.0 / state.chunkSize);
   ImGui::PopStyleColor();
   if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
   if (v.shown && state.probe.shown && state.probe.chunk) {

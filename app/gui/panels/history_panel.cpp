@@ -11,30 +11,13 @@ namespace noisescope::gui {
 
 namespace {
 
-Settings settingsOf(const AppState& state) {
-  return Settings{state.params,   state.thresholds, state.biomeCuts,        state.biomeColours,    state.biomeNames,
-                  state.mapKinds, state.mapViews,   state.scatter.settings, state.chunks.wantedSize};
-}
-
-void apply(AppState& state, const Settings& s) {
-  state.params = s.params;
-  state.thresholds = s.thresholds;
-  state.biomeCuts = s.biomeCuts;
-  state.biomeColours = s.biomeColours;
-  state.biomeNames = s.biomeNames;
-  state.mapKinds = s.mapKinds;
-  state.mapViews = s.mapViews;
-  state.scatter.settings = s.scatter;
-  state.chunks.wantedSize = s.chunkSize;
-}
-
 // Runs an undo, redo or flip on the current settings, recording first a
 // change not yet recorded, so that it is not lost.
 template <typename Step>
 void change(AppState& state, Step step) {
-  Settings now = settingsOf(state);
+  Settings now = state;  // the document's settings (document.h)
   recordStep(state.history, now);
-  if (step(state.history, now)) apply(state, now);
+  if (step(state.history, now)) static_cast<Settings&>(state) = now;
 }
 
 }  // namespace
@@ -43,7 +26,7 @@ void drawHistoryPanel(AppState& state) {
   History& h = state.history;
   const ImGuiIO& io = ImGui::GetIO();
   // A drag or a typed number is one step: record once nothing is held.
-  if (!ImGui::IsAnyItemActive() && !io.MouseDown[ImGuiMouseButton_Left]) recordStep(h, settingsOf(state));
+  if (!ImGui::IsAnyItemActive() && !io.MouseDown[ImGuiMouseButton_Left]) recordStep(h, state);
 
   bool undo = false, redo = false;
   if (!io.WantTextInput && io.KeyCtrl) {
@@ -66,7 +49,7 @@ void drawHistoryPanel(AppState& state) {
   if (redo) change(state, redoStep);
 
   sameLineIfFits(buttonWidth("Hold A"));
-  if (ImGui::Button("Hold A")) holdSnapshot(h, settingsOf(state));
+  if (ImGui::Button("Hold A")) holdSnapshot(h, state);
   markLastItem(state, "compare.hold");
   hint("Keep the current settings as A; change anything (B), then flip between the two.");
   if (!h.held) return;

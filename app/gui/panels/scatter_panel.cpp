@@ -70,19 +70,19 @@ void drawScatterPanel(AppState& state) {
   hint(
       "Points with a minimum spacing per biome over both maps, the same points `noisescope scatter` writes "
       "for any region.");
-  int method = static_cast<int>(v.settings.method);
+  int method = static_cast<int>(state.scatterSettings.method);
   ImGui::RadioButton("Poisson disc", &method, static_cast<int>(ScatterMethod::Poisson));
   markLastItem(state, "scatter.poisson");
   ImGui::SameLine();
   ImGui::RadioButton("jittered grid", &method, static_cast<int>(ScatterMethod::Jitter));
   markLastItem(state, "scatter.jitter");
-  v.settings.method = static_cast<ScatterMethod>(method);
+  state.scatterSettings.method = static_cast<ScatterMethod>(method);
   ImGui::PushItemWidth(-ui(110.0f));
-  slider(state, "scatter.spacing", "spacing", ImGuiDataType_Double, &v.settings.spacing, &kSpacingLow,
+  slider(state, "scatter.spacing", "spacing", ImGuiDataType_Double, &state.scatterSettings.spacing, &kSpacingLow,
          &kSpacingHigh, "%.4f", ImGuiSliderFlags_Logarithmic);
-  int seed = static_cast<int>(v.settings.seed & 0x7FFFFFFF);
+  int seed = static_cast<int>(state.scatterSettings.seed & 0x7FFFFFFF);
   if (ImGui::InputInt("scatter seed", &seed))
-    v.settings.seed = static_cast<std::uint32_t>(seed < 0 ? 0 : seed);
+    state.scatterSettings.seed = static_cast<std::uint32_t>(seed < 0 ? 0 : seed);
   markLastItem(state, "scatter.seed");
   ImGui::PopItemWidth();
 
@@ -101,12 +101,12 @@ void drawScatterPanel(AppState& state) {
       ImGui::SameLine();
       ImGui::TextUnformatted(state.biomeNames[static_cast<std::size_t>(b)].text().data());
       ImGui::TableNextColumn();
-      double spacing = scatterSpacing(v.settings, biome);
+      double spacing = scatterSpacing(state.scatterSettings, biome);
       ImGui::SetNextItemWidth(-1);
       const std::string mark = "scatter.biome." + std::to_string(b);
       if (slider(state, mark.c_str(), "##spacing", ImGuiDataType_Double, &spacing, &kZero, &kSpacingHigh,
                  spacing == 0 ? "none" : "%.4f"))
-        v.settings.biomeSpacing[static_cast<std::size_t>(b)] = spacing < kScatterSpacingMin ? 0.0 : spacing;
+        state.scatterSettings.biomeSpacing[static_cast<std::size_t>(b)] = spacing < kScatterSpacingMin ? 0.0 : spacing;
       ImGui::TableNextColumn();
       if (v.shown && v.refusal.empty())
         ImGui::Text("%d  %.0f", counts[static_cast<std::size_t>(b)],
@@ -122,7 +122,7 @@ void drawScatterPanel(AppState& state) {
   }
   if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
   if (ImGui::Button("Every biome to the spacing"))
-    v.settings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
+    state.scatterSettings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
   markLastItem(state, "scatter.reset");
   hint("Each biome back to the default spacing; water back to none.");
   if (v.shown && v.refusal.empty()) {
