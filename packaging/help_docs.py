@@ -139,8 +139,9 @@ def man_page(binary, summary):
     out += [
         ".SH FILES",
         ".TP",
-        "\\fI$XDG_CONFIG_HOME/noisescope/\\fR (else \\fI~/.config/noisescope/\\fR)",
-        "The explorer's remembered layout (imgui.ini) and last parameters (last.json, a preset).",
+        "\\fI$XDG_CONFIG_HOME/noisescope/state.json\\fR (else \\fI~/.config/noisescope/state.json\\fR)",
+        "The explorer's remembered state in one file: the last document (a preset), the UI scale and "
+        "export choices, and the layout.",
         ".TP",
         "\\fI/usr/share/noisescope/presets/\\fR (\\fIshare/noisescope/presets/\\fR of any other prefix)",
         "The built-in presets as files, to copy and edit; the binary has them built in.",

@@ -3,7 +3,7 @@
 // The panels (app/gui/panels/*.cpp, one `void drawXPanel(AppState&)` each)
 // edit this struct in place: sliders point straight into `params`, `camera`
 // and `thresholds`. It is three parts: the Document (document.h: what undo,
-// presets and last.json hold), the WorkingState (how it is shown, the
+// presets and state.json hold), the WorkingState (how it is shown, the
 // panels, jobs, status, undo history) and the FrameScratch (filled and read
 // within a frame). Once per frame the explorer compares what the maps need
 // with what the field worker last computed and asks for new fields only when

@@ -5,7 +5,7 @@
 // maps' kinds and views, the scatter settings and the chunk size. A Document
 // adds the view (pan and zoom, too frequent to be undo steps) and the
 // relief's light and height scale: exactly what a preset and the remembered
-// state (last.json) hold (settings.h: presetFromState, applyPresetTo).
+// state (state.json's "document") hold (settings.h: presetFromState, applyPresetTo).
 // AppState (app_state.h) is a Document plus the working state and the
 // frame's scratch, so a function that needs only the document takes this.
 // Plain values, no GL objects or jobs; copying one is about 800 bytes.

@@ -9,7 +9,6 @@
 #include <imgui_impl_opengl3.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <optional>
 
 #include "explorer_loop.h"
@@ -22,6 +21,7 @@
 #include "platform.h"
 #include "scripted_screenshot.h"
 #include "settings.h"
+#include "state_store.h"
 #include "ui_scale.h"
 
 namespace noisescope::gui {
@@ -32,6 +32,7 @@ namespace {
 struct Start {
   ExplorerOptions commandLine;
   std::string dir;               // the remembered state's folder; empty with --fresh
+  StoredState stored;            // what it held (state_store.h)
   options::MapSettings framing;  // --center and --zoom, waiting for the map's size
 };
 
@@ -52,11 +53,15 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
   const ExplorerOptions& commandLine = start.commandLine;
   start.dir = commandLine.fresh ? std::string() : configDir();
   std::string error;
-  if (!loadLastState(start.dir, state, error)) {
+  if (!readStoredState(start.dir, start.stored, error))
+    std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
+  if (!applyRememberedDocument(start.stored, state, error)) {
     std::fprintf(stderr, "noisescope: not using the remembered state: %s\n", error.c_str());
     applyExplorerDefaults(state);
   }
-  if (!loadExplorerSettings(start.dir, state, error)) std::fprintf(stderr, "noisescope: %s\n", error.c_str());
+  if (start.stored.explorer &&
+      !applyExplorerSettings(*start.stored.explorer, start.stored.explorerSource, state, error))
+    std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
   if (files.preset) applyPresetTo(*files.preset, state);
   if (files.lesson) {
@@ -90,17 +95,17 @@ int runExplorer(std::span<const std::string_view> args) {
     return 1;
   }
 
-  // ---- Dear ImGui; the layout lives in imgui.ini next to last.json ----
+  // ---- Dear ImGui; its layout is the remembered state's "layout" ----
   IMGUI_CHECKVERSION();
   installCountingImGuiAllocator();
   ImGui::CreateContext();
   ImGuiIO& io = ImGui::GetIO();
-  const std::string iniPath = start.dir.empty() ? std::string() : start.dir + "/imgui.ini";
   io.IniFilename = nullptr;  // read at start, written at exit: a script's screenshot run changes nothing
   WindowSize windowSize;
   LayoutTargets layout{&state, &windowSize};
   registerLayoutSettings(layout);
-  if (!iniPath.empty() && std::filesystem::exists(iniPath)) ImGui::LoadIniSettingsFromDisk(iniPath.c_str());
+  if (!start.stored.layout.empty())
+    ImGui::LoadIniSettingsFromMemory(start.stored.layout.data(), start.stored.layout.size());
   if (windowSize.width > 0 && !commandLine.sizeGiven) window.resize(windowSize.width, windowSize.height);
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (script.active()) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
@@ -133,10 +138,8 @@ int runExplorer(std::span<const std::string_view> args) {
     }
     if (!script.active() && !start.dir.empty() && exitCode == 0) {
       window.size(windowSize.width, windowSize.height);
-      if (!saveLastState(start.dir, state, error) || !saveExplorerSettings(start.dir, state, error))
+      if (!writeStoredState(start.dir, state, ImGui::SaveIniSettingsToMemory(), error))
         std::fprintf(stderr, "noisescope: could not remember the state: %s\n", error.c_str());
-      else
-        ImGui::SaveIniSettingsToDisk(iniPath.c_str());
     }
   }  // GL objects go before the context
 

@@ -2,26 +2,16 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "noisescope/fill/field.h"
-#include "io/atomic_file.h"
 #include "io/json_reader.h"
 #include "io/map_export.h"
 #include "words/words.h"
 
 namespace noisescope::gui {
 
-namespace {
-
 using nlohmann::json;
-
-constexpr std::uintmax_t kMaxSettingsBytes = 64 * 1024;  // a few hundred bytes are written
-
-}  // namespace
 
 float steppedUiScale(float scale, int steps) {
   // On the step grid: the nearest step; between steps, the next one towards `steps`.
@@ -32,18 +22,9 @@ float steppedUiScale(float scale, int steps) {
   return std::clamp(kUiScaleMin + at * kUiScaleStep, kUiScaleMin, kUiScaleMax);
 }
 
-bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& error) {
-  if (dir.empty()) return true;
-  const std::string path = dir + "/" + kExplorerSettingsFile;
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return true;
-  const std::uintmax_t bytes = std::filesystem::file_size(path, ec);
-  if (ec || bytes > kMaxSettingsBytes) {
-    error = path + ": unreadable or larger than 64 KiB; defaults used";
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+bool applyExplorerSettings(const std::string& text, const std::string& source, AppState& state,
+                           std::string& error) {
+  const std::string& path = source;
   io::Json j;
   try {
     j = io::JsonReader(text, path).parse();  // the limits every JSON Noisescope reads has
@@ -113,20 +94,6 @@ std::string explorerSettingsJson(const AppState& state) {
                  {"format", std::string(io::exportFormatName(static_cast<io::ExportFormat>(e.format)))},
                  {"file", std::string(e.path.data())}}}};
   return j.dump(2) + "\n";
-}
-
-bool saveExplorerSettings(const std::string& dir, const AppState& state, std::string& error) {
-  if (dir.empty()) return true;
-  try {
-    std::filesystem::create_directories(dir);
-    const std::string text = explorerSettingsJson(state);
-    io::writeFileAtomically(dir + "/" + kExplorerSettingsFile,
-                            std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), true);
-    return true;
-  } catch (const std::exception& e) {
-    error = e.what();
-    return false;
-  }
 }
 
 float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth, float last) {

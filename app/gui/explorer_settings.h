@@ -1,14 +1,12 @@
-// explorer_settings.h — the explorer's own small settings file, and the UI
-// scale's steps.
+// explorer_settings.h — the explorer's own settings, and the UI scale's steps.
 //
-// $XDG_CONFIG_HOME/noisescope/explorer.json (configDir(), settings.h) keeps
-// what belongs to this user's screen and habits rather than to a map:
+// What belongs to this user's screen and habits rather than to a map, the
+// "explorer" part of state.json (state_store.h; explorer.json in earlier
+// versions):
 //   {"uiScale": 1.5,
 //    "export": {"size": [4096, 4096], "format": "png16", "file": "hills.png"}}
-// It is read at start and written at exit (atomically: a temporary file
-// renamed over the old one); `--fresh` does neither. A missing file is a
-// first start; a field that is missing or out of range keeps its default, and
-// the first such problem is reported as one line (the rest still applies).
+// A field that is missing or out of range keeps its default, and the first
+// such problem is reported as one line (the rest still applies).
 //
 // The UI scale is the user's factor over the monitor's content scale, in
 // [kUiScaleMin, kUiScaleMax] (app_state.h: 0.75 to 3), stepped by
@@ -22,7 +20,7 @@
 
 namespace noisescope::gui {
 
-inline constexpr const char* kExplorerSettingsFile = "explorer.json";
+inline constexpr const char* kExplorerSettingsFile = "explorer.json";  // where earlier versions kept them
 
 // The user's UI scale after `steps` steps up (negative: down) from `scale`:
 // a scale between steps moves to the next step in that direction. Output:
@@ -44,16 +42,14 @@ float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth,
 // naming the option and the range.
 float parseUiScale(std::string_view option, std::string_view text);
 
-// Applies dir/explorer.json to state.ui.user and state.exporting's size,
-// format and file name. Returns false with a one-line reason when the file
-// exists but could not be used whole; what could be read is applied anyway.
-// No file (or dir ""): true, state unchanged.
-bool loadExplorerSettings(const std::string& dir, AppState& state, std::string& error);
+// Applies the settings' JSON `text` (read from `source`, named in messages)
+// to state.ui.user and state.exporting's size, format and file name.
+// Returns false with a one-line reason when it could not be used whole;
+// what could be read is applied anyway.
+bool applyExplorerSettings(const std::string& text, const std::string& source, AppState& state,
+                           std::string& error);
 
-// The file's text for state (what saveExplorerSettings writes).
+// The settings' JSON text for state.
 std::string explorerSettingsJson(const AppState& state);
-
-// Writes dir/explorer.json atomically, creating dir. False with error on failure.
-bool saveExplorerSettings(const std::string& dir, const AppState& state, std::string& error);
 
 }  // namespace noisescope::gui

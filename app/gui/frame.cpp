@@ -19,7 +19,7 @@ namespace {
 constexpr ImGuiWindowFlags kHostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoScrollWithMouse;
-constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a width in imgui.ini follows the font's size
+constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a remembered width (state.json's layout) follows the font's size
 // At start and at a new UI scale the controls take at most this share of the
 // window: at 200% on a 1440-pixel projector 330 px became 660, 45% of the
 // width, and the maps shrank to 345 px each. A drag may widen them again.
@@ -39,7 +39,7 @@ int openPanels(const AppState& state) {
 
 // At start and whenever the UI scale changes (not when the window is resized,
 // which would narrow a column for good) a fixed column's width, scaled from
-// imgui.ini, is held to `widest`. Before the table's first cell locks its
+// the remembered layout, is held to `widest`. Before the table's first cell locks its
 // layout, so last frame's width.
 void holdColumnWidth(bool hold, int column, float widest) {
   if (hold && ImGui::GetCurrentTable()->Columns[column].WidthGiven > widest + 1.0f)
@@ -76,7 +76,7 @@ void drawViews(AppState& state, float height) {
 }
 
 // The views, and while a panel is open the panel column at their right: a
-// resizable table of its own, so its width lives in imgui.ini too. The
+// resizable table of its own, so its width is remembered in the layout too. The
 // panels are windows placed in that cell (beginPanelWindow), drawn after.
 void drawViewsAndPanelColumn(AppState& state, float height, bool hold) {
   PanelColumn& column = state.panelColumn;
@@ -144,7 +144,7 @@ void drawFrame(AppState& state) {
   }
   // The columns end above a one-line status bar.
   const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
-  // The column widths live in imgui.ini, so the layout survives a restart.
+  // The column widths are in the remembered layout, so it survives a restart.
   if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
                             std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));

@@ -1,6 +1,7 @@
-// layout_settings.h — the explorer's own section of imgui.ini.
+// layout_settings.h — the explorer's own section of Dear ImGui's ini text.
 //
-// Dear ImGui keeps its layout (the controls column's width) in imgui.ini;
+// Dear ImGui keeps its layout (the controls column's width) in ini text, the
+// "layout" of state.json (state_store.h);
 // this adds the rest of what a user arranges, so the next start looks the
 // same:
 //   [Noisescope][Layout]

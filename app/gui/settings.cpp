@@ -1,18 +1,11 @@
 #include "settings.h"
 
 #include <cstdlib>
-#include <filesystem>
 
 #include "caught_error.h"
 #include "io/preset.h"
 
 namespace noisescope::gui {
-
-namespace {
-
-constexpr const char* kLastStateFile = "last.json";
-
-}  // namespace
 
 void applyPresetTo(const io::Preset& preset, Document& state) {
   state.params = preset.params;
@@ -76,24 +69,12 @@ bool applyPreset(const std::string& pathOrId, AppState& state, std::string& erro
   return succeeded(error, [&] { applyPresetTo(io::loadPresetFileOrBuiltin(pathOrId), state); });
 }
 
-bool loadLastState(const std::string& dir, AppState& state, std::string& error) {
-  const std::string path = dir + "/" + kLastStateFile;
-  std::error_code ec;
-  if (dir.empty() || !std::filesystem::exists(path, ec)) {
+bool applyRememberedDocument(const StoredState& stored, AppState& state, std::string& error) {
+  if (!stored.document) {
     applyExplorerDefaults(state);
     return true;
   }
-  return applyPreset(path, state, error);
-}
-
-bool saveLastState(const std::string& dir, const AppState& state, std::string& error) {
-  if (dir.empty()) return true;
-  return succeeded(error, [&] {
-    std::filesystem::create_directories(dir);
-    io::Preset preset = presetFromState(state);
-    preset.name = "last session";
-    io::savePresetFile(dir + "/" + kLastStateFile, preset, true);
-  });
+  return succeeded(error, [&] { applyPresetTo(io::presetFromJson(*stored.document, stored.documentSource), state); });
 }
 
 }  // namespace noisescope::gui

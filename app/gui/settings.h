@@ -1,16 +1,18 @@
-// settings.h — what the explorer remembers between runs, and where.
+// settings.h — the document as a preset, both ways, and where the explorer
+// remembers things.
 //
-// The folder is $XDG_CONFIG_HOME/noisescope, else ~/.config/noisescope. It
-// holds imgui.ini (Dear ImGui's layout: the controls column's width) and
-// last.json, the last parameters, view and thresholds in the preset format
-// of app/io/preset.h, so a remembered state is also a preset a user can
-// share. No last.json means a first start: linear fade, so the grid shows.
+// The folder is $XDG_CONFIG_HOME/noisescope, else ~/.config/noisescope; it
+// holds state.json (state_store.h), whose "document" is the Document in the
+// preset format of app/io/preset.h, so a remembered state is also a preset a
+// user can share. No remembered document means a first start: linear fade,
+// so the grid shows.
 #pragma once
 
 #include <string>
 
 #include "app_state.h"
 #include "explorer_options.h"
+#include "state_store.h"
 
 namespace noisescope::io {
 struct Preset;  // io/preset.h
@@ -40,11 +42,9 @@ std::string configDir();
 // state is then unchanged.
 bool applyPreset(const std::string& pathOrId, AppState& state, std::string& error);
 
-// Applies dir/last.json when it exists; otherwise applyExplorerDefaults() (app_state.h).
-// Returns false with error when a file exists but cannot be used.
-bool loadLastState(const std::string& dir, AppState& state, std::string& error);
-
-// Writes dir/last.json (atomically, creating dir). False with error on failure.
-bool saveLastState(const std::string& dir, const AppState& state, std::string& error);
+// Applies the remembered document (state_store.h's StoredState::document)
+// when there is one; otherwise applyExplorerDefaults() (app_state.h).
+// Returns false with a one-line error naming its file when it cannot be used.
+bool applyRememberedDocument(const StoredState& stored, AppState& state, std::string& error);
 
 }  // namespace noisescope::gui

@@ -2,7 +2,7 @@
 //
 // The scale in use is state.ui.user (the user's factor: the View panel's
 // UI scale, Ctrl+= / Ctrl+- / Ctrl+0, --ui-scale, remembered in
-// explorer.json) times state.ui.monitor, the monitor's content scale
+// state.json) times state.ui.monitor, the monitor's content scale
 // (glfwGetWindowContentScale) over the framebuffer's own scale: on X11 the
 // content scale itself (Xft.dpi / 96; 1 under Xvfb), on a system that
 // already scales the framebuffer 1, as Dear ImGui's units are then scaled.

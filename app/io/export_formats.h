@@ -3,7 +3,7 @@
 // name extension it is written under, and what it holds.
 //
 // The command line (render --format, the format guessed from -o), the Export
-// panel's list, explorer.json and the metadata all read this table; a new
+// panel's list, the remembered state and the metadata all read this table; a new
 // format is one row here and one writer in map_export.cpp.
 //
 // A file's name and its format agree: extensionMismatch says so in one

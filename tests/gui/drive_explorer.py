@@ -50,15 +50,16 @@ race when several start at once (other tests, other users of the machine).
   export      the export panel writes a file that `render --from` reproduces byte for byte
   idle        (with noisescope_alloc_probe) frames where nothing happens allocate
               nothing and upload nothing, at start and with Export open
-  remembers   parameters and view chosen in one run come back in the next
+  remembers   parameters and view chosen in one run come back in the next, from one
+              file, state.json
   exportframe with Export open the maps show the exported region: the map unchanged inside
               it, dimmed outside, where the exported file's metadata puts it (a wide
               1024x256 export, at the default view and panned); the export's size,
-              format and file name are the ones explorer.json remembered, and are
-              remembered again
+              format and file name are the ones an earlier version's explorer.json
+              held, and are remembered again, in state.json
   uiscale     Ctrl+= four times: UI scale 200%, the text twice as tall, the sidebar as wide up
               to a third of the window; it survives a
-              restart (explorer.json) and Ctrl+0 puts 100% back; --ui-scale 150% sets
+              restart (state.json) and Ctrl+0 puts 100% back; --ui-scale 150% sets
               it, --fresh ignores the remembered one; a floating panel at 200% opens
               inside the window
   shader      a broken shader on F5 is reported with its log; the last good one keeps painting
@@ -1070,9 +1071,8 @@ def scenario_remembers(app, tool, work):
     time.sleep(0.5)
     ex.close()
     config = os.path.join(work, "config", "noisescope")
-    for name in ("last.json", "imgui.ini"):
-        if not os.path.exists(os.path.join(config, name)):
-            fail("nothing remembered in " + os.path.join(config, name))
+    if sorted(os.listdir(config)) != ["state.json"]:
+        fail("the state should be remembered in state.json alone, found %s" % sorted(os.listdir(config)))
     again = os.path.join(work, "again.png")
     screenshot_run(app, work, again, size=False)  # no --size: the remembered one
     restored = png_metadata(again)
@@ -1084,7 +1084,7 @@ def scenario_remembers(app, tool, work):
         fail("the chips did not change fade and normalise")
     print("window", restored["window"], "maps", restored["mapColour"])
     if restored["window"] != [1280, 800] or restored["mapColour"] != "grey":
-        fail("the window size and map colour were not remembered (imgui.ini)")
+        fail("the window size and map colour were not remembered (state.json's layout)")
     check(tool, "maps", again)
 
 
@@ -1120,8 +1120,8 @@ def scenario_exportframe(app, tool, work):
             cx, cy = centre((x, y, w, h))
             ex.drag((cx, cy), (cx + 20, cy + 30), (cx + 40, cy + 60))
     ex.close()
-    with open(os.path.join(config, "explorer.json")) as f:
-        again = json.load(f)["export"]
+    with open(os.path.join(config, "state.json")) as f:
+        again = json.load(f)["explorer"]["export"]
     print("remembered:", again)
     if again != {"size": [1024, 256], "format": "png", "file": "wide.png"}:
         fail("the export's size, format and file name were not remembered")
@@ -1145,9 +1145,9 @@ def scenario_uiscale(app, tool, work):
     # It grows with the text, up to a third of the window (frame.cpp's kMaxControlsShare, 0.34).
     if not (min(1.98 * widths[0], 0.32 * SIZE[0]) <= widths[1] <= 0.34 * SIZE[0] + 1):
         fail("the sidebar did not grow with the text up to a third of the window")
-    with open(os.path.join(work, "config", "noisescope", "explorer.json")) as f:
-        remembered = json.load(f)
-    print("explorer.json:", remembered)
+    with open(os.path.join(work, "config", "noisescope", "state.json")) as f:
+        remembered = json.load(f)["explorer"]
+    print("state.json's explorer:", remembered)
     if remembered["uiScale"] != 2:
         fail("the UI scale was not remembered")
 

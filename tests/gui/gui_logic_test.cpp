@@ -447,9 +447,12 @@ class ConfigDir : public ::testing::Test {
 TEST_F(ConfigDir, FollowsXdgConfigHome) { EXPECT_EQ(configDir(), (dir_ / "noisescope").string()); }
 
 TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
-  AppState first;
+  StoredState stored;
   std::string error;
-  ASSERT_TRUE(loadLastState(configDir(), first, error)) << error;
+  ASSERT_TRUE(readStoredState(configDir(), stored, error)) << error;
+  EXPECT_FALSE(stored.document);
+  AppState first;
+  ASSERT_TRUE(applyRememberedDocument(stored, first, error)) << error;
   EXPECT_EQ(first.params.fade, Fade::Linear);
 
   AppState edited;
@@ -462,10 +465,16 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   edited.biomeCuts = BiomeCuts{0.6f, 0.3f, 0.7f};
   edited.biomeColours[6] = Rgb8{1, 2, 3};
   edited.biomeNames[6] = biomeLabel("Wald");
-  ASSERT_TRUE(saveLastState(configDir(), edited, error)) << error;
+  edited.chunkSize = 0.125;
+  edited.ui.user = 1.75f;
+  ASSERT_TRUE(writeStoredState(configDir(), edited, "[Window][Debug##Default]\nPos=60,60\n", error)) << error;
 
+  ASSERT_TRUE(readStoredState(configDir(), stored, error)) << error;
+  EXPECT_EQ(stored.layout, "[Window][Debug##Default]\nPos=60,60\n");
   AppState again;
-  ASSERT_TRUE(loadLastState(configDir(), again, error)) << error;
+  ASSERT_TRUE(applyRememberedDocument(stored, again, error)) << error;
+  ASSERT_TRUE(stored.explorer);
+  ASSERT_TRUE(applyExplorerSettings(*stored.explorer, stored.explorerSource, again, error)) << error;
   EXPECT_EQ(again.params, edited.params);
   EXPECT_EQ(again.thresholds, edited.thresholds);
   EXPECT_EQ(again.camera, edited.camera);
@@ -473,6 +482,43 @@ TEST_F(ConfigDir, FirstStartIsLinearThenRemembersTheLastState) {
   EXPECT_EQ(again.biomeCuts, edited.biomeCuts);
   EXPECT_EQ(again.biomeColours, edited.biomeColours);
   EXPECT_EQ(again.biomeNames, edited.biomeNames);
+  EXPECT_EQ(again.chunkSize, 0.125);
+  EXPECT_EQ(again.ui.user, 1.75f);
+  // One file holds it all.
+  EXPECT_TRUE(std::filesystem::exists(dir_ / "noisescope" / kStateFile));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "noisescope" / "last.json"));
+  EXPECT_FALSE(std::filesystem::exists(dir_ / "noisescope" / "imgui.ini"));
+}
+
+// The files of the earlier three stores are read while there is no state.json.
+TEST_F(ConfigDir, TheEarlierFilesAreReadUntilStateJsonIsWritten) {
+  const std::filesystem::path folder = dir_ / "noisescope";
+  std::filesystem::create_directories(folder);
+  const auto write = [&](const char* name, const char* text) {
+    std::FILE* f = std::fopen((folder / name).c_str(), "w");
+    std::fputs(text, f);
+    std::fclose(f);
+  };
+  write("last.json", R"({"noisescope_preset": 1, "seed": 4242})");
+  write(kExplorerSettingsFile, R"({"uiScale": 1.5})");
+  write("imgui.ini", "[Noisescope][Layout]\nMapColour=grey\n");
+  StoredState stored;
+  std::string error;
+  ASSERT_TRUE(readStoredState(configDir(), stored, error)) << error;
+  AppState state;
+  ASSERT_TRUE(applyRememberedDocument(stored, state, error)) << error;
+  ASSERT_TRUE(applyExplorerSettings(*stored.explorer, stored.explorerSource, state, error)) << error;
+  EXPECT_EQ(state.params.seed, 4242);
+  EXPECT_EQ(state.ui.user, 1.5f);
+  EXPECT_EQ(stored.layout, "[Noisescope][Layout]\nMapColour=grey\n");
+  // Once state.json exists it wins over them.
+  state.params.seed = 99;
+  ASSERT_TRUE(writeStoredState(configDir(), state, "", error)) << error;
+  ASSERT_TRUE(readStoredState(configDir(), stored, error)) << error;
+  AppState again;
+  ASSERT_TRUE(applyRememberedDocument(stored, again, error)) << error;
+  EXPECT_EQ(again.params.seed, 99);
+  EXPECT_EQ(stored.layout, "");
 }
 
 TEST_F(ConfigDir, ExplorerSettingsRememberTheUiScaleAndTheExportChoices) {
@@ -484,9 +530,8 @@ TEST_F(ConfigDir, ExplorerSettingsRememberTheUiScaleAndTheExportChoices) {
   const std::string name = "terrain tiles/one.f32";
   std::copy(name.c_str(), name.c_str() + name.size() + 1, chosen.exporting.path.begin());
   std::string error;
-  ASSERT_TRUE(saveExplorerSettings(configDir(), chosen, error)) << error;
   AppState again;
-  ASSERT_TRUE(loadExplorerSettings(configDir(), again, error)) << error;
+  ASSERT_TRUE(applyExplorerSettings(explorerSettingsJson(chosen), "test", again, error)) << error;
   EXPECT_EQ(again.ui.user, 1.75f);
   EXPECT_EQ(again.exporting.size[0], 2048);
   EXPECT_EQ(again.exporting.size[1], 512);
@@ -495,13 +540,10 @@ TEST_F(ConfigDir, ExplorerSettingsRememberTheUiScaleAndTheExportChoices) {
 }
 
 TEST_F(ConfigDir, ABadExplorerSettingIsSaidAndTheRestApplied) {
-  std::filesystem::create_directories(dir_ / "noisescope");
-  std::FILE* f = std::fopen((dir_ / "noisescope" / kExplorerSettingsFile).c_str(), "w");
-  std::fputs(R"({"uiScale": 40, "export": {"size": [300, 200], "format": "gif"}})", f);
-  std::fclose(f);
   AppState state;
   std::string error;
-  EXPECT_FALSE(loadExplorerSettings(configDir(), state, error));
+  EXPECT_FALSE(applyExplorerSettings(R"({"uiScale": 40, "export": {"size": [300, 200], "format": "gif"}})",
+                                     "state.json", state, error));
   EXPECT_NE(error.find("uiScale"), std::string::npos) << error;
   EXPECT_EQ(state.ui.user, 1.0f);
   EXPECT_EQ(state.exporting.size[0], 300);
@@ -553,13 +595,27 @@ TEST(ExplorerOptions, MapViewsTakeTwoViewsLeftThenRight) {
 
 TEST_F(ConfigDir, ABrokenRememberedStateIsAnErrorNotACrash) {
   std::filesystem::create_directories(dir_ / "noisescope");
-  std::FILE* f = std::fopen((dir_ / "noisescope" / "last.json").c_str(), "w");
-  std::fputs("{ \"noisescope_preset\": 1, \"octaves\": 99 ", f);
-  std::fclose(f);
-  AppState state;
+  const auto write = [&](const char* name, const char* text) {
+    std::FILE* f = std::fopen((dir_ / "noisescope" / name).c_str(), "w");
+    std::fputs(text, f);
+    std::fclose(f);
+  };
+  StoredState stored;
   std::string error;
-  EXPECT_FALSE(loadLastState(configDir(), state, error));
-  EXPECT_NE(error.find("last.json"), std::string::npos) << error;
+  for (const char* text : {"{ \"noisescope_state\": 1, ", "[1, 2]", R"({"noisescope_state": 2})",
+                           R"({"noisescope_state": 1, "layout": 7})"}) {
+    write(kStateFile, text);
+    EXPECT_FALSE(readStoredState(configDir(), stored, error)) << text;
+    EXPECT_NE(error.find("state.json"), std::string::npos) << error;
+    EXPECT_EQ(error.find('\n'), std::string::npos);
+    EXPECT_FALSE(stored.document);
+  }
+  // A document that is no preset: said, with its file, and not applied.
+  write(kStateFile, R"({"noisescope_state": 1, "document": {"noisescope_preset": 1, "octaves": 99}})");
+  ASSERT_TRUE(readStoredState(configDir(), stored, error)) << error;
+  AppState state;
+  EXPECT_FALSE(applyRememberedDocument(stored, state, error));
+  EXPECT_NE(error.find("state.json"), std::string::npos) << error;
   EXPECT_EQ(error.find('\n'), std::string::npos);
 }
 

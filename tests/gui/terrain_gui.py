@@ -479,8 +479,8 @@ def scenario_mapviews(app, tool, work):
     if ex.meta("undone")["mapViews"] != ["biome", "noise"]:
         de.fail("undo did not take back the right map's view")
     ex.close()
-    with open(os.path.join(work, "config", "noisescope", "last.json")) as f:
-        saved = json.load(f)
+    with open(os.path.join(work, "config", "noisescope", "state.json")) as f:
+        saved = json.load(f)["document"]
     if saved.get("map-views") != ["biome", "noise"]:
         de.fail("the remembered state does not hold the maps' views: %r" % saved.get("map-views"))
     ex = de.Explorer(app, work)
@@ -558,8 +558,8 @@ def scenario_slots(app, tool, work):
         if share < 0.005:
             de.fail("no lattice overlay on the %s map (%.4f magenta)" % (slot, share))
     ex.close()
-    with open(os.path.join(work, "config", "noisescope", "last.json")) as f:
-        saved = json.load(f)
+    with open(os.path.join(work, "config", "noisescope", "state.json")) as f:
+        saved = json.load(f)["document"]
     if saved.get("maps") != ["simplex", "worley"]:
         de.fail("the remembered state does not hold the maps' kinds: %r" % saved.get("maps"))
 
