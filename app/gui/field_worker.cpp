@@ -30,11 +30,13 @@ struct ErodingRegion {
     run.emplace(params, spec, biome, mask);
   }
 
-  // The targets as the region stands.
+  // The targets as the region stands (before the first round: the land
+  // before erosion, from the run's own fill).
   void show() {
     for (FieldBuffer* t : targets) {
       run->layer(t->spec, t->values);
       t->eroding = !run->done();
+      t->valid = true;
     }
   }
 };
@@ -42,8 +44,8 @@ struct ErodingRegion {
 using ErodingRegions = std::vector<ErodingRegion>;
 
 // Brings `buffer` to (params, spec), reusing its values where a pan allows.
-// A field that erosion changes (fillsWhole) gets the land before erosion for
-// now and joins the region that `regions` erodes in steps.
+// A field that erosion changes (fillsWhole) joins the region that `regions`
+// erodes in steps and stays not valid until that region shows it.
 void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& spec, ErodingRegions& regions) {
   if (buffer.valid && !buffer.eroding && buffer.params == params && buffer.spec == spec) return;
   const std::size_t size = static_cast<std::size_t>(spec.width) * static_cast<std::size_t>(spec.height);
@@ -59,19 +61,15 @@ void refresh(FieldBuffer& buffer, const NoiseParams& params, const FieldSpec& sp
       if (e.params == c && e.spec == region) r = &e;
     if (r == nullptr) r = &regions.emplace_back(ErodingRegion{c, region, {}, {}});
     r->targets.push_back(&buffer);
-    NoiseParams plain = params;
-    plain.erosion = 0.0;
-    plain.thermalPasses = 0;
-    if (isErosionMask(spec.layer))
-      std::fill(buffer.values.begin(), buffer.values.end(), 0.0f);
-    else
-      fillField(plain, spec, buffer.values);
     buffer.eroding = true;
-  } else if (reusable) {
-    refreshField(params, buffer.spec, spec, buffer.values);
-  } else {
-    fillField(params, spec, buffer.values);
+    buffer.params = params;
+    buffer.spec = spec;
+    return;
   }
+  if (reusable)
+    refreshField(params, buffer.spec, spec, buffer.values);
+  else
+    fillField(params, spec, buffer.values);
   buffer.params = params;
   buffer.spec = spec;
   buffer.valid = true;
@@ -187,15 +185,16 @@ void FieldWorker::compute(const FieldRequest& request, FieldResult& r) {
     } else {
       r.meshMoisture.valid = false;
     }
+    // The erosion, a round of droplets of one region at a time, each round
+    // shown; first the land before erosion, from each run's own fill.
+    double droplets = 0;
+    for (ErodingRegion& e : regions) {
+      e.start();
+      e.show();
+      droplets += static_cast<double>(e.run->droplets());
+    }
     measureMaps(request, r);
-
-    // The erosion, a round of droplets of one region at a time, each round shown.
     if (!regions.empty()) {
-      double droplets = 0;
-      for (ErodingRegion& e : regions) {
-        e.start();
-        droplets += static_cast<double>(e.run->droplets());
-      }
       const auto showPart = [&] {
         r.erosion = 0.0;
         for (const ErodingRegion& e : regions)
