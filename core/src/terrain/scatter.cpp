@@ -354,7 +354,8 @@ double scatterPointBound(const ScatterSettings& s, const ScatterRegion& r) {
 }
 
 double scatterMarginBound(const ScatterSettings& s, const ScatterRegion& r) {
-  const auto [smallest, largest] = spacingRange(s);
+  const std::pair<double, double> range = spacingRange(s);
+  const double smallest = range.first, largest = range.second;
   const auto across = [&](double a, double b) {  // the blocks scatterPoints fills, in map widths
     return (std::floor(b / largest) - std::floor(a / largest) + 1 + 2 * kPhaseReach) * largest;
   };
