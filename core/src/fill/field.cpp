@@ -105,9 +105,19 @@ std::atomic<FieldPath>& currentPath() {
 
 // ---- Threads ----
 
-std::atomic<int> gThreadsWanted{0};
-std::mutex gPoolMutex;                // one fill uses the pool at a time
-std::unique_ptr<ThreadPool> gPool;    // guarded by gPoolMutex
+// The fills' threads, one set per process as the fill path is: the count
+// setFieldThreads() asked for, and the pool, made when a large fill first
+// needs it and made again when the count changes.
+struct FillThreads {
+  std::atomic<int> wanted{0};
+  std::mutex poolMutex;              // one fill uses the pool at a time
+  std::unique_ptr<ThreadPool> pool;  // guarded by poolMutex
+};
+
+FillThreads& fillThreads() {
+  static FillThreads threads;
+  return threads;
+}
 
 // Below this many pixel-octaves a fill runs on the caller: waking a thread
 // costs about as much as this much work.
@@ -123,15 +133,16 @@ void forRows(int y0, int y1, double workPerRow, const Rows& rows) {
   if (count < 2 || workPerRow * count < kParallelWork) return rows(y0, y1);
   const int threads = fieldThreads();
   if (threads <= 1) return rows(y0, y1);
-  std::unique_lock<std::mutex> lock(gPoolMutex, std::try_to_lock);
+  FillThreads& f = fillThreads();
+  std::unique_lock<std::mutex> lock(f.poolMutex, std::try_to_lock);
   if (!lock.owns_lock()) return rows(y0, y1);
-  if (!gPool || gPool->threads() != threads) {
-    gPool.reset();
-    gPool = std::make_unique<ThreadPool>(threads);
+  if (!f.pool || f.pool->threads() != threads) {
+    f.pool.reset();
+    f.pool = std::make_unique<ThreadPool>(threads);
   }
   // Several pieces per thread even out a thread that starts late.
   const int pieces = std::min(count, threads * 8);
-  gPool->run(pieces, [&](int i) {
+  f.pool->run(pieces, [&](int i) {
     rows(y0 + static_cast<int>(static_cast<long long>(count) * i / pieces),
          y0 + static_cast<int>(static_cast<long long>(count) * (i + 1) / pieces));
   });
@@ -423,10 +434,10 @@ std::optional<FieldLayer> fieldLayerFromName(std::string_view name) {
   return std::nullopt;
 }
 
-void setFieldThreads(int threads) { gThreadsWanted.store(std::max(threads, 0)); }
+void setFieldThreads(int threads) { fillThreads().wanted.store(std::max(threads, 0)); }
 
 int fieldThreads() {
-  const int wanted = gThreadsWanted.load();
+  const int wanted = fillThreads().wanted.load();
   const int n = wanted > 0 ? wanted : static_cast<int>(std::thread::hardware_concurrency());
   return std::clamp(n, 1, ThreadPool::kMaxThreads);
 }
