@@ -43,6 +43,19 @@ struct Grid {
   // hashPrefix(seed, spacing, salt) for salts 1 (x), 2 (y) and 3 (priority).
   std::uint64_t placeX = 0, placeY = 0, priority = 0;
   std::int64_t reach = 0;  // PointCells::reach(spacing)
+  // Per column of cells over the request's blocks, from firstColumn: its
+  // half of the three hashes and the block columns its two edges fall in;
+  // per row, the block rows.
+  struct Column {
+    std::uint64_t placeX, placeY, priority;
+    std::int64_t blockLo, blockHi;
+  };
+  struct Row {
+    std::int64_t blockLo, blockHi;
+  };
+  std::int64_t firstColumn = 0, firstRow = 0;
+  std::vector<Column> columns;
+  std::vector<Row> rows;
 };
 
 std::uint64_t hashPrefix(std::uint32_t seed, double spacing, std::uint64_t salt) {
@@ -192,20 +205,46 @@ class PointCells {
   std::vector<double> elevation_;
 };
 
-constexpr std::uint64_t kInside = 0, kEdge = 1, kOutside = 2;
+constexpr int kInside = 0, kEdge = 1, kOutside = 2;
 
-// Where a column (or row) of candidates from lo to hi lies against block
-// column b of side B: all in it, all outside, or some of each (test each).
-std::uint64_t edgeTest(double lo, double hi, double block, std::int64_t b) {
-  const double first = std::floor(lo / block), last = std::floor(hi / block), own = static_cast<double>(b);
-  if (first == own && last == own) return kInside;
-  if (last < own || first > own) return kOutside;
+// Where a line of cells whose edges fall in blocks [lo, hi] lies against
+// block b: all in it, all outside, or some of each (test each candidate).
+// x = (i + u) cell lies between i cell and (i + 1) cell, as rounded, and
+// floor(x / B) grows with x, so this is each candidate's own test, made once.
+int lineAgainst(std::int64_t lo, std::int64_t hi, std::int64_t b) {
+  if (lo == b && hi == b) return kInside;
+  if (hi < b || lo > b) return kOutside;
   return kEdge;
 }
 
+std::int64_t blockOfEdge(double edge, double block) { return static_cast<std::int64_t>(std::floor(edge / block)); }
+
+// Fills g's tables over blocks [bx0, bx1] x [by0, by1] of side `block`:
+// every line any of those blocks reads (blockCandidates' i0..i1, j0..j1).
+void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::int64_t by0, std::int64_t by1) {
+  const auto first = [&](std::int64_t b) {
+    return static_cast<std::int64_t>(std::floor(static_cast<double>(b) * block / g.cell)) - 1;
+  };
+  const auto last = [&](std::int64_t b) {
+    return static_cast<std::int64_t>(std::floor((static_cast<double>(b) * block + block) / g.cell)) + 1;
+  };
+  g.firstColumn = first(bx0);
+  g.columns.clear();
+  for (std::int64_t i = g.firstColumn; i <= last(bx1); ++i)
+    g.columns.push_back(Grid::Column{mix(g.placeX ^ static_cast<std::uint64_t>(i)),
+                                     mix(g.placeY ^ static_cast<std::uint64_t>(i)),
+                                     mix(g.priority ^ static_cast<std::uint64_t>(i)),
+                                     blockOfEdge(static_cast<double>(i) * g.cell, block),
+                                     blockOfEdge(static_cast<double>(i + 1) * g.cell, block)});
+  g.firstRow = first(by0);
+  g.rows.clear();
+  for (std::int64_t j = g.firstRow; j <= last(by1); ++j)
+    g.rows.push_back(Grid::Row{blockOfEdge(static_cast<double>(j) * g.cell, block),
+                               blockOfEdge(static_cast<double>(j + 1) * g.cell, block)});
+}
+
 // The candidates of block (bx, by) in priority order, into out.
-void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::vector<Candidate>& out,
-                     std::vector<std::uint64_t>& columnHash) {
+void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::vector<Candidate>& out) {
   out.clear();
   const double bx0 = static_cast<double>(bx) * sc.block, by0 = static_cast<double>(by) * sc.block;
   const bool poisson = sc.s.method == ScatterMethod::Poisson;
@@ -216,36 +255,23 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
     const auto i1 = static_cast<std::int64_t>(std::floor((bx0 + sc.block) / cell)) + 1;
     const auto j0 = static_cast<std::int64_t>(std::floor(by0 / cell)) - 1;
     const auto j1 = static_cast<std::int64_t>(std::floor((by0 + sc.block) / cell)) + 1;
-    // Each column's half of the hashes, once per column, and whether its
-    // candidates lie in the block's columns: x = (i + u) cell lies between
-    // (i) cell and (i + 1) cell, as rounded, and floor(x / B) grows with x,
-    // so a column whose two ends fall in one block column has all its
-    // candidates there (the same test as each candidate's, made once).
-    columnHash.resize(static_cast<std::size_t>(i1 - i0 + 1) * 4);
-    for (std::int64_t i = i0; i <= i1; ++i) {
-      std::uint64_t* h = &columnHash[static_cast<std::size_t>(i - i0) * 4];
-      h[3] = edgeTest(static_cast<double>(i) * cell, static_cast<double>(i + 1) * cell, sc.block, bx);
-      if (h[3] == kOutside) continue;
-      h[0] = mix(grid.placeX ^ static_cast<std::uint64_t>(i));
-      h[1] = mix(grid.placeY ^ static_cast<std::uint64_t>(i));
-      h[2] = mix(grid.priority ^ static_cast<std::uint64_t>(i));
-    }
     for (std::int64_t j = j0; j <= j1; ++j) {
-      const std::uint64_t rowTest =
-          edgeTest(static_cast<double>(j) * cell, static_cast<double>(j + 1) * cell, sc.block, by);
+      const Grid::Row& row = grid.rows[static_cast<std::size_t>(j - grid.firstRow)];
+      const int rowTest = lineAgainst(row.blockLo, row.blockHi, by);
       if (rowTest == kOutside) continue;
       for (std::int64_t i = i0; i <= i1; ++i) {
-        const std::uint64_t* h = &columnHash[static_cast<std::size_t>(i - i0) * 4];
-        if (h[3] == kOutside) continue;
-        const std::uint64_t hx = mix(h[0] ^ static_cast<std::uint64_t>(j)),
-                            hy = mix(h[1] ^ static_cast<std::uint64_t>(j));
+        const Grid::Column& h = grid.columns[static_cast<std::size_t>(i - grid.firstColumn)];
+        const int columnTest = lineAgainst(h.blockLo, h.blockHi, bx);
+        if (columnTest == kOutside) continue;
+        const std::uint64_t hx = mix(h.placeX ^ static_cast<std::uint64_t>(j)),
+                            hy = mix(h.placeY ^ static_cast<std::uint64_t>(j));
         const double u = poisson ? unitOf(hx) : 0.5 + kJitterWindow * (unitOf(hx) - 0.5);
         const double v = poisson ? unitOf(hy) : 0.5 + kJitterWindow * (unitOf(hy) - 0.5);
         const double x = (static_cast<double>(i) + u) * cell, y = (static_cast<double>(j) + v) * cell;
-        if ((h[3] == kEdge && std::floor(x / sc.block) != static_cast<double>(bx)) ||
+        if ((columnTest == kEdge && std::floor(x / sc.block) != static_cast<double>(bx)) ||
             (rowTest == kEdge && std::floor(y / sc.block) != static_cast<double>(by)))
           continue;
-        out.push_back(Candidate{x, y, mix(h[2] ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
+        out.push_back(Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }
     }
   }
@@ -260,8 +286,8 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
 // is not becomes a point when its biome asks for its grid's spacing. (The
 // biome is read only for those: the same points as reading every one first.)
 void fillBlock(const Scatter& sc, PointCells& cells, std::int64_t bx, std::int64_t by,
-               std::vector<Candidate>& candidates, std::vector<std::uint64_t>& columnHash) {
-  blockCandidates(sc, bx, by, candidates, columnHash);
+               std::vector<Candidate>& candidates) {
+  blockCandidates(sc, bx, by, candidates);
   for (const Candidate& c : candidates) {
     const double spacing = sc.grids[static_cast<std::size_t>(c.grid)].spacing;
     if (cells.conflicts(c, spacing, sc.grids, sc.grids[static_cast<std::size_t>(c.grid)].reach, bx, by)) continue;
@@ -407,16 +433,24 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
   std::sort(spacings.begin(), spacings.end());
   spacings.erase(std::unique(spacings.begin(), spacings.end()), spacings.end());
   const bool poisson = s.method == ScatterMethod::Poisson;
-  for (const double v : spacings)
-    sc.grids.push_back(Grid{v, v * (poisson ? kPoissonCell : kJitterCell), hashPrefix(s.seed, v, 1),
-                            hashPrefix(s.seed, v, 2), hashPrefix(s.seed, v, 3)});
+  for (const double v : spacings) {
+    Grid& g = sc.grids.emplace_back();
+    g.spacing = v;
+    g.cell = v * (poisson ? kPoissonCell : kJitterCell);
+    g.placeX = hashPrefix(s.seed, v, 1);
+    g.placeY = hashPrefix(s.seed, v, 2);
+    g.priority = hashPrefix(s.seed, v, 3);
+  }
   sc.block = spacings.back();
 
   const auto blockOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / sc.block)); };
   const std::int64_t bx0 = blockOf(r.x0), bx1 = blockOf(r.x1), by0 = blockOf(r.y0), by1 = blockOf(r.y1);
   PointCells cells(bx0 - kPhaseReach, by0 - kPhaseReach, bx1 - bx0 + 1 + 2 * kPhaseReach,
                    by1 - by0 + 1 + 2 * kPhaseReach, sc.block, spacings.front());
-  for (Grid& g : sc.grids) g.reach = cells.reach(g.spacing);
+  for (Grid& g : sc.grids) {
+    g.reach = cells.reach(g.spacing);
+    tabulate(g, sc.block, bx0 - kPhaseReach, bx1 + kPhaseReach, by0 - kPhaseReach, by1 + kPhaseReach);
+  }
   // Phase q = (column parity) + 2 (row parity): a block of phase q is needed
   // kPhaseReach - q blocks out, as the blocks of later phases read it. The
   // blocks of one phase fill in parallel (they share no cell), the phases in
@@ -432,10 +466,9 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
         if (static_cast<int>(bx & 1) + 2 * static_cast<int>(by & 1) == q) blocks.emplace_back(bx, by);
     detail::forRowPieces(0, static_cast<int>(blocks.size()), candidatesPerBlock, [&](int a, int b) {
       std::vector<Candidate> candidates;
-      std::vector<std::uint64_t> columnHash;
       for (int i = a; i < b; ++i) {
         const auto [bx, by] = blocks[static_cast<std::size_t>(i)];
-        fillBlock(sc, cells, bx, by, candidates, columnHash);
+        fillBlock(sc, cells, bx, by, candidates);
       }
     });
   }

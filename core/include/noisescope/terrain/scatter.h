@@ -40,8 +40,8 @@
 // elevations a point. The blocks add three blocks of margin around the
 // region. Memory: 26 bytes a cell of side under (smallest spacing) /
 // sqrt(2) over the region and its margin. 100,000 Poisson points on the unit
-// map (gradient, 5 octaves) take 79 ms on two threads of a Xeon with
-// AVX-512, 128 ms with slopes (noisescope_bench scatter/*).
+// map (gradient, 5 octaves) take 70 ms on two threads of a Xeon with
+// AVX-512, 110 ms with slopes (noisescope_bench scatter/*).
 //
 // Limits: spacings in [kScatterSpacingMin, kScatterSpacingMax]; a request
 // that could make more than kScatterMaxPoints points in the region, or more
