@@ -111,7 +111,8 @@ class PointCells {
         cell_(block / static_cast<double>(n_)), perCell_(1.0 / cell_), width_((blocksX + 2) * n_),
         place_(static_cast<std::size_t>(width_ * (blocksY + 2) * n_)),
         grid_(place_.size(), kEmpty), biome_(place_.size()), elevation_(place_.size()) {
-    // Empty cells lie far from every candidate, so the test needs no branch.
+    // An empty cell's place lies far from every candidate: the distance
+    // test itself passes it over, with no test of emptiness.
     const int rows = static_cast<int>((blocksY + 2) * n_);
     detail::forRowPieces(0, rows, static_cast<double>(width_), [&](int a, int b) {
       std::fill(place_.begin() + a * width_, place_.begin() + b * width_, Place{kFar, kFar});
