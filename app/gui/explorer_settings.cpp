@@ -22,9 +22,8 @@ float steppedUiScale(float scale, int steps) {
   return std::clamp(kUiScaleMin + at * kUiScaleStep, kUiScaleMin, kUiScaleMax);
 }
 
-bool applyExplorerSettings(const std::string& text, const std::string& source, AppState& state,
+bool applyExplorerSettings(const std::string& text, const std::string& path, AppState& state,
                            std::string& error) {
-  const std::string& path = source;
   io::Json j;
   try {
     j = io::JsonReader(text, path).parse();  // the limits every JSON Noisescope reads has

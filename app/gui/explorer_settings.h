@@ -42,11 +42,11 @@ float monitorUiFactor(float contentScale, int windowWidth, int framebufferWidth,
 // naming the option and the range.
 float parseUiScale(std::string_view option, std::string_view text);
 
-// Applies the settings' JSON `text` (read from `source`, named in messages)
+// Applies the settings' JSON `text` (read from `path`, named in messages)
 // to state.ui.user and state.exporting's size, format and file name.
 // Returns false with a one-line reason when it could not be used whole;
 // what could be read is applied anyway.
-bool applyExplorerSettings(const std::string& text, const std::string& source, AppState& state,
+bool applyExplorerSettings(const std::string& text, const std::string& path, AppState& state,
                            std::string& error);
 
 // The settings' JSON text for state.

@@ -1,10 +1,8 @@
 #include "noisescope/terrain/scatter.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
-#include <cstdlib>
 #include <cstdio>
 #include <stdexcept>
 #include <utility>
@@ -83,12 +81,11 @@ struct Scatter {
   std::vector<Grid> grids;  // one per distinct non-zero spacing, ascending
   double block = 0;         // B: the largest spacing
 
-  double elevation(double x, double y) const { return elevationAt(field, x, y); }
   // The biome at (x, y) and the elevation it read. Water and beach do not
   // read the moisture (classifyBiome), so it is not computed for them.
   Biome biome(double x, double y, double& e) const {
     const double f = field.params().frequency;
-    e = elevation(x, y);
+    e = elevationAt(field, x, y);
     if (!(e >= t.t1) || e < t.t2) return classifyBiome(e, 0.0, t, cuts);
     return classifyBiome(e, field.moisture(x * f, y * f), t, cuts);
   }
