@@ -20,22 +20,9 @@ namespace {
 
 using nlohmann::json;
 
-// Every field of the parameter table, as a preset writes it: enums by name,
-// bools as bools, time "off" or a number.
+// Every field of the parameter table, as a preset writes it.
 json paramsJson(const NoiseParams& p) {
-  json j = json::object();
-  for (const ParamDesc& d : paramTable()) {
-    const ParamValue v = d.get(p);
-    json& out = j[std::string(d.name)];
-    switch (d.kind) {
-      case ParamKind::Enum: out = std::string(d.names[static_cast<std::size_t>(v.number)]); break;
-      case ParamKind::Bool: out = v.number != 0.0; break;
-      case ParamKind::Seed:
-      case ParamKind::Int: out = static_cast<long long>(v.number); break;
-      case ParamKind::Double: out = v.number; break;
-      case ParamKind::Time: out = v.off ? json("off") : json(v.number); break;
-    }
-  }
+  json j = json::parse(io::paramsToJson(p));
   if (mistakesOn(p)) j["mistakes"] = mistakesText(p);  // teaching only: the field is wrong on purpose
   return j;
 }
@@ -71,6 +58,7 @@ json probeJson(const AppState& state) {
       {"warp", json::array({j.warp.x, j.warp.y})},
       {"fbm", j.fbm},
       {"afterExponent", j.afterExponent},
+      {"afterCurve", j.afterCurve},
       {"islandDistance", j.islandDistance},
       {"afterIsland", j.afterIsland},
       {"elevation", j.elevation},

@@ -95,11 +95,26 @@ ParamValue readParam(const JsonReader& r, const JsonPath& path, const Json& v, c
       if (v.is_string() && v.get_ref<const std::string&>() == "off") return ParamValue{0.0, true};
       if (!v.is_number()) r.fail(path, std::string(d.name) + " must be \"off\" or a number, got " + describeJson(v));
       return ParamValue{r.numberIn(path, v, d.min, d.max), false};
+    case ParamKind::Curve: {
+      if (v.is_string() && v.get_ref<const std::string&>() == "off") return ParamValue{};
+      const std::string shape = std::string(d.name) + " must be \"off\" or points [[x, y], ...]";
+      if (!v.is_array()) r.fail(path, shape + ", got " + describeJson(v));
+      std::vector<CurvePoint> points;
+      for (const Json& p : v) {
+        if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+          r.fail(path, shape + ", got " + describeJson(p));
+        points.push_back(CurvePoint{p[0].get<double>(), p[1].get<double>()});
+      }
+      const std::string error = heightCurveError(d.name, points);
+      if (!error.empty()) r.fail(path, error);
+      return ParamValue(std::move(points));
+    }
   }
   r.fail(path, std::string(d.name) + " has an unknown kind");
 }
 
-// One parameter as JSON: names for enums, true/false, "off" or a number.
+// One parameter as JSON: names for enums, true/false, "off" or a number, a
+// curve's points as [[x, y], ...].
 Json paramJson(const ParamDesc& d, ParamValue v) {
   switch (d.kind) {
     case ParamKind::Enum: return std::string(d.names[static_cast<std::size_t>(v.number)]);
@@ -108,6 +123,12 @@ Json paramJson(const ParamDesc& d, ParamValue v) {
     case ParamKind::Int: return static_cast<long long>(v.number);
     case ParamKind::Double: return v.number;
     case ParamKind::Time: return v.off ? Json("off") : Json(v.number);
+    case ParamKind::Curve: {
+      if (v.points.empty()) return Json("off");
+      Json points = Json::array();
+      for (const CurvePoint& p : v.points) points.push_back(Json::array({p.x, p.y}));
+      return points;
+    }
   }
   return v.number;
 }
@@ -320,6 +341,12 @@ double shortestFloat(float f) {
 }
 
 }  // namespace
+
+std::string paramsToJson(const NoiseParams& p) {
+  Json json = Json::object();
+  for (const ParamDesc& d : paramTable()) json[std::string(d.name)] = paramJson(d, d.get(p));
+  return json.dump();
+}
 
 std::string presetToJson(const Preset& p) {
   Json json;

@@ -106,6 +106,11 @@ struct Preset {
 // one and keeps following the map's default view.
 std::string presetToJson(const Preset& p);
 
+// Every parameter of the table (defaults and teaching switches too) as
+// presetToJson writes each: one JSON object's text, in the table's order.
+// Screenshot metadata carries it.
+std::string paramsToJson(const NoiseParams& p);
+
 // Parses text; sourceName names it in errors (a file name, "clipboard").
 // Output: a preset whose every value is in range. Throws PresetError.
 Preset presetFromJson(std::string_view text, std::string_view sourceName);

@@ -73,6 +73,7 @@ std::string valueNameOf(const ParamDesc& d) {
     case ParamKind::Double: return "X";
     case ParamKind::Seed: return "S";
     case ParamKind::Time: return "T|off";
+    case ParamKind::Curve: return "X:Y,...|off";
     case ParamKind::Bool: return "";
   }
   return "";
@@ -88,6 +89,7 @@ std::string helpOf(const ParamDesc& d) {
       else std::snprintf(range, sizeof range, ", [%g, %g]", d.min, d.max);
       break;
     case ParamKind::Time: std::snprintf(range, sizeof range, ", off or [%g, %g]", d.min, d.max); break;
+    case ParamKind::Curve: std::snprintf(range, sizeof range, ", 2 to %d points in [0, 1]^2", kHeightCurveMaxPoints); break;
     case ParamKind::Enum:
     case ParamKind::Seed:
     case ParamKind::Bool: break;
@@ -130,6 +132,7 @@ void addParamEntries(std::vector<Entry>& entries) {
       case ParamKind::Enum:
       case ParamKind::Seed:
       case ParamKind::Time:
+      case ParamKind::Curve:
         entries.push_back({{name, valueNameOf(d), helpOf(d)}, takes,
                            [&d](std::string_view, std::string_view v, MapSettings& s) {
                              const ParsedParam parsed = parseParam(d, v);

@@ -49,6 +49,7 @@ TEST(ParamTable, NamesEveryFieldOnceInDesignMdsWords) {
                                       "warp-octaves",
                                       "fractal",
                                       "exponent",
+                                      "height-curve",
                                       "island",
                                       "island-mode",
                                       "island-mix",
@@ -90,7 +91,9 @@ TEST(ParamTable, DefaultsAreNoiseParamsDefaults) {
 TEST(ParamTable, EachEntryWritesItsOwnMember) {
   for (const ParamDesc& d : paramTable()) {
     NoiseParams p;
-    ParamValue v = d.kind == ParamKind::Time ? ParamValue{2.5, false} : ParamValue{d.max, false};
+    ParamValue v = d.kind == ParamKind::Time    ? ParamValue{2.5, false}
+                   : d.kind == ParamKind::Curve ? ParamValue(std::vector<CurvePoint>{{0.0, 0.1}, {1.0, 0.9}})
+                                                : ParamValue{d.max, false};
     if (v == d.defaultValue) v = ParamValue{d.min, false};
     d.set(p, v);
     EXPECT_NE(p, NoiseParams{}) << d.name;
@@ -125,6 +128,8 @@ TEST(ParamTable, TextRoundTripsThroughParse) {
   p.tile = true;
   p.seed = -2147483647 - 1;
   p.time = -0.1;
+  const CurvePoint curve[] = {{0.0, 0.05}, {0.3, 0.1}, {0.7, 0.65}, {1.0, 1.0}};
+  p.heightCurve = heightCurveOf(curve);
   for (const ParamDesc& d : paramTable()) {
     const std::string text = paramText(d, d.get(p));
     const ParsedParam back = parseParam(d, text);

@@ -45,6 +45,11 @@ NoiseParams readParams(ByteReader& in) {
   p.tile = in.byte() & 1;
   p.moistureFrequency = in.number();
   if (in.byte() & 1) p.time = in.number();
+  // A height curve of any count and any numbers (clampParams makes it allowed).
+  if (in.byte() & 1) {
+    p.heightCurve.count = in.byte() % (kHeightCurveMaxPoints + 2);
+    for (int k = 0; k < kHeightCurveMaxPoints; ++k) p.heightCurve.points[k] = CurvePoint{in.number(), in.number()};
+  }
   return p;
 }
 
@@ -66,9 +71,14 @@ FieldSpec readSpec(ByteReader& in) {
 // The largest value the elevation can take (field.h, FieldLayer::Elevation):
 // 1 normalised, else U = max(1, amplitudeSum^x), and with L terraces the
 // level nearest U.
-double elevationUpper(const NoiseParams& c) {
+// A height curve maps everything into [0, 1] first.
+double shapedUpper(const NoiseParams& c) {
   if (c.normalize) return 1.0;
-  const double upper = std::max(1.0, std::pow(amplitudeSum(c.octaves, c.persistence), c.exponent));
+  return std::max(1.0, std::pow(amplitudeSum(c.octaves, c.persistence), c.exponent));
+}
+
+double elevationUpper(const NoiseParams& c) {
+  const double upper = c.heightCurve.count != 0 ? 1.0 : shapedUpper(c);
   return c.terraces == 0 ? upper : std::floor(upper * c.terraces + 0.5) / c.terraces;
 }
 
@@ -148,7 +158,10 @@ bool nearTerraceStep(const NoiseParams& c, double beforeTerraces, double toleran
 // the exponent (the fill shapes again in double the pixels where e^x's slope
 // would carry the float fBm's error past it; before it did, this target found
 // 1.6e-5 off at x 8, warp 8, and 6e-4 off at x 0.25 where the fBm is 4e-6).
-double elevationTolerance(const NoiseParams& c, double precision) { return precision * elevationUpper(c); }
+// A height curve magnifies the error by its slope (field.h).
+double elevationTolerance(const NoiseParams& c, double precision) {
+  return precision * shapedUpper(c) * std::max(1.0, heightCurveSteepest(c.heightCurve));
+}
 
 struct Expected {
   double value;

@@ -31,6 +31,7 @@ void drawJourney(const NoiseParams& p, const TerrainJourney& j) {
     row("warp offset", "(%+.4f, %+.4f)", j.warp.x, j.warp.y);
     row("fBm (warped point)", "%.4f", j.fbm);
     row("after exponent", "%.4f", j.afterExponent);
+    if (p.heightCurve.count != 0) row("after height curve", "%.4f", j.afterCurve);
     row("island distance", "%.4f", j.islandDistance);
     row("after island", "%.4f", j.afterIsland);
     row("after terraces", "%.4f", j.elevation);

@@ -59,6 +59,7 @@ void enumChips(AppState& state, const ParamDesc& d) {
 }  // namespace
 
 void paramControl(AppState& state, const ParamDesc& d) {
+  if (d.kind == ParamKind::Curve) return heightCurveEditor(state, d);  // before get(): a curve's copy allocates
   const Text label = textOf(d.name);
   const Text mark = markName("slider", d.name);
   const ParamValue now = d.get(state.params);
@@ -93,6 +94,7 @@ void paramControl(AppState& state, const ParamDesc& d) {
       break;
     }
     case ParamKind::Time: return;  // not a step of these panels (time: drawTimeRow)
+    case ParamKind::Curve: return;
   }
   hint(d.help);
 }

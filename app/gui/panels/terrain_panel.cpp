@@ -21,9 +21,9 @@ namespace noisescope::gui {
 namespace {
 
 // The table entries the panel shows, top to bottom (time has its own row).
-constexpr std::array<std::string_view, 11> kTerrainParams = {
-    "warp",   "warp-frequency", "warp-octaves", "fractal", "exponent", "island",
-    "island-mode", "island-mix", "terraces", "tile", "moisture-frequency"};
+constexpr std::array<std::string_view, 12> kTerrainParams = {
+    "warp",        "warp-frequency", "warp-octaves", "fractal", "exponent",           "height-curve",
+    "island",      "island-mode",    "island-mix",   "terraces", "tile", "moisture-frequency"};
 
 // Terraces leave only the levels k / L: a band narrower than a step holds
 // none of them and vanishes (8 terraces and the first start's sand band, 0.45

@@ -35,6 +35,11 @@ bool kindChips(AppState& state, const char* group, NoiseKind& kind);
 // "slider.NAME" or "chip.NAME.VALUE" (param_control.cpp).
 void paramControl(AppState& state, const ParamDesc& d);
 
+// The height curve's row (a Curve row of the table): its switch, the curve
+// to drag points on, its points as text (height_curve_editor.cpp). Marks
+// "check.height-curve", "curve.plot", "input.height-curve".
+void heightCurveEditor(AppState& state, const ParamDesc& d);
+
 // A tooltip for the last item while it is hovered: what a control means.
 void hint(const char* text);
 void hint(std::string_view text);

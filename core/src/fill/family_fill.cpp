@@ -81,7 +81,7 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
   const bool wantsMoisture = spec.layer != FieldLayer::Elevation;
   const double work = static_cast<double>(count) * (elevation.octaves + moisture.octaves);
   const TerrainPoint terrain(c);
-  const bool shaped = !single && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
+  const bool shaped = !single && shapingOn(c);
   // A column's x is the same on every row: found once per fill (the padding repeats the first column).
   TableVector<double> columns(stride);
   for (std::size_t i = 0; i < stride; ++i)

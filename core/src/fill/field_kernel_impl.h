@@ -658,6 +658,26 @@ inline F powWhole(F e, int n) {
   return e > 1e-30f ? p : F{};
 }
 
+// The height curve of r on e (height_curve.h): e held to [0, 1] (NaN: 0),
+// its piece chosen by a compare per piece, the cubic by Horner's rule.
+inline F curveOf(const ShapeRun& r, F e) {
+  e = e > 0.0f ? e : F{};
+  e = e < 1.0f ? e : F{} + 1.0f;
+  F x0 = F{} + r.curveX0[0], inv = F{} + r.curveInvWidth[0], a = F{} + r.curveA[0], b = F{} + r.curveB[0],
+    c = F{} + r.curveC[0], d = F{} + r.curveD[0];
+  for (int k = 1; k < r.curvePieces; ++k) {
+    const auto in = e >= r.curveX0[k];
+    x0 = in ? F{} + r.curveX0[k] : x0;
+    inv = in ? F{} + r.curveInvWidth[k] : inv;
+    a = in ? F{} + r.curveA[k] : a;
+    b = in ? F{} + r.curveB[k] : b;
+    c = in ? F{} + r.curveC[k] : c;
+    d = in ? F{} + r.curveD[k] : d;
+  }
+  const F t = (e - x0) * inv;
+  return a + t * (b + t * (c + t * d));
+}
+
 // step(e, i) on every vector of values[0, count), in place; the last,
 // partial vector padded with zeros.
 template <class Step>
@@ -670,13 +690,15 @@ inline void overRow(float* values, int count, Step step) {
   if (i < count) storeRow(values, i, count, step(partial(values + i, count - i), i));
 }
 
-// Steps 3 to 5 on one vector of elevations e at column i. kPower: 1 no
+// Steps 3 to 5 on one vector of elevations e at column i (the height curve,
+// when on, a branch the whole row takes alike). kPower: 1 no
 // exponent, 0 a fractional one, 2 to 8 that whole one; kShape: 0 no island,
 // 1 square, 2 round, 3 radial; kMode: 0 lerp, 1 multiply.
 template <int kPower, int kShape, int kMode, bool kTerraces>
 inline F shapeOf(const ShapeRun& r, const float (&row)[5], F e, int i) {
   if constexpr (kPower == 0) e = powOf(e, r.exponent);
   if constexpr (kPower >= 2) e = powWhole(e, kPower);
+  if (r.curvePieces != 0) e = curveOf(r, e);
   if constexpr (kShape != 0) {
     const F column = load<F>(r.column + i);  // padded to whole vectors
     F d;

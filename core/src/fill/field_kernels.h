@@ -180,12 +180,16 @@ struct PointRun {
 
 // The shaping steps 3 to 5 (terrain.h) on a row of elevations, in place and
 // in float: exponent (pow by log2 and exp2 series, within 1e-6 of std::pow
-// for values in [0, 16]), island from nx per pixel and ny for the row, and
-// terraces. distance (if not nullptr) receives the island's d.
+// for values in [0, 16]), the height curve (height_curve.h's pieces, each
+// coefficient rounded to float), island from nx per pixel and ny for the
+// row, and terraces. distance (if not nullptr) receives the island's d.
 struct ShapeRun {
   int count;
   float* values;
   float exponent;       // 1 leaves values unchanged
+  int curvePieces;      // 0: no height curve; else [1, 15]
+  // Piece k: y = a + t (b + t (c + t d)), t = (e - x0) * invWidth (CurvePiece).
+  float curveX0[15], curveInvWidth[15], curveA[15], curveB[15], curveC[15], curveD[15];
   int island;           // 0 none, 1 square, 2 round, 3 radial (IslandShape's order)
   int islandMode;       // 0 lerp, 1 multiply (IslandMode's order)
   float islandMix;

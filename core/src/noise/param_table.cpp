@@ -37,6 +37,14 @@ void setEnum(NoiseParams& p, ParamValue v) {
 
 ParamValue getTime(const NoiseParams& p) { return p.time ? ParamValue{*p.time, false} : ParamValue{0.0, true}; }
 
+ParamValue getCurve(const NoiseParams& p) {
+  ParamValue v;
+  if (p.heightCurve.count != 0) v.points.assign(p.heightCurve.used().begin(), p.heightCurve.used().end());
+  return v;
+}
+
+void setCurve(NoiseParams& p, ParamValue v) { p.heightCurve = heightCurveOf(v.points); }
+
 void setTime(NoiseParams& p, ParamValue v) {
   if (v.off)
     p.time.reset();
@@ -87,8 +95,8 @@ ParamDesc mistakeEntry(std::string_view name, std::string_view help, ParamValue 
 
 using P = NoiseParams;
 
-const std::array<ParamDesc, 41>& table() {
-  static const std::array<ParamDesc, 41> kTable = {
+const std::array<ParamDesc, 42>& table() {
+  static const std::array<ParamDesc, 42> kTable = {
       enumEntry("noise", "value, gradient, simplex or Worley (cellular) noise", kNoiseKindNames, 1,
                 getEnum<&P::noise>, setEnum<&P::noise>),
       enumEntry("fade", "blend curve: linear, cubic or quintic", kFadeNames, 2, getEnum<&P::fade>,
@@ -124,6 +132,18 @@ const std::array<ParamDesc, 41>& table() {
                 setEnum<&P::fractal>),
       numberEntry("exponent", "redistribution e = e^x (1 off)", ParamKind::Double, kExponentMin, kExponentMax,
                   1.0, getNumber<&P::exponent>, setNumber<&P::exponent>),
+      ParamDesc{"height-curve",
+                "redistribution by a curve through points x:y,x:y,... from x 0 to x 1, after the exponent (off)",
+                ParamKind::Curve,
+                0.0,
+                1.0,
+                std::nullopt,
+                {},
+                ParamValue{},
+                getCurve,
+                setCurve,
+                false,
+                true},
       enumEntry("island", "island shape: none, square, round or radial", kIslandNames, 0, getEnum<&P::island>,
                 setEnum<&P::island>),
       enumEntry("island-mode", "how the island bends e: lerp or multiply", kIslandModeNames, 0,
@@ -260,6 +280,7 @@ bool paramValueAllowed(const ParamDesc& d, ParamValue v) {
     case ParamKind::Seed:
     case ParamKind::Enum: return whole(v.number) && inRange(d, v.number);
     case ParamKind::Time: return v.off || inRange(d, v.number);
+    case ParamKind::Curve: return heightCurveError(d.name, v.points).empty();
   }
   return false;
 }
@@ -276,6 +297,7 @@ std::string paramValueError(const ParamDesc& d, ParamValue v) {
     case ParamKind::Bool: return name + " must be true or false";
     case ParamKind::Seed: return name + " must be a whole number in [-2147483648, 2147483647]";
     case ParamKind::Time: return name + " must be off or in " + rangeText(d);
+    case ParamKind::Curve: return heightCurveError(d.name, v.points);
     case ParamKind::Enum: {
       std::string text = name + " must be ";
       for (std::size_t i = 0; i < d.names.size(); ++i) {
@@ -299,6 +321,10 @@ ParamValue clampParamValue(const ParamDesc& d, ParamValue v) {
       return std::isnan(v.number) ? d.defaultValue : ParamValue{std::clamp(v.number, d.min, d.max), false};
     case ParamKind::Time:
       return std::isnan(v.number) ? d.defaultValue : ParamValue{std::clamp(v.number, d.min, d.max), false};
+    case ParamKind::Curve: {
+      const HeightCurve c = clampHeightCurve(v.points);
+      return ParamValue(std::vector<CurvePoint>(c.used().begin(), c.used().end()));
+    }
     case ParamKind::Bool:
     case ParamKind::Seed:
     case ParamKind::Enum: return d.defaultValue;
@@ -314,6 +340,7 @@ std::string paramText(const ParamDesc& d, ParamValue v) {
     }
     case ParamKind::Bool: return v.number != 0.0 ? "true" : "false";
     case ParamKind::Time: return v.off ? "off" : formatNumber(v.number);
+    case ParamKind::Curve: return heightCurveText(heightCurveOf(v.points));
     case ParamKind::Int:
     case ParamKind::Double:
     case ParamKind::Seed: return formatNumber(v.number);
@@ -325,6 +352,12 @@ ParsedParam parseParam(const ParamDesc& d, std::string_view text) {
   const std::string name(d.name);
   ParsedParam r{d.defaultValue, {}};
   switch (d.kind) {
+    case ParamKind::Curve: {
+      ParsedCurve c = parseHeightCurve(d.name, text);
+      if (!c.error.empty()) r.error = std::move(c.error);
+      r.value = ParamValue(std::move(c.points));
+      return r;
+    }
     case ParamKind::Enum:
       for (std::size_t i = 0; i < d.names.size(); ++i)
         if (d.names[i] == text) return ParsedParam{ParamValue{static_cast<double>(i), false}, {}};

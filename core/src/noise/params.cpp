@@ -123,7 +123,7 @@ std::optional<IslandMode> islandModeFromName(std::string_view name) {
 
 bool terrainOn(const NoiseParams& p) {
   const NoiseParams off{};
-  return p.warp != off.warp || p.fractal != off.fractal || p.exponent != off.exponent || p.island != off.island ||
+  return p.warp != off.warp || p.fractal != off.fractal || p.exponent != off.exponent || p.heightCurve != off.heightCurve || p.island != off.island ||
          p.terraces != off.terraces || p.tile != off.tile || p.time.has_value();
 }
 

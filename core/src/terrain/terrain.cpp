@@ -307,6 +307,10 @@ double redistribute(double e, double exponent) {
   return std::pow(std::max(e, 0.0), exponent);
 }
 
+bool shapingOn(const NoiseParams& c) {
+  return c.exponent != 1.0 || c.heightCurve.count != 0 || c.island != IslandShape::None || c.terraces != 0;
+}
+
 double islandDistance(IslandShape shape, double mx, double my) {
   const double nx = std::isnan(mx) ? -1.0 : 2.0 * mx - 1.0;
   const double ny = std::isnan(my) ? -1.0 : 2.0 * my - 1.0;
@@ -343,7 +347,7 @@ double islandStep(const NoiseParams& c, double e, double d) {
 
 // Steps 3 to 5 of clamped parameters c, the island at map point (mx, my).
 double shapeOf(const NoiseParams& c, double e, double mx, double my) {
-  e = redistribute(e, c.exponent);
+  e = applyHeightCurve(c.heightCurve, redistribute(e, c.exponent));
   e = islandStep(c, e, islandDistance(c.island, mx, my));
   return applyTerraces(e, c.terraces);
 }
@@ -419,8 +423,9 @@ TerrainJourney terrainJourney(const NoiseParams& p, const Thresholds& t, const B
   j.warp = warpOffset(c, px, py);
   j.fbm = terrainFbm(c, TerrainFbm::Elevation, px + j.warp.x, py + j.warp.y);
   j.afterExponent = redistribute(j.fbm, c.exponent);
+  j.afterCurve = applyHeightCurve(c.heightCurve, j.afterExponent);
   j.islandDistance = islandDistance(c.island, j.mx, j.my);
-  j.afterIsland = applyIsland(c, j.afterExponent, j.islandDistance);
+  j.afterIsland = applyIsland(c, j.afterCurve, j.islandDistance);
   j.elevation = applyTerraces(j.afterIsland, c.terraces);
   j.moisture = moisture(c, px, py);
   j.band = classifyBand(static_cast<float>(j.elevation), t);

@@ -454,6 +454,16 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
   s.count = piece.count;
   s.values = values;
   s.exponent = static_cast<float>(f.c.exponent);
+  CurvePiece pieces[kHeightCurveMaxPoints - 1];
+  s.curvePieces = heightCurvePieces(f.c.heightCurve, pieces);
+  for (int k = 0; k < s.curvePieces; ++k) {
+    s.curveX0[k] = static_cast<float>(pieces[k].x0);
+    s.curveInvWidth[k] = static_cast<float>(pieces[k].invWidth);
+    s.curveA[k] = static_cast<float>(pieces[k].a);
+    s.curveB[k] = static_cast<float>(pieces[k].b);
+    s.curveC[k] = static_cast<float>(pieces[k].c);
+    s.curveD[k] = static_cast<float>(pieces[k].d);
+  }
   s.island = static_cast<int>(f.c.island);
   s.islandMode = static_cast<int>(f.c.islandMode);
   s.islandMix = static_cast<float>(f.c.islandMix);
@@ -465,6 +475,7 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
     case ShapeSteps::All: break;
     case ShapeSteps::DistanceOnly:
       s.exponent = 1.0f;
+      s.curvePieces = 0;
       s.terraces = 0;
       break;
   }
@@ -480,7 +491,7 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
 // is its steps 3 to 5 on the fBm's value (from repairGrid or terrainFbm).
 double exactShaping(const TerrainFill& f, int column, double py, double fbmValue) {
   const NoiseParams& c = f.c;
-  double e = redistribute(fbmValue, c.exponent);
+  double e = applyHeightCurve(c.heightCurve, redistribute(fbmValue, c.exponent));
   const double d = islandDistance(c.island, f.px[static_cast<std::size_t>(column)] / c.frequency, py / c.frequency);
   switch (c.island) {
     case IslandShape::None: break;
@@ -714,7 +725,7 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   f.exactWarp = f.warped && stretch > kFloatWarpStretch;
   if (f.exactWarp) f.exactGrid.emplace(clampParams(c), f.fieldX.data(), f.count);
   // An octave's own field is never shaped.
-  f.shaped = octave == kWholeFbm && (c.exponent != 1.0 || c.island != IslandShape::None || c.terraces != 0);
+  f.shaped = octave == kWholeFbm && shapingOn(c);
   f.repair = shapingRepairOf(f, stretch);
   if (f.repair.on && !f.warped)
     f.repairGrid.emplace(clampParams(c), f.fieldX.data(), f.count, GridFbm::Elevation);

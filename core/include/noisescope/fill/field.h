@@ -20,9 +20,11 @@
 // blend runs in float. Every value is within 1e-6 * fbmUpperBound(p) of
 // fbm() / octaveValue() at pixelToLattice's point; lattice values come out
 // exact. Terrain layers: within 1e-6 of terrain.h's functions unwarped and
-// 1e-5 warped (both times U unnormalised), over the whole parameter range,
-// except where a terrace step or a biome cut falls between the float and the
-// double value.
+// 1e-5 warped (both times U unnormalised, U before a height curve), over the
+// whole parameter range, except where a terrace step or a biome cut falls
+// between the float and the double value. A height curve magnifies the
+// elevation's error by its slope: times heightCurveSteepest where above 1
+// (height_curve.h; at most 192).
 //
 // Warp: octave o samples the warp fields k l^o of its cells apart per unit
 // (tiled: k F_o / f), so their float error reaches the elevation that many
@@ -82,7 +84,7 @@ inline constexpr int kMaxFieldSide = 16384;
 // spec.octave.
 enum class FieldLayer {
   Elevation,       // elevation(): the shaped fBm; [0, 1] normalised; unnormalised
-                   // [0, U], U = max(1, amplitudeSum^x), or with L terraces up to the
+                   // [0, U], U = max(1, amplitudeSum^x) (1 with a height curve), or with L terraces up to the
                    // level nearest U, floor(U L + 0.5) / L, which may lie 1/(2L) above
                    // U (terrain.h says [0, U]: found by the core_terrain fuzz target)
   Moisture,        // moisture(), [0, 1]

@@ -20,22 +20,30 @@
 //   Enum    an index into names.
 //   Seed    any 32-bit signed integer.
 //   Time    off, or a finite number in [min, max].
+//   Curve   off (no points), or the points of an allowed height curve
+//           (height_curve.h); text "off" or "x:y,x:y,...".
 #pragma once
 
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "noisescope/noise/params.h"
 
 namespace noisescope {
 
-enum class ParamKind { Int, Double, Bool, Enum, Seed, Time };
+enum class ParamKind { Int, Double, Bool, Enum, Seed, Time, Curve };
 
 struct ParamValue {
+  ParamValue() = default;
+  ParamValue(double number, bool off) : number(number), off(off) {}
+  explicit ParamValue(std::vector<CurvePoint> points) : points(std::move(points)) {}
+
   double number = 0.0;  // the value; for an enum its index
   bool off = false;     // Time only: the 2D field
+  std::vector<CurvePoint> points;  // Curve only: empty is off (allocates only for a curve that is on)
 
   bool operator==(const ParamValue&) const = default;
 };
@@ -57,7 +65,7 @@ struct ParamDesc {
 
 // Every entry, in the order help and presets list them: noise, fade, seed,
 // frequency, octaves, lacunarity, persistence, normalize, warp,
-// warp-frequency, warp-octaves, fractal, exponent, island, island-mode,
+// warp-frequency, warp-octaves, fractal, exponent, height-curve, island, island-mode,
 // island-mix, terraces, tile, moisture-frequency, time, the erosion's
 // (erosion, erosion-seed, erosion-inertia, erosion-capacity,
 // erosion-min-capacity, erosion-erode, erosion-deposit,
@@ -84,7 +92,8 @@ std::string paramValueError(const ParamDesc& d, ParamValue v);
 ParamValue clampParamValue(const ParamDesc& d, ParamValue v);
 
 // A value as text: enum names, "true"/"false", "off", whole numbers without a
-// point, other doubles with 17 significant digits (reads back exactly).
+// point, other doubles with 17 significant digits (reads back exactly), a
+// curve as heightCurveText writes it.
 std::string paramText(const ParamDesc& d, ParamValue v);
 
 // Text in single quotes for a one-line message: control characters shown as
@@ -108,7 +117,8 @@ std::string_view listSeparator(std::size_t i, std::size_t count);
 std::optional<double> readNumber(std::string_view text);
 
 // Reads a value from text: numbers as std::from_chars reads them, enum names,
-// true/false/on/off/1/0 for Bool, "off" or a number for Time. Either value
+// true/false/on/off/1/0 for Bool, "off" or a number for Time, "off" or
+// x:y,x:y,... for Curve. Either value
 // holds an allowed value and error is empty, or error is one sentence naming
 // the entry ("warp needs a finite number, got 'x'", or paramValueError's).
 struct ParsedParam {

@@ -12,7 +12,7 @@
 //
 // The terrain fields (DESIGN.md, "Terrain shaping, exactly") are all off by
 // default, and off gives the plain fBm bit for bit: warp 0, fractal fbm,
-// exponent 1, island none, terraces 0, tile off, time off. Biome cuts, like
+// exponent 1, height curve off, island none, terraces 0, tile off, time off. Biome cuts, like
 // the band thresholds, change no field: they live in biomes.h.
 #pragma once
 
@@ -23,6 +23,7 @@
 #include <string_view>
 
 #include "noisescope/noise/fade.h"
+#include "noisescope/terrain/height_curve.h"
 
 namespace noisescope {
 
@@ -134,6 +135,7 @@ struct NoiseParams {
   int warpOctaves = 3;                    // warp fields' octaves W, [1, 8]; default 3
   Fractal fractal = Fractal::Fbm;         // fbm or ridged octaves (elevation only); default fbm
   double exponent = 1.0;                  // redistribution e = max(e, 0)^x, [0.25, 8]; default 1 (off)
+  HeightCurve heightCurve;                // redistribution e = curve(e) after the exponent; default off
   IslandShape island = IslandShape::None; // island distance shape; default none (off)
   IslandMode islandMode = IslandMode::Lerp;  // how the distance bends e, lerp or multiply; default lerp
   double islandMix = 0.5;                 // island strength, [0, 1]; default 0.5
@@ -205,7 +207,7 @@ std::optional<IslandShape> islandShapeFromName(std::string_view name);
 std::string_view islandModeName(IslandMode mode);
 std::optional<IslandMode> islandModeFromName(std::string_view name);
 
-// Whether any terrain step (warp, ridged, exponent, island, terraces, tile,
+// Whether any terrain step (warp, ridged, exponent, height curve, island, terraces, tile,
 // time) is on: false means the elevation is fbm() exactly.
 bool terrainOn(const NoiseParams& p);
 

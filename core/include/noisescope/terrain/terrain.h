@@ -10,6 +10,8 @@
 //               seed + 2000006 (params.h: kWarp*SeedOffset).
 //   2 fractal   elevation fBm at p', or ridged: each octave n -> 1 - |2n - 1|.
 //   3 exponent  e = max(e, 0)^x.
+//   3b curve    e = curve(e), a drawn height curve (height_curve.h; off by
+//               default), Sebastian Lague's redistribution beside the exponent.
 //   4 island    d from the unwarped m (shape none: no change), then lerp
 //               e + (1 - d - e) mix, or multiply e (1 - mix d).
 //   5 terraces  e = floor(e L + 0.5) / L.
@@ -32,7 +34,8 @@
 //
 // Output ranges (per function below). Normalised elevation stays in [0, 1]
 // through every step; with normalize off the fBm lies in [0, amplitudeSum]
-// and the steps keep it in [0, max(1, U)], U = amplitudeSum^x, except that
+// and the steps keep it in [0, max(1, U)], U = amplitudeSum^x (a height
+// curve maps it into [0, 1] first, and then U is 1), except that
 // terraces round to their level nearest U, floor(U L + 0.5) / L, up to
 // 1/(2L) above U (field.h FieldLayer::Elevation says the same).
 //
@@ -99,6 +102,10 @@ class TerrainPoint {
 // Step 3. Output: [0, 1] for e in [0, 1]; max(e, 0)^x in general.
 double redistribute(double e, double exponent);
 
+// Whether steps 3 to 5 change any value: an exponent other than 1, a
+// height curve, an island or terraces (clamped parameters).
+bool shapingOn(const NoiseParams& c);
+
 // Step 4's distance d at map point (mx, my); a NaN coordinate counts as 0.
 // Output: [0, 1]; 0 for IslandShape::None.
 double islandDistance(IslandShape shape, double mx, double my);
@@ -136,6 +143,7 @@ struct TerrainJourney {
   WarpOffset warp;        // step 1, each in [-k, k]
   double fbm;             // step 2 at p + warp, before shaping, [0, 1] normalised
   double afterExponent;   // step 3
+  double afterCurve;      // step 3b, the height curve (afterExponent when off)
   double islandDistance;  // step 4's d, [0, 1] (0 with no island)
   double afterIsland;     // step 4
   double elevation;       // step 5: the final elevation, [0, 1] normalised
