@@ -238,6 +238,21 @@ std::string settings(const Syntax& s, const Preset& preset) {
   scalar(out, s, Type::Real, "FREQUENCY", c.frequency, "cells across the map");
   scalar(out, s, Type::Real, "WARP", c.warp, "warp strength, lattice units; 0 off");
   scalar(out, s, Type::Real, "EXPONENT", c.exponent, "redistribution; 1 off");
+  // The height curve's pieces (height_curve.h), padded with zeros to 15.
+  CurvePiece pieces[kHeightCurveMaxPoints - 1] = {};
+  const int pieceCount = heightCurvePieces(c.heightCurve, pieces);
+  scalar(out, s, Type::Int, "CURVE_PIECES", pieceCount, "the height curve's pieces; 0 off");
+  std::vector<double> x0, invWidth, a, b, cc, d;
+  for (const CurvePiece& q : pieces) {
+    x0.push_back(q.x0), invWidth.push_back(q.invWidth), a.push_back(q.a);
+    b.push_back(q.b), cc.push_back(q.c), d.push_back(q.d);
+  }
+  constant(out, s, Type::Real, "CURVE_X0", x0, "piece k: t = (e - X0) * INV_WIDTH", true);
+  constant(out, s, Type::Real, "CURVE_INV_WIDTH", invWidth, "", true);
+  constant(out, s, Type::Real, "CURVE_A", a, "and e = A + t (B + t (C + t D))", true);
+  constant(out, s, Type::Real, "CURVE_B", b, "", true);
+  constant(out, s, Type::Real, "CURVE_C", cc, "", true);
+  constant(out, s, Type::Real, "CURVE_D", d, "", true);
   scalar(out, s, Type::Int, "ISLAND", static_cast<int>(c.island), "0 none, 1 square, 2 round, 3 radial");
   scalar(out, s, Type::Int, "ISLAND_MODE", static_cast<int>(c.islandMode), "0 lerp, 1 multiply");
   scalar(out, s, Type::Real, "ISLAND_MIX", c.islandMix, "");

@@ -181,7 +181,7 @@ def fbm(p, x, y):
 TERRAIN_OFF = {"warp": 0.0, "warp_frequency": 1.0, "warp_octaves": 3, "fractal": "fbm", "exponent": 1.0,
                "island": "none", "island_mode": "lerp", "island_mix": 0.5, "terraces": 0, "tile": False,
                "moisture_frequency": 1.0, "frequency": 4.0, "thresholds": (0.35, 0.45, 0.7),
-               "biome_cuts": (0.55, 0.45, 0.55)}
+               "biome_cuts": (0.55, 0.45, 0.55), "height_curve": None}
 
 BIOMES = [[2, 3, 4], [5, 6, 7], [8, 9, 10]]  # [low, mid, high][dry, medium, wet]
 
@@ -221,6 +221,8 @@ def elevation_before_terraces(p, t, x, y):
         e = fbm_general(p, wx, wy, p["seed"], p["octaves"], p["normalize"], ridged)
     if t["exponent"] != 1:
         e = math.pow(max(e, 0.0), t["exponent"])
+    if t["height_curve"]:
+        e = pchip(t["height_curve"], e)
     if t["island"] != "none":
         mx, my = x / t["frequency"], y / t["frequency"]
         d = island_distance(t["island"], 2 * mx - 1, 2 * my - 1)
@@ -229,6 +231,65 @@ def elevation_before_terraces(p, t, x, y):
         else:
             e = e * (1 - t["island_mix"] * d)
     return e
+
+
+def pchip(points, e):
+    """The height curve (height_curve.h) at e: Fritsch and Carlson's monotone
+    cubic as SciPy's PchipInterpolator builds it, in Hermite's basis."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    n = len(xs)
+    h = [xs[k + 1] - xs[k] for k in range(n - 1)]
+    d = [(ys[k + 1] - ys[k]) / h[k] for k in range(n - 1)]
+    m = [0.0] * n
+    if n == 2:
+        m = [d[0], d[0]]
+    else:
+        for k in range(1, n - 1):
+            if d[k - 1] * d[k] > 0:
+                w1, w2 = 2 * h[k] + h[k - 1], h[k] + 2 * h[k - 1]
+                m[k] = (w1 + w2) / (w1 / d[k - 1] + w2 / d[k])
+
+        def sign(v):
+            return (v > 0) - (v < 0)
+
+        def edge(h0, h1, d0, d1):
+            v = ((2 * h0 + h1) * d0 - h0 * d1) / (h0 + h1)
+            if sign(v) != sign(d0):
+                return 0.0
+            if sign(d0) != sign(d1) and abs(v) > abs(3 * d0):
+                return 3 * d0
+            return v
+        m[0] = edge(h[0], h[1], d[0], d[1])
+        m[-1] = edge(h[-1], h[-2], d[-1], d[-2])
+    e = 0.0 if not e > 0 else min(e, 1.0)
+    k = max([i for i in range(n - 1) if e >= xs[i]] or [0])
+    t = (e - xs[k]) / h[k]
+    h00, h10 = 2 * t ** 3 - 3 * t ** 2 + 1, t ** 3 - 2 * t ** 2 + t
+    h01, h11 = -2 * t ** 3 + 3 * t ** 2, t ** 3 - t ** 2
+    return h00 * ys[k] + h10 * h[k] * m[k] + h01 * ys[k + 1] + h11 * h[k] * m[k + 1]
+
+
+def curve_steepest(points):
+    """The curve's steepest slope, measured: how much it magnifies a float error."""
+    steps = 20000
+    values = [pchip(points, i / steps) for i in range(steps + 1)]
+    return max(1.0, max(abs(b - a) * steps for a, b in zip(values, values[1:])) * 1.01)
+
+
+def random_curve(rng):
+    """2 to 7 points from x 0 to x 1, at least 0.02 apart, any heights."""
+    inner = sorted(round(rng.uniform(0.05, 0.95), 3) for _ in range(rng.randint(0, 5)))
+    xs = [0.0]
+    for x in inner + [1.0]:
+        if x - xs[-1] >= 0.02:
+            xs.append(x)
+    if 1.0 - xs[-1] < 0.02 or xs[-1] != 1.0:
+        xs[-1] = 1.0
+    return [(x, round(rng.uniform(0.0, 1.0), 3)) for x in xs]
+
+
+def curve_text(points):
+    return "off" if not points else ",".join(f"{x!r}:{y!r}" for x, y in points)
 
 
 def terraced(t, e):
@@ -265,6 +326,7 @@ def terrain_args(t):
             "--warp-octaves", str(t["warp_octaves"]), "--fractal", t["fractal"], "--exponent", repr(t["exponent"]),
             "--island", t["island"], "--island-mode", t["island_mode"], "--island-mix", repr(t["island_mix"]),
             "--terraces", str(t["terraces"]), "--moisture-frequency", repr(t["moisture_frequency"]),
+            "--height-curve", curve_text(t["height_curve"]),
             "--frequency", repr(t["frequency"]), "--thresholds", ",".join(repr(v) for v in t["thresholds"]),
             "--biome-cuts", ",".join(repr(v) for v in t["biome_cuts"])]
     args.append("--tile" if t["tile"] else "--no-tile")
@@ -299,6 +361,8 @@ def random_terrain(rng, every_step):
     t["thresholds"] = (t1, t2, t3)
     w1 = round(rng.uniform(0.2, 0.6), 3)
     t["biome_cuts"] = (round(rng.uniform(t2, t3), 3), w1, round(rng.uniform(w1 + 0.01, 0.9), 3))
+    if on():
+        t["height_curve"] = random_curve(rng)
     return t
 
 
@@ -395,6 +459,8 @@ def check_render(exe, rng):
             total = 1.0 if p["normalize"] else sum(p["persistence"] ** o for o in range(p["octaves"]))
             upper = 1.0 if p["normalize"] else max(1.0, total ** t["exponent"])
             tolerance = (1e-5 if t["warp"] else 1e-6) * upper
+            if t["height_curve"]:  # field.h: a curve magnifies the float error by its slope
+                tolerance *= curve_steepest(t["height_curve"])
             for i, got in enumerate(field):
                 err = abs(got - float(sampled[i]))
                 worst = max(worst, err / tolerance)
@@ -509,7 +575,7 @@ def main():
     print(f"terrain: {compared} points, 48 parameter sets, every step on and off: largest difference "
           f"{tworst:.3g} (tolerance 1e-6); {skipped} biome or terrace comparisons skipped within 1e-5 of a cut")
     print(f"render against sample: 8 parameter sets, exponents 0.25 to 8, 24 x 24 pixels: largest difference "
-          f"{rworst:.3g} of the tolerance (1e-6, warped 1e-5, times U)")
+          f"{rworst:.3g} of the tolerance (1e-6, warped 1e-5, times U and a height curve's slope)")
     return 0
 
 

@@ -813,7 +813,8 @@ TEST_F(Render, EachBadCallGetsItsOneLineMessage) {
       {{"--preset", "hills", "-o", o},
        1,
        "cannot read 'hills': no such file, nor a built-in preset (archipelago, cracked-stone, eroded-island, "
-       "eroded-range, island, ridged-range, rolling-hills, rough-mountains, seamless-texture, seed-demo, "
+       "eroded-range, island, plateau-island, ridged-range, rolling-hills, rough-mountains, seamless-texture, "
+       "seed-demo, "
        "simplex-continent, "
        "terraced-mesas, warped-continent, worley-cell-biomes)"},
       {{"--from", file("text.png"), "-o", o}, 1, "cannot read '" + file("text.png") + "': not a PNG file"},

@@ -114,6 +114,12 @@ io::Preset randomPreset(std::mt19937& rng, int trial) {
   if (on()) p.warp = 0.2 + unit(rng) * 2.0, p.warpFrequency = 0.25 + unit(rng), p.warpOctaves = 1 + pick(4);
   if (on()) p.fractal = Fractal::Ridged;
   if (on()) p.exponent = 0.5 + unit(rng) * 3.0;
+  if (on()) {  // a gentle height curve: float's error grows with its slope
+    std::vector<CurvePoint> points{{0.0, unit(rng) * 0.2}};
+    for (int k = 1 + pick(4); k > 0; --k) points.push_back({points.back().x + 0.15, points.back().y + unit(rng) * 0.2});
+    points.push_back({1.0, 1.0});
+    p.heightCurve = heightCurveOf(points);
+  }
   if (on())
     p.island = kAllIslandShapes[static_cast<std::size_t>(1 + pick(3))],
     p.islandMode = kAllIslandModes[static_cast<std::size_t>(pick(2))], p.islandMix = unit(rng);

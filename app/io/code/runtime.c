@@ -152,6 +152,16 @@ double noisescope_elevation(double x, double y) {
   }
   e = ns_fbm(0, wx, wy);
   if (NS_EXPONENT != 1.0) e = pow(e > 0.0 ? e : 0.0, NS_EXPONENT);
+  if (NS_CURVE_PIECES != 0) { /* the height curve: e in [0, 1] (NaN 0), its piece, the cubic */
+    int k = 0, i;
+    double t;
+    e = e > 0.0 ? e : 0.0;
+    e = e < 1.0 ? e : 1.0;
+    for (i = 1; i < NS_CURVE_PIECES; ++i)
+      if (e >= NS_CURVE_X0[i]) k = i;
+    t = (e - NS_CURVE_X0[k]) * NS_CURVE_INV_WIDTH[k];
+    e = NS_CURVE_A[k] + t * (NS_CURVE_B[k] + t * (NS_CURVE_C[k] + t * NS_CURVE_D[k]));
+  }
   if (NS_ISLAND != 0) {
     double nx = mx != mx ? -1.0 : 2.0 * mx - 1.0, ny = my != my ? -1.0 : 2.0 * my - 1.0, d;
     if (NS_ISLAND == 1) {

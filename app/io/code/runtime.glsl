@@ -186,6 +186,14 @@ float noisescope_elevation(ivec2 cell, vec2 fraction) {
   }
   float e = ns_fbm(0, c, f);
   if (NS_EXPONENT != 1.0) e = pow(max(e, 0.0), NS_EXPONENT);
+  if (NS_CURVE_PIECES != 0) {  // the height curve: e in [0, 1], its piece, the cubic
+    e = e > 0.0 ? min(e, 1.0) : 0.0;
+    int k = 0;
+    for (int i = 1; i < NS_CURVE_PIECES; ++i)
+      if (e >= NS_CURVE_X0[i]) k = i;
+    float t = (e - NS_CURVE_X0[k]) * NS_CURVE_INV_WIDTH[k];
+    e = NS_CURVE_A[k] + t * (NS_CURVE_B[k] + t * (NS_CURVE_C[k] + t * NS_CURVE_D[k]));
+  }
   if (NS_ISLAND != 0) {
     vec2 n = 2.0 * (vec2(cell) + fraction) / NS_FREQUENCY - 1.0;
     float d;

@@ -144,6 +144,14 @@ export function elevation(x, y) {
   }
   let e = fbm(0, wx, wy);
   if (EXPONENT !== 1) e = Math.pow(e > 0 ? e : 0, EXPONENT);
+  if (CURVE_PIECES !== 0) {  // the height curve: e in [0, 1] (NaN 0), its piece, the cubic
+    e = e > 0 ? e : 0;
+    e = e < 1 ? e : 1;
+    let k = 0;
+    for (let i = 1; i < CURVE_PIECES; ++i) if (e >= CURVE_X0[i]) k = i;
+    const t = (e - CURVE_X0[k]) * CURVE_INV_WIDTH[k];
+    e = CURVE_A[k] + t * (CURVE_B[k] + t * (CURVE_C[k] + t * CURVE_D[k]));
+  }
   if (ISLAND !== 0) {
     const mx = x / FREQUENCY, my = y / FREQUENCY;
     const nx = mx !== mx ? -1 : 2 * mx - 1, ny = my !== my ? -1 : 2 * my - 1;
