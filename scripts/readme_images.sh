@@ -31,6 +31,8 @@ pictures=(
   "terrain-ridged      --preset ridged-range --size 320x320"
   "terrain-exponent-1  --preset island --exponent 1 --size 190x190"
   "terrain-exponent-2  --preset island --exponent 2.5 --size 190x190"
+  "terrain-curve-0     --preset plateau-island --height-curve off --view relief --size 190x190"
+  "terrain-curve-1     --preset plateau-island --view relief --size 190x190"
   "terrain-island      --preset island --size 320x320"
   "terrain-terraces    --preset terraced-mesas --size 320x320"
   "terrain-tile        --preset seamless-texture --zoom 0.5 --size 320x320"

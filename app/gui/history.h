@@ -14,9 +14,9 @@
 // the ones kept, so flipping twice comes back. A flip is
 // a step like any other, so it can be undone.
 //
-// Memory: a step is about 800 bytes (the eleven biome names are fixed
-// arrays), so 200 steps are about 140 KB; nothing is allocated while nothing
-// changes.
+// Memory: a step is about 1.1 KB (the eleven biome names and the height
+// curve's points are fixed arrays), so 200 steps are about 220 KB; nothing
+// is allocated while nothing changes.
 #pragma once
 
 #include <cstddef>

@@ -65,13 +65,24 @@ Shot loadShot(const std::string& path) {
 }
 
 // Every parameter-table field the metadata carries, read as the command line
-// reads its text (a missing field keeps its default).
+// reads its text (a missing field keeps its default; a curve's points as
+// its option's text).
 NoiseParams paramsOf(const json& j) {
   NoiseParams p;
   for (const ParamDesc& d : paramTable()) {
     if (!j.contains(std::string(d.name))) continue;
     const json& v = j.at(std::string(d.name));
-    const ParsedParam parsed = parseParam(d, v.is_string() ? v.get<std::string>() : v.dump());
+    std::string text = v.is_string() ? v.get<std::string>() : v.dump();
+    if (v.is_array()) {  // a height curve's [[x, y], ...] as the option writes it, x:y,...
+      text.clear();
+      for (const json& point : v) {
+        if (!text.empty()) text += ',';
+        text += shortestNumber(point.at(0).get<double>());
+        text += ':';
+        text += shortestNumber(point.at(1).get<double>());
+      }
+    }
+    const ParsedParam parsed = parseParam(d, text);
     if (!parsed.error.empty()) throw std::runtime_error("metadata: " + parsed.error);
     d.set(p, parsed.value);
   }

@@ -28,6 +28,12 @@ usage: terrain_gui.py SCENARIO NOISESCOPE SCREEN_CHECK WORKDIR
   islandoff  with no island the island-mask view says "island off" on itself
            (white words on a dark backdrop), not a plain cream square; with a
            round island clicked on, the words go and the view is core's mask
+  curve    the height curve: ticked on, its middle point dragged (slowly)
+           and a point clicked in are in the metadata where the pointer put
+           them and both maps are core's maps of that curve; a right-click
+           removes the point; a curve typed in the points field applies, a bad
+           one is refused in red and changes nothing; Ctrl+Z takes the typed
+           curve back
   terraceshint  8 terraces with the first start's sand band say, under the
            slider, that no level falls there; 20 terraces do not
   scatter  the Scatter section's marks sit on the pixels of `noisescope
@@ -107,6 +113,76 @@ def scenario_sliders(app, tool, work):
         if tg.region(before, m[k]["rect"]) == tg.region(after, de.png_marks(after)[k]["rect"]):
             de.fail(k + " did not change")
     de.check(tool, "maps", after)
+
+
+def plot_point(rect, x, y):
+    """The screen position of curve point (x, y) on the plot at rect."""
+    return rect[0] + x * rect[2], rect[1] + (1 - y) * rect[3]
+
+
+def curve_of(meta):
+    return [tuple(p) for p in meta["params"]["height-curve"]] if meta["params"]["height-curve"] != "off" else []
+
+
+def near_point(got, want, plot, what):
+    """got within a pixel and a half of want on the plot (the pointer lands on whole pixels)."""
+    if abs(got[0] - want[0]) * plot[2] > 1.5 or abs(got[1] - want[1]) * plot[3] > 1.5:
+        de.fail("%s: the point is at %r, the pointer put it at %r" % (what, got, want))
+
+
+def scenario_curve(app, tool, work):
+    ex = de.Explorer(app, work, args=["--fresh"])
+    open_terrain(ex, "opened")
+    ex.click(ex.reveal("check.height-curve", "switch"))
+    ex.reveal("curve.plot")
+    plot = ex.marks("square")["curve.square"]["rect"]
+    start = curve_of(ex.meta("on"))
+    if start != [(0, 0), (0.5, 0.5), (1, 1)]:
+        de.fail("a curve switched on should be the straight line through three points, got %r" % start)
+    # The middle point down to (0.5, 0.2), a pixel a frame at first, then in steps.
+    a = plot_point(plot, 0.5, 0.5)
+    path = [(a[0], a[1] + k) for k in range(1, 4)] + [plot_point(plot, 0.5, y) for y in (0.4, 0.3, 0.2)]
+    ex.drag(a, *path)
+    dragged = ex.screenshot("dragged")
+    curve = curve_of(de.png_metadata(dragged))
+    if len(curve) != 3:
+        de.fail("a drag added or lost a point: %r" % curve)
+    near_point(curve[1], (0.5, 0.2), plot, "the dragged point")
+    de.check(tool, "maps", dragged)
+    # A click where there is no point adds one there; a right-click takes it away.
+    ex.click(plot_point(plot, 0.8, 0.9) + (0, 0))
+    added = curve_of(ex.meta("added"))
+    if len(added) != 4:
+        de.fail("a click on the plot should add a point: %r" % added)
+    near_point(added[2], (0.8, 0.9), plot, "the clicked point")
+    ex.move(*plot_point(plot, *added[2]))
+    de.xdo("click", 3)
+    time.sleep(0.3)
+    removed = curve_of(ex.meta("removed"))
+    if removed != curve:
+        de.fail("a right-click on the new point should remove it: %r, before %r" % (removed, curve))
+    # Typed points apply; a bad curve is refused and changes nothing.
+    field = ex.reveal("input.height-curve", "field")
+    ex.type_into(field, "0:0.1,0.3:0.15,0.6:0.7,1:1")
+    typed = ex.screenshot("typed")
+    if curve_of(de.png_metadata(typed)) != [(0, 0.1), (0.3, 0.15), (0.6, 0.7), (1, 1)]:
+        de.fail("the typed curve did not apply: %r" % curve_of(de.png_metadata(typed)))
+    de.check(tool, "maps", typed)
+    ex.type_into(field, "0:0,1:2")
+    refused = ex.meta("refused")
+    if "input.height-curve.error" not in refused["marks"]:
+        de.fail("a y of 2 should be refused in red under the field")
+    if curve_of(refused) != curve_of(de.png_metadata(typed)):
+        de.fail("a refused curve changed the curve: %r" % curve_of(refused))
+    de.xdo("key", "--clearmodifiers", "Escape")
+    ex.rest_pointer()
+    de.xdo("key", "--clearmodifiers", "ctrl+z")
+    time.sleep(0.3)
+    undone = curve_of(ex.meta("undone"))
+    ex.close()
+    if undone != removed:
+        de.fail("Ctrl+Z should take the typed curve back to %r, got %r" % (removed, undone))
+    print("dragged %r, added %r, typed then undone back to %r" % (curve[1], added[2], undone))
 
 
 def scenario_pan(app, tool, work):
@@ -815,7 +891,7 @@ def main():
         print(__doc__)
         sys.exit(2)
     scenario = sys.argv[1]
-    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "terraceshint",
+    for name in ("island", "sliders", "pan", "play", "names", "undo", "tiles", "probe", "islandoff", "curve", "terraceshint",
                  "kinds", "slots", "erosion", "scatter", "chunks", "mapviews"):
         setattr(de, "scenario_terrain_" + name, globals()["scenario_" + name])
     sys.argv[1] = "terrain_" + scenario

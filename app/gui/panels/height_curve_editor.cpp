@@ -23,6 +23,7 @@ namespace noisescope::gui {
 namespace {
 
 constexpr float kGrabRadius = 8.0f;  // pixels at 100% around a point that pick it
+constexpr float kInset = 7.0f;       // pixels at 100% between the plot's edge and its unit square: whole end points
 constexpr int kCurveSegments = 96;   // the drawn curve's straight pieces
 
 // A straight line through a middle point to pull: the curve a switch-on starts from.
@@ -36,9 +37,11 @@ struct Plot {
   ImVec2 at(double x, double y) const {
     return ImVec2(origin.x + static_cast<float>(x) * size.x, origin.y + static_cast<float>(1.0 - y) * size.y);
   }
+  // The curve point under screen position p, to a thousandth (finer than a
+  // pixel of the plot): presets and the points field read 0.2, not 0.19999998.
   CurvePoint pointAt(ImVec2 p) const {
-    return CurvePoint{std::clamp((p.x - origin.x) / size.x, 0.0f, 1.0f),
-                      std::clamp(1.0f - (p.y - origin.y) / size.y, 0.0f, 1.0f)};
+    const auto thousandths = [](double v) { return std::round(std::clamp(v, 0.0, 1.0) * 1000.0) / 1000.0; };
+    return CurvePoint{thousandths((p.x - origin.x) / size.x), thousandths(1.0 - (p.y - origin.y) / size.y)};
   }
 };
 
@@ -151,8 +154,11 @@ void heightCurveEditor(AppState& state, const ParamDesc& d) {
   static int dragged = -1;  // the point held on the plot, while the plot is active
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const ImVec2 size(width, std::min(width * 0.75f, ui(220.0f)));
-  const Plot plot{plotArea(size, IM_COL32(28, 30, 36, 255)), size};
-  ImGui::SetCursorScreenPos(plot.origin);
+  const ImVec2 corner = plotArea(size, IM_COL32(28, 30, 36, 255));
+  const float inset = ui(kInset);
+  const Plot plot{ImVec2(corner.x + inset, corner.y + inset), ImVec2(size.x - 2.0f * inset, size.y - 2.0f * inset)};
+  state.marks.add("curve.square", ScreenRect{plot.origin.x, plot.origin.y, plot.size.x, plot.size.y});
+  ImGui::SetCursorScreenPos(corner);
   ImGui::InvisibleButton("curve.plot", size, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   markLastItem(state, "curve.plot");
   const ImVec2 mouse = ImGui::GetIO().MousePos;

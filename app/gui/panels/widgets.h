@@ -37,7 +37,8 @@ void paramControl(AppState& state, const ParamDesc& d);
 
 // The height curve's row (a Curve row of the table): its switch, the curve
 // to drag points on, its points as text (height_curve_editor.cpp). Marks
-// "check.height-curve", "curve.plot", "input.height-curve".
+// "check.height-curve", "curve.plot" (the plot), "curve.square" (its unit
+// square, where the points lie), "input.height-curve".
 void heightCurveEditor(AppState& state, const ParamDesc& d);
 
 // A tooltip for the last item while it is hovered: what a control means.
