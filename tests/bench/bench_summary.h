@@ -26,7 +26,7 @@ inline constexpr double kCells = 4.0;
 
 void registerFieldBenchmarks();
 // terrain_bench.cpp: the terrain/KIND entries, in the summary's order.
-inline constexpr const char* kTerrainKinds[] = {"plain", "warped", "stretched", "shaped", "lowered", "ridged-steep", "moisture", "biome"};
+inline constexpr const char* kTerrainKinds[] = {"plain", "warped", "stretched", "shaped", "curved", "lowered", "ridged-steep", "moisture", "biome"};
 void registerTerrainBenchmarks();
 void registerExplorerTerrainBenchmarks();  // explorer_terrain_bench.cpp
 void registerPeerBenchmarks();

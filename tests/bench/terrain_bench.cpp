@@ -3,6 +3,7 @@
 // elevation, warped (k 1.5, 3 warp octaves), stretched (warped with k 8 and
 // persistence 1: a warp stretch of 49.6, past field.h's 32, so the offsets
 // are found in double, warp_grid.h), shaped (exponent 2, island, terraces),
+// curved (the same with plateau-island's six-point height curve),
 // lowered (the same at exponent 0.5: fBm values near 0 are shaped again in
 // double, field.h), ridged-steep (ridged octaves at exponent 4: a quarter of
 // the pixels shaped again in double) and the biome classes (elevation + moisture + classes).
@@ -24,10 +25,12 @@ NoiseParams terrainParams(const std::string& kind) {
   } else if (kind == "stretched") {
     p.warp = 8.0;
     p.persistence = 1.0;
-  } else if (kind == "shaped" || kind == "lowered") {
-    p.exponent = kind == "shaped" ? 2.0 : 0.5;
+  } else if (kind == "shaped" || kind == "curved" || kind == "lowered") {
+    p.exponent = kind == "lowered" ? 0.5 : 2.0;
     p.island = IslandShape::Round;
     p.terraces = 8;
+    const CurvePoint curve[] = {{0.0, 0.0}, {0.4, 0.36}, {0.5, 0.46}, {0.56, 0.6}, {0.8, 0.66}, {1.0, 1.0}};
+    if (kind == "curved") p.heightCurve = heightCurveOf(curve);
   } else if (kind == "ridged-steep") {
     p.fractal = Fractal::Ridged;
     p.exponent = 4.0;
