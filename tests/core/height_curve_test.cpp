@@ -146,6 +146,23 @@ TEST(HeightCurve, ClampMakesAnyPointsAnAllowedCurve) {
   EXPECT_EQ(clampParams(p).heightCurve.points[1].y, 1.0);
 }
 
+// x + 1/64 can round short of 1/64 away from x: the least gap is kept by
+// a float step more (the core_terrain fuzz target found a clamp that broke it).
+TEST(HeightCurve, TheLeastGapSurvivesRounding) {
+  for (int i = 0; i <= 20000; ++i) {
+    const double x = i * 0.00005;
+    EXPECT_GE(curveXAfter(x) - x, kHeightCurveMinGap) << x;
+    EXPECT_GE(x - curveXBefore(x), kHeightCurveMinGap) << x;
+    EXPECT_LE(curveXAfter(x), x + 2 * kHeightCurveMinGap) << x;
+  }
+  for (int i = 1; i < 60; ++i) {  // every inner point piled on one x
+    std::vector<CurvePoint> points(16, CurvePoint{i / 64.0 + 0.001 * i, 0.5});
+    points.front().x = 0.0;
+    points.back().x = 1.0;
+    EXPECT_EQ(heightCurveError("c", clampHeightCurve(points).used()), "") << i;
+  }
+}
+
 TEST(HeightCurve, TextReadsBackExactly) {
   std::mt19937 rng(8);
   for (int i = 0; i < 100; ++i) {

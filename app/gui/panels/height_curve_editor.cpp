@@ -60,8 +60,10 @@ int pointNear(const HeightCurve& curve, const Plot& plot, ImVec2 m) {
 // Point k moved to `to`: x held between its neighbours with the least gap (the ends keep theirs).
 void movePoint(HeightCurve& curve, int k, CurvePoint to) {
   CurvePoint& p = curve.points[static_cast<std::size_t>(k)];
-  if (k != 0 && k != curve.count - 1)
-    p.x = std::clamp(to.x, curve.points[k - 1].x + kHeightCurveMinGap, curve.points[k + 1].x - kHeightCurveMinGap);
+  if (k != 0 && k != curve.count - 1) {
+    const double low = curveXAfter(curve.points[k - 1].x), high = curveXBefore(curve.points[k + 1].x);
+    if (low <= high) p.x = std::min(std::max(to.x, low), high);
+  }
   p.y = to.y;
 }
 
@@ -70,8 +72,7 @@ int addPoint(HeightCurve& curve, CurvePoint at) {
   if (curve.count >= kHeightCurveMaxPoints) return -1;
   int k = 1;
   while (k < curve.count - 1 && curve.points[k].x < at.x) ++k;
-  if (at.x - curve.points[k - 1].x < kHeightCurveMinGap || curve.points[k].x - at.x < kHeightCurveMinGap)
-    return -1;
+  if (at.x < curveXAfter(curve.points[k - 1].x) || at.x > curveXBefore(curve.points[k].x)) return -1;
   std::copy_backward(curve.points.begin() + k, curve.points.begin() + curve.count,
                      curve.points.begin() + curve.count + 1);
   curve.points[static_cast<std::size_t>(k)] = at;

@@ -43,6 +43,18 @@ std::string heightCurveError(std::string_view name, std::span<const CurvePoint> 
   return {};
 }
 
+double curveXAfter(double before) {
+  double x = before + kHeightCurveMinGap;
+  while (x - before < kHeightCurveMinGap) x = std::nextafter(x, INFINITY);
+  return x;
+}
+
+double curveXBefore(double after) {
+  double x = after - kHeightCurveMinGap;
+  while (after - x < kHeightCurveMinGap) x = std::nextafter(x, -INFINITY);
+  return x;
+}
+
 HeightCurve clampHeightCurve(std::span<const CurvePoint> points) {
   if (points.size() < kHeightCurveMinPoints) return HeightCurve{};
   HeightCurve c = heightCurveOf(points);
@@ -53,7 +65,8 @@ HeightCurve clampHeightCurve(std::span<const CurvePoint> points) {
     if (i == 0) p.x = 0.0;
     if (i == last) p.x = 1.0;
     if (i != 0 && i != last) {
-      const double low = c.points[static_cast<std::size_t>(i - 1)].x + kHeightCurveMinGap;
+      // high is a whole number of 1/64 steps below 1, so each next low stays at or below the next high.
+      const double low = curveXAfter(c.points[static_cast<std::size_t>(i - 1)].x);
       const double high = 1.0 - kHeightCurveMinGap * (last - i);
       p.x = std::clamp(p.x, low, high);
     }

@@ -68,6 +68,12 @@ HeightCurve heightCurveOf(std::span<const CurvePoint> points);
 // [0, 1]".
 std::string heightCurveError(std::string_view name, std::span<const CurvePoint> points);
 
+// The least x a point after one at x `before` may take, and the largest a
+// point before one at x `after` may take: 1/64 away, a float step further
+// where the sum rounds short of it (heightCurveError's own test then holds).
+double curveXAfter(double before);
+double curveXBefore(double after);
+
 // The nearest allowed curve: fewer than 2 points is off; past 16 the first
 // 16; every y clamped to [0, 1] (NaN: its x); the ends at x 0 and 1 and
 // each inner x held between its neighbours with the least gap (NaN:
