@@ -120,7 +120,7 @@ std::string describe(const NoiseParams& c) {
                 c.exponent, static_cast<int>(c.island), static_cast<int>(c.islandMode), c.islandMix, c.terraces,
                 c.tile, c.moistureFrequency, c.time.value_or(NAN), c.jitter, static_cast<int>(c.cellDistance),
                 static_cast<int>(c.cellReturn));
-  return text;
+  return std::string(text) + " curve " + heightCurveText(c.heightCurve);
 }
 
 // Each layer on every path; the scalar path's floats, which all must match.

@@ -161,6 +161,7 @@ double noisescope_elevation(double x, double y) {
       if (e >= NS_CURVE_X0[i]) k = i;
     t = (e - NS_CURVE_X0[k]) * NS_CURVE_INV_WIDTH[k];
     e = NS_CURVE_A[k] + t * (NS_CURVE_B[k] + t * (NS_CURVE_C[k] + t * NS_CURVE_D[k]));
+    e = e > 0.0 ? (e < 1.0 ? e : 1.0) : 0.0; /* rounding kept inside [0, 1] */
   }
   if (NS_ISLAND != 0) {
     double nx = mx != mx ? -1.0 : 2.0 * mx - 1.0, ny = my != my ? -1.0 : 2.0 * my - 1.0, d;

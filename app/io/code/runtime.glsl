@@ -192,7 +192,7 @@ float noisescope_elevation(ivec2 cell, vec2 fraction) {
     for (int i = 1; i < NS_CURVE_PIECES; ++i)
       if (e >= NS_CURVE_X0[i]) k = i;
     float t = (e - NS_CURVE_X0[k]) * NS_CURVE_INV_WIDTH[k];
-    e = NS_CURVE_A[k] + t * (NS_CURVE_B[k] + t * (NS_CURVE_C[k] + t * NS_CURVE_D[k]));
+    e = clamp(NS_CURVE_A[k] + t * (NS_CURVE_B[k] + t * (NS_CURVE_C[k] + t * NS_CURVE_D[k])), 0.0, 1.0);
   }
   if (NS_ISLAND != 0) {
     vec2 n = 2.0 * (vec2(cell) + fraction) / NS_FREQUENCY - 1.0;

@@ -151,6 +151,7 @@ export function elevation(x, y) {
     for (let i = 1; i < CURVE_PIECES; ++i) if (e >= CURVE_X0[i]) k = i;
     const t = (e - CURVE_X0[k]) * CURVE_INV_WIDTH[k];
     e = CURVE_A[k] + t * (CURVE_B[k] + t * (CURVE_C[k] + t * CURVE_D[k]));
+    e = e > 0 ? (e < 1 ? e : 1) : 0;  // rounding kept inside [0, 1]
   }
   if (ISLAND !== 0) {
     const mx = x / FREQUENCY, my = y / FREQUENCY;

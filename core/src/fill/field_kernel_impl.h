@@ -659,7 +659,8 @@ inline F powWhole(F e, int n) {
 }
 
 // The height curve of r on e (height_curve.h): e held to [0, 1] (NaN: 0),
-// its piece chosen by a compare per piece, the cubic by Horner's rule.
+// its piece chosen by a compare per piece, the cubic by Horner's rule, its
+// rounding held to [0, 1].
 inline F curveOf(const ShapeRun& r, F e) {
   e = e > 0.0f ? e : F{};
   e = e < 1.0f ? e : F{} + 1.0f;
@@ -675,7 +676,9 @@ inline F curveOf(const ShapeRun& r, F e) {
     d = in ? F{} + r.curveD[k] : d;
   }
   const F t = (e - x0) * inv;
-  return a + t * (b + t * (c + t * d));
+  const F y = a + t * (b + t * (c + t * d));
+  const F above = y > 0.0f ? y : F{};  // rounding kept inside [0, 1]
+  return above < 1.0f ? above : F{} + 1.0f;
 }
 
 // step(e, i) on every vector of values[0, count), in place; the last,

@@ -122,7 +122,7 @@ double applyHeightCurve(const HeightCurve& curve, double e) {
   e = e < 1.0 ? e : 1.0;
   const CurvePiece& q = pieces[heightCurvePieceOf({pieces, static_cast<std::size_t>(count)}, e)];
   const double t = (e - q.x0) * q.invWidth;
-  return q.a + t * (q.b + t * (q.c + t * q.d));
+  return std::clamp(q.a + t * (q.b + t * (q.c + t * q.d)), 0.0, 1.0);  // rounding kept inside [0, 1]
 }
 
 double heightCurveSteepest(const HeightCurve& curve) {

@@ -16,8 +16,9 @@
 //   y = a + t (b + t (c + t d)) with t = (e - x_k) / (x_k+1 - x_k) and
 //   a = y_k, b = h m_k, c = 3 D - 2 h m_k - h m_k+1, d = h m_k + h m_k+1 - 2 D
 //   (h its width, D = y_k+1 - y_k, m the slopes): it passes through every
-//   point and never overshoots a neighbouring pair, so it stays in [0, 1].
-//   e at or below 0 (and NaN) gives y_0, at or above 1 the last y.
+//   point and never overshoots a neighbouring pair, so it stays in [0, 1]
+//   (a result that rounding takes past 0 or 1 is held there). e at or below
+//   0 (and NaN) gives y_0, at or above 1 the last y.
 //
 // Why this curve: Sebastian Lague's terrain generator reshapes heights with a
 // drawn curve; a monotone cubic follows a drawing as closely and never
@@ -94,7 +95,7 @@ int heightCurvePieces(const HeightCurve& curve, std::span<CurvePiece> out);
 // below e (the first for e below every x0 and for NaN).
 int heightCurvePieceOf(std::span<const CurvePiece> pieces, double e);
 
-// curve(e) as above. Output: [0, 1] (to within a rounding); e itself when off.
+// curve(e) as above. Output: [0, 1]; e itself when off.
 double applyHeightCurve(const HeightCurve& curve, double e);
 
 // The curve's steepest slope |dy/de| anywhere on [0, 1]: how much it
