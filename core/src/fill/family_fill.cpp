@@ -17,16 +17,21 @@ namespace noisescope::detail {
 
 namespace {
 
+constexpr double kMaxKernelPeriod = 1073741824.0;  // 2^30: a period and a cell plus 2 in uint32 lanes
+
 // The run of the sum `plan` of clamped c; `single`: one octave as a view
 // shows it, unweighted.
 kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool single) {
   kernels::FamilyRun r{};
   r.octaves = plan.count;
+  r.tiled = plan.tiled;
   for (int k = 0; k < plan.count; ++k) {
     const Octave& o = plan.octaves[static_cast<std::size_t>(k)];
     const auto seed = static_cast<std::uint32_t>(o.seed);
-    r.scaleA[k] = plan.factor;
-    r.scaleB[k] = o.lacunarityPower;
+    // Tiled: p / f F_o (OctavePlan::scaled), the indices modulo F_o.
+    r.scaleA[k] = plan.tiled ? plan.frequency : plan.factor;
+    r.scaleB[k] = plan.tiled ? o.period : o.lacunarityPower;
+    r.period[k] = plan.tiled ? static_cast<std::uint32_t>(o.period) : 1u;
     r.seedHash[k] = seed * kernels::kHashSeed;
     r.cellDelta[k] = ((seed ^ kWorleyCellSeed) - seed) * kernels::kHashSeed;
     r.weight[k] = single ? 1.0f : static_cast<float>(o.amplitude / plan.divisor());
@@ -63,7 +68,12 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   // Warped, the point functions: the warp moves each point by 2k times its
   // sums' float error, and with fine octaves behind it that passed field.h's
   // 1e-5 (the core_terrain fuzz target: 1.6e-5 at warp 8, Worley, 10 octaves).
-  return family && layer && !c.tile && !c.time && c.warp == 0.0 && !c.mistakeCast && !c.mistakeFloat;
+  // Tiled (Worley: simplex does not tile), each period held in the kernel's 32-bit lanes.
+  bool periods = true;
+  if (c.tile)
+    for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::Moisture})
+      periods = periods && octavePeriod(c, which, c.octaves - 1) <= kMaxKernelPeriod;
+  return family && layer && periods && !c.time && c.warp == 0.0 && !c.mistakeCast && !c.mistakeFloat;
 }
 
 void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
@@ -82,21 +92,36 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
   const double work = static_cast<double>(count) * (elevation.octaves + moisture.octaves);
   const TerrainPoint terrain(c);
   const bool shaped = !single && shapingOn(c);
+  // Tiled, the sums sample each pixel's wrapped map point, as fillByPoints
+  // does (field.cpp); the island, its own.
+  const bool wrap = wrapsTiledPoints(c, spec);
+  const auto sampledX = [&](int x) {
+    return wrap ? wrapMap(pixelToMap(spec.camera, spec.width, spec.height, x, 0).x) * c.frequency
+                : latticeX(c, spec, x);
+  };
+  const auto sampledY = [&](int y) {
+    return wrap ? wrapMap(pixelToMap(spec.camera, spec.width, spec.height, 0, y).y) * c.frequency
+                : latticeY(c, spec, y);
+  };
   // A column's x is the same on every row: found once per fill (the padding repeats the first column).
-  TableVector<double> columns(stride);
-  for (std::size_t i = 0; i < stride; ++i)
-    columns[i] = latticeX(c, spec, x0 + static_cast<int>(i < static_cast<std::size_t>(count) ? i : 0));
+  TableVector<double> columns(stride), sampledColumns(stride);
+  for (std::size_t i = 0; i < stride; ++i) {
+    const int x = x0 + static_cast<int>(i < static_cast<std::size_t>(count) ? i : 0);
+    columns[i] = latticeX(c, spec, x);
+    sampledColumns[i] = sampledX(x);
+  }
   const double* xs = columns.data();
   forRowPieces(y0, y1, work, [&](int a, int b) {
     thread_local RowBuffers buf;
     double* ys = grown(buf.ys, stride);
     float* wet = grown(buf.moisture, stride);
     for (int y = a; y < b; ++y) {
-      std::fill(ys, ys + stride, latticeY(c, spec, y));
+      const double py = latticeY(c, spec, y);
+      std::fill(ys, ys + stride, sampledY(y));
       float* row = out + static_cast<std::size_t>(y) * spec.width + x0;
       const auto sum = [&](kernels::FamilyRun r, float* into) {
         r.count = count;
-        r.xs = xs;
+        r.xs = sampledColumns.data();
         r.ys = ys;
         r.out = into;
         kernel(r);
@@ -105,7 +130,7 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         sum(elevation, row);
         if (shaped)
           for (int i = 0; i < count; ++i)
-            row[i] = static_cast<float>(terrain.shape(row[i], xs[i] / c.frequency, ys[i] / c.frequency));
+            row[i] = static_cast<float>(terrain.shape(row[i], xs[i] / c.frequency, py / c.frequency));
       }
       if (!wantsMoisture) continue;
       sum(moisture, spec.layer == FieldLayer::Moisture ? row : wet);

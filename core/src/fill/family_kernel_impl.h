@@ -127,9 +127,73 @@ struct WorleyFound {
   U nearest;
 };
 
+// The hash terms of the five columns (or rows) a = -2..2 around cell c:
+// (c + a) k, or tiled, ((c + a) modulo the period) k; c itself already
+// taken modulo the period (in [0, period)).
+struct CellTerms {
+  U term[5];
+};
+
+inline CellTerms cellTerms(U c, std::uint32_t k, std::uint32_t period, bool tiled) {
+  CellTerms t;
+  for (int a = -2; a <= 2; ++a) {
+    U v = c + static_cast<std::uint32_t>(a);
+    if (tiled) {
+      // q = c + a + 2 >= 0: unsigned compares; at most two periods away for a period of 1.
+      U q = c + static_cast<std::uint32_t>(a + 2);
+      for (int turn = 0; turn < 2; ++turn) q = q < 2u ? q + period : q;
+      for (int turn = 0; turn < 2; ++turn) q = q >= period + 2u ? q - period : q;
+      v = q - 2u;
+    }
+    t.term[a + 2] = v * k;
+  }
+  return t;
+}
+
+// A tiled octave's cell: position p / a * b made sane, its floor (the cell,
+// then taken modulo `period`) and fraction, in double as the point function.
+template <class S = Isa>
+inline void tiledCellLanes(const double* pos, double a, double b, double period, typename S::U& cell,
+                           typename S::F& fraction) {
+  if constexpr (S::kLanes == 1) {
+    const double p = saneTimes(*pos / a * b);
+    const double whole = __builtin_floor(p);
+    double wrapped = whole - __builtin_floor(whole / period) * period;
+    wrapped = wrapped < 0.0 ? wrapped + period : wrapped >= period ? wrapped - period : wrapped;
+    cell = static_cast<std::uint32_t>(static_cast<std::int32_t>(wrapped));
+    fraction = static_cast<float>(p - whole);
+  } else {
+    using DH = typename S::DH;
+    using IH = typename S::IH;
+    using FH = typename S::FH;
+    const auto floorOf = [](DH v) {
+      const DH t = __builtin_convertvector(__builtin_convertvector(v, IH), DH);
+      return t > v ? t - 1.0 : t;
+    };
+    const auto half = [&](const double* at, IH& c, FH& f) {
+      const DH p = saneTimes(load<DH>(at) / a * b);
+      const DH whole = floorOf(p);
+      // whole / period may round to a whole number it lies just below: one
+      // step of correction, in exact integer doubles.
+      DH wrapped = whole - floorOf(whole / period) * period;
+      wrapped = wrapped < 0.0 ? wrapped + period : wrapped;
+      wrapped = wrapped >= period ? wrapped - period : wrapped;
+      c = __builtin_convertvector(wrapped, IH);
+      f = __builtin_convertvector(p - whole, FH);
+    };
+    IH c0, c1;
+    FH f0, f1;
+    half(pos, c0, f0);
+    half(pos + N / 2, c1, f1);
+    cell = reinterpret_cast<typename S::U>(S::join(c0, c1));
+    fraction = S::join(f0, f1);
+  }
+}
+
 template <int kDistance>
-inline void visitCell(WorleyFound& w, U hx, U hy, int a, int b, F fx, F fy, float jitter) {
-  const U h0 = hx + static_cast<std::uint32_t>(a) * kHashX + hy + static_cast<std::uint32_t>(b) * kHashY;
+inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, F fx, F fy,
+                      float jitter) {
+  const U h0 = tx.term[a + 2] + ty.term[b + 2];
   const U h = finishHash(h0);
   const F u = Isa::toFloat(h & 0xFFFFu) * (1.0f / 65536.0f), v = Isa::toFloat(h >> 16) * (1.0f / 65536.0f);
   const F d = cellDistance<kDistance>((static_cast<float>(a) + 0.5f) + jitter * (u - 0.5f) - fx,
@@ -140,12 +204,12 @@ inline void visitCell(WorleyFound& w, U hx, U hy, int a, int b, F fx, F fy, floa
   w.nearest = nearer ? h0 : w.nearest;
 }
 
+// tx: the columns' hash terms, ty: the rows' with the octave's seed term.
 template <int kDistance>
-inline WorleyFound worleySearch(U cx, U cy, F fx, F fy, std::uint32_t seedHash, float jitter) {
-  const U hx = cx * kHashX, hy = cy * kHashY + seedHash;
+inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter) {
   WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
   for (int b = -1; b <= 1; ++b)
-    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, hx, hy, a, b, fx, fy, jitter);
+    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, tx, ty, a, b, fx, fy, jitter);
   // The outer ring: a cell's point lies at least this far in each axis
   // (its jitter keeps it within J / 2 of the cell's centre). The margin
   // stands far above the rounding of the float distances, so a cell is
@@ -161,7 +225,7 @@ inline WorleyFound worleySearch(U cx, U cy, F fx, F fy, std::uint32_t seedHash, 
       const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
       const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
       const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
-      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, hx, hy, a, b, fx, fy, jitter);
+      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, tx, ty, a, b, fx, fy, jitter);
     }
   return w;
 }
@@ -173,9 +237,17 @@ void worleyWith(const FamilyRun& r) {
     for (int o = 0; o < r.octaves; ++o) {
       U cx, cy;
       F fx, fy, unused;
-      cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
-      cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
-      const WorleyFound w = worleySearch<kDistance>(cx, cy, fx, fy, r.seedHash[o], r.jitter);
+      if (r.tiled) {
+        const double period = static_cast<double>(r.period[o]);
+        tiledCellLanes(r.xs + at, r.scaleA[o], r.scaleB[o], period, cx, fx);
+        tiledCellLanes(r.ys + at, r.scaleA[o], r.scaleB[o], period, cy, fy);
+      } else {
+        cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
+        cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
+      }
+      CellTerms tx = cellTerms(cx, kHashX, r.period[o], r.tiled), ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
+      for (U& t : ty.term) t = t + r.seedHash[o];
+      const WorleyFound w = worleySearch<kDistance>(tx, ty, fx, fy, r.jitter);
       const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
       F n;
       if constexpr (kOutput == 0) n = f1 * r.inverseBound;

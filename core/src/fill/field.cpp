@@ -367,6 +367,17 @@ void forRowPieces(int y0, int y1, double workPerRow, const std::function<void(in
 
 // The same operations as pixelToLattice; x does not depend on the row, nor
 // y on the column.
+bool wrapsTiledPoints(const NoiseParams& c, const FieldSpec& spec) {
+  if (!c.tile) return false;
+  double period = 1.0;
+  for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::Moisture})
+    period = std::max(period, octavePeriod(c, which, std::max(c.octaves, c.warpOctaves) - 1));
+  const MapPoint a = pixelToMap(spec.camera, spec.width, spec.height, 0, 0);
+  const MapPoint b = pixelToMap(spec.camera, spec.width, spec.height, spec.width - 1, spec.height - 1);
+  const double widest = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
+  return (widest + 1.0 + std::abs(c.warp) / c.frequency) * period < 0.5 * kCoordinateLimit;
+}
+
 double latticeX(const NoiseParams& c, const FieldSpec& spec, int px) {
   return pixelToMap(spec.camera, spec.width, spec.height, px, 0).x * c.frequency;
 }
@@ -491,18 +502,10 @@ float layerAt(const TerrainPoint& t, const FieldSpec& spec, double x, double y, 
 void fillByPoints(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
   const int octaves = spec.octave == kWholeFbm ? c.octaves : 1;
   // Tiled, each pixel samples its wrapped map point (detail::wrapMap), as the
-  // terrain fill does, where no octave can reach coords.h's clamp from it.
-  // A warped cell's fraction is the lattice's, not the tile's: it is read at the pixel's own point.
-  bool wrap = false;
-  if (c.tile && spec.layer != FieldLayer::WarpedCellX && spec.layer != FieldLayer::WarpedCellY) {
-    double period = 1.0;
-    for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::WarpX, TerrainFbm::Moisture})
-      period = std::max(period, octavePeriod(c, which, std::max(c.octaves, c.warpOctaves) - 1));
-    const MapPoint a = pixelToMap(spec.camera, spec.width, spec.height, 0, 0);
-    const MapPoint b = pixelToMap(spec.camera, spec.width, spec.height, spec.width - 1, spec.height - 1);
-    const double widest = std::max({std::abs(a.x), std::abs(a.y), std::abs(b.x), std::abs(b.y)});
-    wrap = (widest + 1.0 + std::abs(c.warp) / c.frequency) * period < 0.5 * kCoordinateLimit;
-  }
+  // terrain fill does. A warped cell's fraction is the lattice's, not the
+  // tile's: it is read at the pixel's own point.
+  const bool wrap = spec.layer != FieldLayer::WarpedCellX && spec.layer != FieldLayer::WarpedCellY &&
+                    detail::wrapsTiledPoints(c, spec);
   // A point costs 30 to 130 times a kernel's octave-sample (docs/dev/performance.md).
   const double workPerRow = static_cast<double>(x1 - x0) * octaves * 30.0;
   const TerrainPoint terrain(c);

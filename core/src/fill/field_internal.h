@@ -64,6 +64,11 @@ bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec);
 // apart sample the very same numbers. Infinite and NaN stay as they are.
 double wrapMap(double m);
 
+// Whether a tiled fill of clamped c samples each pixel at its wrapped map
+// point (wrapMap) rather than its own: where no octave can reach coords.h's
+// clamp from it. The point functions' fill and the family kernels' share it.
+bool wrapsTiledPoints(const NoiseParams& c, const FieldSpec& spec);
+
 // Octaves whose noise is at most 1 (ridged; simplex and Worley) sum to at
 // most the float sum of their weights, in any float order; rounded to float,
 // the weights can add up to a few ulps above the amplitude sum `bound` (1
@@ -73,8 +78,9 @@ double wrapMap(double m);
 void keepSumInRange(float* weight, int count, float bound);
 
 // Whether the kernels of simplex and Worley noise (FamilyRun) fill spec:
-// the elevation, any octave of it, the moisture or the biome, unwarped and
-// untiled, without the cast and float mistakes; else the point functions do.
+// the elevation, any octave of it, the moisture or the biome, unwarped,
+// without time and the cast and float mistakes, and tiled only where every
+// octave's period is at most 2^30 (kMaxKernelPeriod); else the point functions do.
 bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec);
 void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out);
 
