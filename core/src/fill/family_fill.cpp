@@ -69,10 +69,12 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   // sums' float error, and with fine octaves behind it that passed field.h's
   // 1e-5 (the core_terrain fuzz target: 1.6e-5 at warp 8, Worley, 10 octaves).
   // Tiled (Worley: simplex does not tile), each period held in the kernel's 32-bit lanes.
+  // Periods grow with the octave: the last one a fill reads (an octave view's may lie past the sum's) decides.
   bool periods = true;
+  const int last = std::max(c.octaves - 1, spec.octave);
   if (c.tile)
     for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::Moisture})
-      periods = periods && octavePeriod(c, which, c.octaves - 1) <= kMaxKernelPeriod;
+      periods = periods && octavePeriod(c, which, last) <= kMaxKernelPeriod;
   return family && layer && periods && !c.time && c.warp == 0.0 && !c.mistakeCast && !c.mistakeFloat;
 }
 
