@@ -124,7 +124,9 @@ void drawTypedPoints(AppState& state, HeightCurve& curve) {
     shown = curve;
     error.clear();
   }
-  if (ImGui::InputText("points##height-curve", text, sizeof text, ImGuiInputTextFlags_EnterReturnsTrue)) {
+  // The whole width: a curve of several points is long text.
+  ImGui::SetNextItemWidth(-1.0f);
+  if (ImGui::InputText("##height-curve-points", text, sizeof text, ImGuiInputTextFlags_EnterReturnsTrue)) {
     const ParsedCurve parsed = parseHeightCurve("height curve", text);
     if (parsed.error.empty()) {
       curve = heightCurveOf(parsed.points);
@@ -181,6 +183,9 @@ void heightCurveEditor(AppState& state, const ParamDesc& d) {
   if (ImGui::Button("straight##height-curve")) curve = startCurve();
   markLastItem(state, "button.height-curve.straight");
   hint("Back to a straight line through three points: no change to the elevation.");
+  sameLineIfFits(ImGui::CalcTextSize("points above: x:y, Enter").x);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%s", longestThatFits({"points above: x:y, Enter", "x:y, Enter"}, ImGui::GetContentRegionAvail().x));
 }
 
 }  // namespace noisescope::gui
