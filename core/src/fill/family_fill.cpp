@@ -48,6 +48,8 @@ kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool sing
 struct RowBuffers {
   TableVector<double> ys;
   std::vector<float> moisture;
+  std::vector<WarpOffset> offsets;   // the warp of a row, warpOffset()'s doubles
+  TableVector<double> wxs, wys;      // the row's warped lattice points
 };
 
 }  // namespace
@@ -65,9 +67,6 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   const bool family = c.noise == NoiseKind::Simplex || c.noise == NoiseKind::Worley;
   const bool layer = spec.layer == FieldLayer::Elevation || spec.layer == FieldLayer::Moisture ||
                      spec.layer == FieldLayer::Biome;
-  // Warped, the point functions: the warp moves each point by 2k times its
-  // sums' float error, and with fine octaves behind it that passed field.h's
-  // 1e-5 (the core_terrain fuzz target: 1.6e-5 at warp 8, Worley, 10 octaves).
   // Tiled (Worley: simplex does not tile), each period held in the kernel's 32-bit lanes.
   // Periods grow with the octave: the last one a fill reads (an octave view's may lie past the sum's) decides.
   bool periods = true;
@@ -75,7 +74,13 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   if (c.tile)
     for (TerrainFbm which : {TerrainFbm::Elevation, TerrainFbm::Moisture})
       periods = periods && octavePeriod(c, which, last) <= kMaxKernelPeriod;
-  return family && layer && periods && !c.time && c.warp == 0.0 && !c.mistakeCast && !c.mistakeFloat;
+  // Warped, each pixel's offset is warpOffset()'s, in double, and the sums
+  // run on the kernels at the warped point. Warp fields on the kernels would
+  // move each point by 2k times their float error, which passed field.h's
+  // 1e-5 (2.9e-6 per unit of warp stretch, measured; the core_terrain fuzz
+  // target found 1.6e-5 at warp 8). Tiled and warped, the point functions.
+  const bool warp = c.warp == 0.0 || !c.tile;
+  return family && layer && periods && warp && !c.time && !c.mistakeCast && !c.mistakeFloat;
 }
 
 void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0, int x1, int y1, float* out) {
@@ -86,12 +91,15 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
       single ? planOctave(c, TerrainFbm::Elevation, spec.octave) : planSum(c, TerrainFbm::Elevation);
   const kernels::FamilyRun elevation = runOf(c, elevationPlan, single);
   const kernels::FamilyRun moisture = runOf(c, planSum(c, TerrainFbm::Moisture), false);
+  const bool warped = c.warp != 0.0;
   const int count = x1 - x0;
   const std::size_t stride = (static_cast<std::size_t>(count) + kernels::kMaxLanes - 1) / kernels::kMaxLanes *
                              kernels::kMaxLanes;
   const bool wantsElevation = spec.layer != FieldLayer::Moisture;
   const bool wantsMoisture = spec.layer != FieldLayer::Elevation;
-  const double work = static_cast<double>(count) * (elevation.octaves + moisture.octaves);
+  // A warp offset in double costs about 10 times a kernel's octave-sample a warp octave.
+  const double work =
+      static_cast<double>(count) * (elevation.octaves + moisture.octaves + (warped ? 20 * c.warpOctaves : 0));
   const TerrainPoint terrain(c);
   const bool shaped = !single && shapingOn(c);
   // Tiled, the sums sample each pixel's wrapped map point, as fillByPoints
@@ -128,8 +136,27 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         r.out = into;
         kernel(r);
       };
-      if (wantsElevation) {
+      if (wantsElevation && warped) {
+        // p + k (2g - 1, 2h - 1), warpOffset()'s doubles added as terrain.h's elevation() adds them.
+        buf.offsets.resize(static_cast<std::size_t>(count));
+        warpOffsetRow(c, xs, py, count, buf.offsets.data());
+        double* wx = grown(buf.wxs, stride);
+        double* wy = grown(buf.wys, stride);
+        for (std::size_t i = 0; i < stride; ++i) {
+          const WarpOffset w = i < static_cast<std::size_t>(count) ? buf.offsets[i] : WarpOffset{0.0, 0.0};
+          wx[i] = xs[i] + w.x;
+          wy[i] = py + w.y;
+        }
+        kernels::FamilyRun r = elevation;
+        r.count = count;
+        r.xs = wx;
+        r.ys = wy;
+        r.out = row;
+        kernel(r);
+      } else if (wantsElevation) {
         sum(elevation, row);
+      }
+      if (wantsElevation) {
         if (shaped)
           for (int i = 0; i < count; ++i)
             row[i] = static_cast<float>(terrain.shape(row[i], xs[i] / c.frequency, py / c.frequency));
