@@ -32,6 +32,15 @@ inline bool anyLane(M m) {
 // it, found in double exactly as simplexSteps does, the offset rounded to
 // float. |x + s| < 2^31 after the clamp, so a truncation and a step down
 // where it went up is floor.
+// floor of each lane of v, positions made sane (|v| <= 1e9): truncation,
+// and a step down where that went up.
+template <class S>
+inline typename S::DH floorLanes(typename S::DH v) {
+  using DH = typename S::DH;
+  const DH t = __builtin_convertvector(__builtin_convertvector(v, typename S::IH), DH);
+  return t > v ? t - 1.0 : t;
+}
+
 template <class S = Isa>  // a template, so a scalar Isa needs no half-vector types
 inline void simplexLanes(const double* xs, const double* ys, double a, double b, typename S::U& i, typename S::U& j,
                          typename S::F& x0, typename S::F& y0) {
@@ -48,10 +57,7 @@ inline void simplexLanes(const double* xs, const double* ys, double a, double b,
     using DH = typename S::DH;
     using IH = typename S::IH;
     using FH = typename S::FH;
-    const auto floorOf = [](DH v) {
-      const DH t = __builtin_convertvector(__builtin_convertvector(v, IH), DH);
-      return t > v ? t - 1.0 : t;
-    };
+    const auto floorOf = [](DH v) { return floorLanes<S>(v); };
     const auto half = [&](int at, IH& ci, IH& cj, FH& ox, FH& oy) {
       const DH x = saneTimes(load<DH>(xs + at) * a * b), y = saneTimes(load<DH>(ys + at) * a * b);
       const DH s = (x + y) * kFamilySkew;
@@ -166,10 +172,7 @@ inline void tiledCellLanes(const double* pos, double a, double b, double period,
     using DH = typename S::DH;
     using IH = typename S::IH;
     using FH = typename S::FH;
-    const auto floorOf = [](DH v) {
-      const DH t = __builtin_convertvector(__builtin_convertvector(v, IH), DH);
-      return t > v ? t - 1.0 : t;
-    };
+    const auto floorOf = [](DH v) { return floorLanes<S>(v); };
     const auto half = [&](const double* at, IH& c, FH& f) {
       const DH p = saneTimes(load<DH>(at) / a * b);
       const DH whole = floorOf(p);
