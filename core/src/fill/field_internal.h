@@ -64,6 +64,18 @@ bool needsTerrainFill(const NoiseParams& c, const FieldSpec& spec);
 // apart sample the very same numbers. Infinite and NaN stay as they are.
 double wrapMap(double m);
 
+// The pre-shaping fBm values outside [low, high] whose shaping (an exponent
+// x's slope) would carry a float sum's error past field.h's precision: a
+// fill shapes those again from the fBm in double. relativeError: the float
+// sum's error bound over its range S; warped: the 1e-5 promise, else 1e-6.
+// Off (nothing to repair) at x 1.
+struct ShapingRepair {
+  bool on = false;
+  float low = 0.0f, high = 0.0f;
+  bool needs(float e) const { return on && (e < low || e > high); }
+};
+ShapingRepair shapingRepair(const NoiseParams& c, double relativeError, bool warped);
+
 // Whether a tiled fill of clamped c samples each pixel at its wrapped map
 // point (wrapMap) rather than its own: where no octave can reach coords.h's
 // clamp from it. The point functions' fill and the family kernels' share it.

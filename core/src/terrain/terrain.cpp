@@ -382,14 +382,17 @@ WarpOffset TerrainPoint::warp(double px, double py) const {
 
 double TerrainPoint::elevation(double px, double py, double mx, double my) const {
   const WarpOffset w = warp(px, py);
-  const double x = px + w.x, y = py + w.y;
-  // terrainFbm's choice: the plain sum is fbm() itself, which differs from
-  // the plan's sum only in the cast mistake's cells (mistakes.h).
-  const bool plain = !c_.tile && !c_.time && c_.fractal == Fractal::Fbm;
-  return shapeOf(c_, plain && c_.mistakeCast ? fbm(c_, x, y) : fbmOf(c_, elevation_, x, y), mx, my);
+  return shapeOf(c_, elevationFbm(px + w.x, py + w.y), mx, my);
 }
 
 double TerrainPoint::shape(double e, double mx, double my) const { return shapeOf(c_, e, mx, my); }
+
+double TerrainPoint::elevationFbm(double px, double py) const {
+  // terrainFbm's choice: the plain sum is fbm() itself, which differs from
+  // the plan's sum only in the cast mistake's cells (mistakes.h).
+  const bool plain = !c_.tile && !c_.time && c_.fractal == Fractal::Fbm;
+  return plain && c_.mistakeCast ? fbm(c_, px, py) : fbmOf(c_, elevation_, px, py);
+}
 
 double TerrainPoint::moisture(double px, double py) const {
   return fbmOf(c_, moisture_, px, py);

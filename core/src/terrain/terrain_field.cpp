@@ -259,13 +259,6 @@ void fbmOnGrid(const kernels::RowKernels& k, const LayerPlan& plan, const GridCo
   k.of(plan.kind).points(run);
 }
 
-// The pre-shaping fBm values outside [low, high] whose shaping the float
-// steps may not get within field.h's precision (shapingRepairOf).
-struct ShapingRepair {
-  bool on = false;
-  float low = 0.0f, high = 0.0f;
-};
-
 // A tiled fill's map coordinate less its nearest whole number: in [-0.5,
 // 0.5], exact (m itself within 0.5 of 0, so no sample moves nearer coords.h's
 // clamp or loses bits), and the same double for two pixels whose map points
@@ -522,33 +515,10 @@ double fbmFloatError(const TerrainFill& f, double stretch) {
   return (f.elevation.ridged ? 2.0 : 1.0) * (7e-7 + 4.5e-7 * stretch);
 }
 
-// Redistribution e^x carries the fBm's float error d (fbmFloatError times S)
-// through its slope x e^(x-1) (the island's and the terraces' are at most 1):
-// the fBm values where that could pass 85% of field.h's precision (1e-6 U,
-// 1e-5 U warped; the rest is the float steps' own rounding) are shaped again
-// in double. Above x 1 those are the values over `high`, x (high + d)^(x-1) d
-// at the budget (none at x 2 unwarped); below x 1 the values under `low`,
-// x (low - d)^(x-1) d at the budget (0.042 at x 0.5 unwarped: a thin band
-// near e = 0). The teaching mistakes' fills are no point function's.
+// The teaching mistakes' fills are no point function's: nothing to repair.
 ShapingRepair shapingRepairOf(const TerrainFill& f, double stretch) {
-  ShapingRepair r;
-  const NoiseParams& c = f.c;
-  const double x = c.exponent;
-  if (!f.shaped || x == 1.0 || c.mistakeCast || c.mistakeFloat) return r;
-  const double sum = c.normalize ? 1.0 : amplitudeSum(c.octaves, c.persistence);
-  const double budget = 0.9 * (f.warped ? 1e-5 : 1e-6) * std::max(1.0, std::pow(sum, x));
-  const double d = fbmFloatError(f, stretch) * sum;
-  if (x > 1.0) {
-    const double high = std::pow(budget / (x * d), 1.0 / (x - 1.0)) - d;
-    r.on = high < sum;
-    r.low = -INFINITY;
-    r.high = static_cast<float>(high);
-  } else {
-    r.on = true;
-    r.low = static_cast<float>(d + std::pow(x * d / budget, 1.0 / (1.0 - x)));
-    r.high = INFINITY;
-  }
-  return r;
+  if (!f.shaped || f.c.mistakeCast || f.c.mistakeFloat) return ShapingRepair{};
+  return shapingRepair(f.c, fbmFloatError(f, stretch), f.warped);
 }
 
 // Steps 3 to 5 on a piece of the elevation in float, then again in double
@@ -672,6 +642,34 @@ void fillRowOf(const TerrainFill& f, int y, float* out) {
 }
 
 }  // namespace
+
+// Redistribution e^x carries the fBm's float error d (relativeError times
+// S) through its slope x e^(x-1) (the island's and the terraces' are at
+// most 1; a height curve's scales field.h's promise): the fBm values where
+// that could pass 90% of field.h's precision (1e-6 U, 1e-5 U warped; the
+// rest is the float steps' own rounding) are shaped again in double. Above
+// x 1 those are the values over `high`, x (high + d)^(x-1) d at the budget
+// (none at x 2 unwarped); below x 1 the values under `low`, x (low -
+// d)^(x-1) d at the budget (0.042 at x 0.5 unwarped: a thin band near e = 0).
+ShapingRepair shapingRepair(const NoiseParams& c, double relativeError, bool warped) {
+  ShapingRepair r;
+  const double x = c.exponent;
+  if (x == 1.0) return r;
+  const double sum = c.normalize ? 1.0 : amplitudeSum(c.octaves, c.persistence);
+  const double budget = 0.9 * (warped ? 1e-5 : 1e-6) * std::max(1.0, std::pow(sum, x));
+  const double d = relativeError * sum;
+  if (x > 1.0) {
+    const double high = std::pow(budget / (x * d), 1.0 / (x - 1.0)) - d;
+    r.on = high < sum;
+    r.low = -INFINITY;
+    r.high = static_cast<float>(high);
+  } else {
+    r.on = true;
+    r.low = static_cast<float>(d + std::pow(x * d / budget, 1.0 / (1.0 - x)));
+    r.high = INFINITY;
+  }
+  return r;
+}
 
 double wrapMap(double m) {
   if (!std::isfinite(m)) return m;

@@ -91,6 +91,9 @@ class TerrainPoint {
   // at map point (mx, my) (elevation() itself: px / f, py / f).
   double elevation(double px, double py, double mx, double my) const;
   double moisture(double px, double py) const;  // moisture(p, px, py)
+  // Step 2 alone at lattice point (px, py), the point used as given:
+  // terrainFbm(p, TerrainFbm::Elevation, px, py).
+  double elevationFbm(double px, double py) const;
   // Steps 3 to 5 on an elevation e, the island at map point (mx, my): shapeElevation without its clamp.
   double shape(double e, double mx, double my) const;
 
