@@ -293,6 +293,7 @@ struct TerrainFill {
   std::vector<double> fieldX;
   bool wrapTiles = false;  // tiled and wrapping (wrapsTiles); else fieldX is px
   std::vector<float> islandColumn;  // the island's term of each column (ShapeRun::column)
+  kernels::ShapeRun shapeSettings;  // shapeSettingsOf(c)
   double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
   // The two warp fields share their column tables: the same positions and
@@ -441,14 +442,13 @@ float islandColumnTerm(IslandShape shape, float nx) {
 
 enum class ShapeSteps { All, DistanceOnly };
 
-void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, float* distance, ShapeSteps steps) {
-  const double my = py / f.c.frequency;
+// The shaping run of clamped c without its row: the steps' settings and
+// the height curve's pieces in float, made once per fill.
+kernels::ShapeRun shapeSettingsOf(const NoiseParams& c) {
   kernels::ShapeRun s{};
-  s.count = piece.count;
-  s.values = values;
-  s.exponent = static_cast<float>(f.c.exponent);
+  s.exponent = static_cast<float>(c.exponent);
   CurvePiece pieces[kHeightCurveMaxPoints - 1];
-  s.curvePieces = heightCurvePieces(f.c.heightCurve, pieces);
+  s.curvePieces = heightCurvePieces(c.heightCurve, pieces);
   for (int k = 0; k < s.curvePieces; ++k) {
     s.curveX0[k] = static_cast<float>(pieces[k].x0);
     s.curveInvWidth[k] = static_cast<float>(pieces[k].invWidth);
@@ -457,12 +457,20 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
     s.curveC[k] = static_cast<float>(pieces[k].c);
     s.curveD[k] = static_cast<float>(pieces[k].d);
   }
-  s.island = static_cast<int>(f.c.island);
-  s.islandMode = static_cast<int>(f.c.islandMode);
-  s.islandMix = static_cast<float>(f.c.islandMix);
+  s.island = static_cast<int>(c.island);
+  s.islandMode = static_cast<int>(c.islandMode);
+  s.islandMix = static_cast<float>(c.islandMix);
+  s.terraces = c.terraces;
+  return s;
+}
+
+void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, float* distance, ShapeSteps steps) {
+  const double my = py / f.c.frequency;
+  kernels::ShapeRun s = f.shapeSettings;
+  s.count = piece.count;
+  s.values = values;
   s.column = f.islandColumn.data() + piece.first;
   s.ny = static_cast<float>(std::isnan(my) ? -1.0 : 2.0 * my - 1.0);
-  s.terraces = f.c.terraces;
   s.distance = distance;
   switch (steps) {
     case ShapeSteps::All: break;
@@ -724,6 +732,7 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   if (f.exactWarp) f.exactGrid.emplace(clampParams(c), f.fieldX.data(), f.count);
   // An octave's own field is never shaped.
   f.shaped = octave == kWholeFbm && shapingOn(c);
+  f.shapeSettings = shapeSettingsOf(c);
   f.repair = shapingRepairOf(f, stretch);
   if (f.repair.on && !f.warped)
     f.repairGrid.emplace(clampParams(c), f.fieldX.data(), f.count, GridFbm::Elevation);
