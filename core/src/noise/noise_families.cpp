@@ -46,7 +46,7 @@ SimplexSteps simplexSteps(double x, double y, std::int32_t seed) {
   SimplexSteps st;
   st.x = sane(x), st.y = sane(y);
   st.skew = (st.x + st.y) * kSimplexSkew;
-  const double fi = std::floor(st.x + st.skew), fj = std::floor(st.y + st.skew);
+  const double fi = saneFloor(st.x + st.skew), fj = saneFloor(st.y + st.skew);
   const double t = (fi + fj) * kSimplexUnskew;
   st.x0 = (st.x - fi) + t, st.y0 = (st.y - fj) + t;
   const auto i = static_cast<std::int32_t>(fi), j = static_cast<std::int32_t>(fj);

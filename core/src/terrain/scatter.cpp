@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "fill/field_internal.h"
+#include "noisescope/noise/coords.h"
 #include "noisescope/terrain/erosion.h"
 #include "noisescope/terrain/terrain.h"
 
@@ -187,7 +188,7 @@ class PointCells {
   std::int64_t column(double x, std::int64_t bx) const { return within(x, bx, bx0_); }
   std::int64_t row(double y, std::int64_t by) const { return within(y, by, by0_); }
   std::int64_t within(double v, std::int64_t b, std::int64_t b0) const {
-    const double local = std::floor((v - static_cast<double>(b) * block_) * perCell_);
+    const double local = saneFloor((v - static_cast<double>(b) * block_) * perCell_);
     const std::int64_t k = local < 0 ? 0 : local >= static_cast<double>(n_) ? n_ - 1 : static_cast<std::int64_t>(local);
     return (b - b0) * n_ + k;
   }
@@ -249,10 +250,10 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
   for (std::size_t g = 0; g < sc.grids.size(); ++g) {
     const Grid& grid = sc.grids[g];
     const double cell = grid.cell;
-    const auto i0 = static_cast<std::int64_t>(std::floor(bx0 / cell)) - 1;
-    const auto i1 = static_cast<std::int64_t>(std::floor((bx0 + sc.block) / cell)) + 1;
-    const auto j0 = static_cast<std::int64_t>(std::floor(by0 / cell)) - 1;
-    const auto j1 = static_cast<std::int64_t>(std::floor((by0 + sc.block) / cell)) + 1;
+    const auto i0 = static_cast<std::int64_t>(saneFloor(bx0 / cell)) - 1;
+    const auto i1 = static_cast<std::int64_t>(saneFloor((bx0 + sc.block) / cell)) + 1;
+    const auto j0 = static_cast<std::int64_t>(saneFloor(by0 / cell)) - 1;
+    const auto j1 = static_cast<std::int64_t>(saneFloor((by0 + sc.block) / cell)) + 1;
     for (std::int64_t j = j0; j <= j1; ++j) {
       const Grid::Row& row = grid.rows[static_cast<std::size_t>(j - grid.firstRow)];
       const int rowTest = lineAgainst(row.blockLo, row.blockHi, by);
@@ -266,8 +267,8 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
         const double u = poisson ? unitOf(hx) : 0.5 + kJitterWindow * (unitOf(hx) - 0.5);
         const double v = poisson ? unitOf(hy) : 0.5 + kJitterWindow * (unitOf(hy) - 0.5);
         const double x = (static_cast<double>(i) + u) * cell, y = (static_cast<double>(j) + v) * cell;
-        if ((columnTest == kEdge && std::floor(x / sc.block) != static_cast<double>(bx)) ||
-            (rowTest == kEdge && std::floor(y / sc.block) != static_cast<double>(by)))
+        if ((columnTest == kEdge && saneFloor(x / sc.block) != static_cast<double>(bx)) ||
+            (rowTest == kEdge && saneFloor(y / sc.block) != static_cast<double>(by)))
           continue;
         out.push_back(Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }

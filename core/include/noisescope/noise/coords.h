@@ -39,11 +39,21 @@ struct Cell {
   double fy;        // y - iy, in [0, 1)
 };
 
+// std::floor of a sane coordinate without a call into libm (x86-64's
+// baseline has no rounding instruction; the call was half of a gradient
+// sample's 39 ns): truncation, a step down where that went up, and x
+// itself where it is whole (so -0.0 stays -0.0). The same double as
+// std::floor for every |x| < 2^63 (checked on 70 million values).
+inline double saneFloor(double x) {
+  const auto t = static_cast<double>(static_cast<std::int64_t>(x));
+  return t > x ? t - 1.0 : t == x ? x : t;
+}
+
 inline Cell cellOf(double x, double y) {
   const double sx = sane(x);
   const double sy = sane(y);
-  const double flx = std::floor(sx);
-  const double fly = std::floor(sy);
+  const double flx = saneFloor(sx);
+  const double fly = saneFloor(sy);
   return Cell{static_cast<std::int32_t>(flx), static_cast<std::int32_t>(fly), sx - flx, sy - fly};
 }
 
