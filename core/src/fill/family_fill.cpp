@@ -53,7 +53,6 @@ kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool sing
 struct RowBuffers {
   TableVector<double> ys;
   std::vector<float> moisture;
-  std::vector<WarpOffset> offsets;   // the warp of a row, warpOffset()'s doubles
   TableVector<double> wxs, wys;      // the row's warped lattice points
 };
 
@@ -143,13 +142,12 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         kernel(r);
       };
       if (wantsElevation && warped) {
-        // p + k (2g - 1, 2h - 1), warpOffset()'s doubles added as terrain.h's elevation() adds them.
-        buf.offsets.resize(static_cast<std::size_t>(count));
-        warpOffsetRow(c, xs, py, count, buf.offsets.data());
+        // p + k (2g - 1, 2h - 1), warpOffset()'s doubles (TerrainPoint's:
+        // clamped and planned once) added as terrain.h's elevation() adds them.
         double* wx = grown(buf.wxs, stride);
         double* wy = grown(buf.wys, stride);
         for (std::size_t i = 0; i < stride; ++i) {
-          const WarpOffset w = i < static_cast<std::size_t>(count) ? buf.offsets[i] : WarpOffset{0.0, 0.0};
+          const WarpOffset w = i < static_cast<std::size_t>(count) ? terrain.warp(xs[i], py) : WarpOffset{0.0, 0.0};
           wx[i] = xs[i] + w.x;
           wy[i] = py + w.y;
         }

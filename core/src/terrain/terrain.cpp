@@ -143,7 +143,8 @@ WarpOffset warpOffset(const NoiseParams& p, double px, double py) {
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out) {
   if (count <= 0) return;
   if (!noiseKindInfo(clampParams(p).noise).hasKernels) {
-    for (int i = 0; i < count; ++i) out[i] = warpOffset(p, xs[i], py);
+    const TerrainPoint point(p);  // warpOffset's very steps, clamped and planned once
+    for (int i = 0; i < count; ++i) out[i] = point.warp(xs[i], py);
     return;
   }
   detail::WarpGrid(clampParams(p), xs, count).row(py, out);
