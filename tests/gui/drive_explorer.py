@@ -1028,6 +1028,12 @@ def scenario_idle(app, tool, work):
     if "export.frame" not in ex.marks("export-open"):
         fail("with Export open the maps show no export frame")
     check_idle(ex, "export")
+    # A height curve on and its plot drawn: an idle frame still allocates nothing.
+    ex.click(ex.reveal("terrain.header", "terrain"))
+    ex.click(ex.reveal("check.height-curve", "curve"))
+    if ex.params("curve-on")["height-curve"] == "off":
+        fail("the height curve did not switch on")
+    check_idle(ex, "curve")
     ex.close()
 
 

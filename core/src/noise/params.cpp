@@ -9,6 +9,11 @@ NoiseParams clampParams(const NoiseParams& p) {
   NoiseParams c = p;
   // Only a value out of range is written: the table is walked for every fbm() call.
   for (const ParamDesc& d : paramTable()) {
+    if (d.kind == ParamKind::Curve) {  // the one curve, heightCurve, checked in place: a ParamValue would copy it
+      if (!heightCurveError(d.name, p.heightCurve.used()).empty())
+        c.heightCurve = clampHeightCurve(p.heightCurve.used());
+      continue;
+    }
     const ParamValue v = d.get(p);
     if (!paramValueAllowed(d, v)) d.set(c, clampParamValue(d, v));
   }

@@ -172,7 +172,8 @@ struct NoiseParams {
 };
 
 // Every field inside its allowed range; NaN takes the default; an enum
-// holding no named value takes the default.
+// holding no named value takes the default. Allocates nothing when p is
+// allowed (the explorer runs it every frame).
 NoiseParams clampParams(const NoiseParams& p);
 
 // p drawn as noise of `kind`: p.noise = kind, then clampParams, so what the
