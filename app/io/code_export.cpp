@@ -239,11 +239,10 @@ std::string settings(const Syntax& s, const Preset& preset) {
   scalar(out, s, Type::Real, "WARP", c.warp, "warp strength, lattice units; 0 off");
   scalar(out, s, Type::Real, "EXPONENT", c.exponent, "redistribution; 1 off");
   // The height curve's pieces (height_curve.h), padded with zeros to 15.
-  CurvePiece pieces[kHeightCurveMaxPoints - 1] = {};
-  const int pieceCount = heightCurvePieces(c.heightCurve, pieces);
-  scalar(out, s, Type::Int, "CURVE_PIECES", pieceCount, "the height curve's pieces; 0 off");
+  const CurvePieces curve = curvePiecesOf(c.heightCurve);
+  scalar(out, s, Type::Int, "CURVE_PIECES", curve.count, "the height curve's pieces; 0 off");
   std::vector<double> x0, invWidth, a, b, cc, d;
-  for (const CurvePiece& q : pieces) {
+  for (const CurvePiece& q : curve.piece) {
     x0.push_back(q.x0), invWidth.push_back(q.invWidth), a.push_back(q.a);
     b.push_back(q.b), cc.push_back(q.c), d.push_back(q.d);
   }

@@ -50,8 +50,9 @@ TEST(HeightCurve, OffLeavesTheElevationAlone) {
 // three-point slope 0.6 - 0.8 < 0 becomes 0, the right end's 2.4 - 0.2 = 2.2.
 TEST(HeightCurve, PchipSlopesWorkedByHand) {
   const HeightCurve c = curveOf({{0.0, 0.0}, {0.5, 0.2}, {1.0, 1.0}});
-  CurvePiece pieces[15];
-  ASSERT_EQ(heightCurvePieces(c, pieces), 2);
+  const CurvePieces curve = curvePiecesOf(c);
+  ASSERT_EQ(curve.count, 2);
+  const auto& pieces = curve.piece;
   EXPECT_NEAR(pieces[0].b, 0.0, 1e-15);
   EXPECT_NEAR(pieces[1].b, 0.5 * 0.64, 1e-15);
   EXPECT_NEAR(pieces[1].c, 3 * 0.8 - 2 * 0.32 - 0.5 * 2.2, 1e-15);

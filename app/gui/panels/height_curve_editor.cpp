@@ -100,9 +100,10 @@ void drawPlot(ImDrawList* draw, const Plot& plot, const HeightCurve& curve, cons
     draw->AddLine(plot.at(0.0, cut), plot.at(1.0, cut), IM_COL32(c.r, c.g, c.b, 150), ui(1.0f));
   }
   ImVec2 line[kCurveSegments + 1];
+  const CurvePieces pieces = curvePiecesOf(curve);
   for (int i = 0; i <= kCurveSegments; ++i) {
     const double x = static_cast<double>(i) / kCurveSegments;
-    line[i] = plot.at(x, applyHeightCurve(curve, x));
+    line[i] = plot.at(x, pieces.apply(x));
   }
   draw->AddPolyline(line, kCurveSegments + 1, IM_COL32(255, 220, 120, 255), 0, ui(2.0f));
   for (int k = 0; k < curve.count; ++k) {

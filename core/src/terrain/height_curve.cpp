@@ -75,9 +75,10 @@ HeightCurve clampHeightCurve(std::span<const CurvePoint> points) {
   return c;
 }
 
-int heightCurvePieces(const HeightCurve& curve, std::span<CurvePiece> out) {
+CurvePieces curvePiecesOf(const HeightCurve& curve) {
+  CurvePieces out;
   const int n = curve.count;
-  if (n < kHeightCurveMinPoints) return 0;
+  if (n < kHeightCurveMinPoints) return out;
   const auto& p = curve.points;
   double h[kHeightCurveMaxPoints], delta[kHeightCurveMaxPoints], m[kHeightCurveMaxPoints];
   for (int k = 0; k + 1 < n; ++k) {
@@ -101,37 +102,33 @@ int heightCurvePieces(const HeightCurve& curve, std::span<CurvePiece> out) {
   for (int k = 0; k + 1 < n; ++k) {
     const double rise = p[k + 1].y - p[k].y;
     const double s0 = h[k] * m[k], s1 = h[k] * m[k + 1];
-    out[static_cast<std::size_t>(k)] =
+    out.piece[static_cast<std::size_t>(k)] =
         CurvePiece{p[k].x, 1.0 / h[k], p[k].y, s0, 3.0 * rise - 2.0 * s0 - s1, s0 + s1 - 2.0 * rise};
   }
-  return n - 1;
+  out.count = n - 1;
+  return out;
 }
 
-int heightCurvePieceOf(std::span<const CurvePiece> pieces, double e) {
-  int k = 0;
-  for (std::size_t i = 1; i < pieces.size(); ++i)
-    if (e >= pieces[i].x0) k = static_cast<int>(i);
-  return k;
-}
-
-double applyHeightCurve(const HeightCurve& curve, double e) {
-  CurvePiece pieces[kHeightCurveMaxPoints - 1];
-  const int count = heightCurvePieces(curve, pieces);
+double CurvePieces::apply(double e) const {
   if (count == 0) return e;
   e = e > 0.0 ? e : 0.0;  // NaN too
   e = e < 1.0 ? e : 1.0;
-  const CurvePiece& q = pieces[heightCurvePieceOf({pieces, static_cast<std::size_t>(count)}, e)];
+  int k = 0;  // the last piece whose x0 is at or below e
+  for (int i = 1; i < count; ++i)
+    if (e >= piece[static_cast<std::size_t>(i)].x0) k = i;
+  const CurvePiece& q = piece[static_cast<std::size_t>(k)];
   const double t = (e - q.x0) * q.invWidth;
   return std::clamp(q.a + t * (q.b + t * (q.c + t * q.d)), 0.0, 1.0);  // rounding kept inside [0, 1]
 }
 
+double applyHeightCurve(const HeightCurve& curve, double e) { return curvePiecesOf(curve).apply(e); }
+
 double heightCurveSteepest(const HeightCurve& curve) {
-  CurvePiece pieces[kHeightCurveMaxPoints - 1];
-  const int count = heightCurvePieces(curve, pieces);
-  if (count == 0) return 1.0;
+  const CurvePieces pieces = curvePiecesOf(curve);
+  if (pieces.count == 0) return 1.0;
   double steepest = 0.0;
-  for (int k = 0; k < count; ++k) {
-    const CurvePiece& q = pieces[k];
+  for (int k = 0; k < pieces.count; ++k) {
+    const CurvePiece& q = pieces.piece[static_cast<std::size_t>(k)];
     // dy/dt = b + 2 c t + 3 d t^2: largest at an end or at its vertex.
     const auto slope = [&](double t) { return std::abs(q.b + t * (2.0 * q.c + t * 3.0 * q.d)); };
     double s = std::max(slope(0.0), slope(1.0));

@@ -346,9 +346,9 @@ double islandStep(const NoiseParams& c, double e, double d) {
   return e;
 }
 
-// Steps 3 to 5 of clamped parameters c, the island at map point (mx, my).
-double shapeOf(const NoiseParams& c, double e, double mx, double my) {
-  e = applyHeightCurve(c.heightCurve, redistribute(e, c.exponent));
+// Steps 3 to 5 of clamped parameters c and their curve's pieces, the island at map point (mx, my).
+double shapeOf(const NoiseParams& c, const CurvePieces& curve, double e, double mx, double my) {
+  e = curve.apply(redistribute(e, c.exponent));
   e = islandStep(c, e, islandDistance(c.island, mx, my));
   return applyTerraces(e, c.terraces);
 }
@@ -375,7 +375,8 @@ TerrainPoint::TerrainPoint(const NoiseParams& p)
       elevation_(planSum(c_, TerrainFbm::Elevation)),
       warpX_(planSum(c_, TerrainFbm::WarpX)),
       warpY_(planSum(c_, TerrainFbm::WarpY)),
-      moisture_(planSum(c_, TerrainFbm::Moisture)) {}
+      moisture_(planSum(c_, TerrainFbm::Moisture)),
+      curve_(curvePiecesOf(c_.heightCurve)) {}
 
 WarpOffset TerrainPoint::warp(double px, double py) const {
   return warpOf(c_, warpX_, warpY_, px, py);
@@ -383,10 +384,10 @@ WarpOffset TerrainPoint::warp(double px, double py) const {
 
 double TerrainPoint::elevation(double px, double py, double mx, double my) const {
   const WarpOffset w = warp(px, py);
-  return shapeOf(c_, elevationFbm(px + w.x, py + w.y), mx, my);
+  return shapeOf(c_, curve_, elevationFbm(px + w.x, py + w.y), mx, my);
 }
 
-double TerrainPoint::shape(double e, double mx, double my) const { return shapeOf(c_, e, mx, my); }
+double TerrainPoint::shape(double e, double mx, double my) const { return shapeOf(c_, curve_, e, mx, my); }
 
 double TerrainPoint::elevationFbm(double px, double py) const {
   // terrainFbm's choice: the plain sum is fbm() itself, which differs from
@@ -400,14 +401,15 @@ double TerrainPoint::moisture(double px, double py) const {
 }
 
 double shapeElevation(const NoiseParams& p, double e, double mx, double my) {
-  return shapeOf(clampParams(p), e, mx, my);
+  const NoiseParams c = clampParams(p);
+  return shapeOf(c, curvePiecesOf(c.heightCurve), e, mx, my);
 }
 
 double elevation(const NoiseParams& p, double px, double py) {
   const NoiseParams c = clampParams(p);
   const WarpOffset w = warpOffset(c, px, py);
   const double e = terrainFbm(c, TerrainFbm::Elevation, px + w.x, py + w.y);
-  return shapeOf(c, e, px / c.frequency, py / c.frequency);
+  return shapeOf(c, curvePiecesOf(c.heightCurve), e, px / c.frequency, py / c.frequency);
 }
 
 double moisture(const NoiseParams& p, double px, double py) { return terrainFbm(p, TerrainFbm::Moisture, px, py); }

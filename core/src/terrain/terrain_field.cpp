@@ -293,7 +293,8 @@ struct TerrainFill {
   std::vector<double> fieldX;
   bool wrapTiles = false;  // tiled and wrapping (wrapsTiles); else fieldX is px
   std::vector<float> islandColumn;  // the island's term of each column (ShapeRun::column)
-  kernels::ShapeRun shapeSettings;  // shapeSettingsOf(c)
+  CurvePieces curve;                // the height curve's, made once
+  kernels::ShapeRun shapeSettings;  // shapeSettingsOf(c, curve)
   double widestX = 0.0;    // the largest |px| (NaN if any is NaN)
   LayerPlan elevation, warpX, warpY, moisture;
   // The two warp fields share their column tables: the same positions and
@@ -443,19 +444,19 @@ float islandColumnTerm(IslandShape shape, float nx) {
 enum class ShapeSteps { All, DistanceOnly };
 
 // The shaping run of clamped c without its row: the steps' settings and
-// the height curve's pieces in float, made once per fill.
-kernels::ShapeRun shapeSettingsOf(const NoiseParams& c) {
+// its height curve's pieces in float, made once per fill.
+kernels::ShapeRun shapeSettingsOf(const NoiseParams& c, const CurvePieces& curve) {
   kernels::ShapeRun s{};
   s.exponent = static_cast<float>(c.exponent);
-  CurvePiece pieces[kHeightCurveMaxPoints - 1];
-  s.curvePieces = heightCurvePieces(c.heightCurve, pieces);
-  for (int k = 0; k < s.curvePieces; ++k) {
-    s.curveX0[k] = static_cast<float>(pieces[k].x0);
-    s.curveInvWidth[k] = static_cast<float>(pieces[k].invWidth);
-    s.curveA[k] = static_cast<float>(pieces[k].a);
-    s.curveB[k] = static_cast<float>(pieces[k].b);
-    s.curveC[k] = static_cast<float>(pieces[k].c);
-    s.curveD[k] = static_cast<float>(pieces[k].d);
+  s.curvePieces = curve.count;
+  for (int k = 0; k < curve.count; ++k) {
+    const CurvePiece& q = curve.piece[static_cast<std::size_t>(k)];
+    s.curveX0[k] = static_cast<float>(q.x0);
+    s.curveInvWidth[k] = static_cast<float>(q.invWidth);
+    s.curveA[k] = static_cast<float>(q.a);
+    s.curveB[k] = static_cast<float>(q.b);
+    s.curveC[k] = static_cast<float>(q.c);
+    s.curveD[k] = static_cast<float>(q.d);
   }
   s.island = static_cast<int>(c.island);
   s.islandMode = static_cast<int>(c.islandMode);
@@ -492,7 +493,7 @@ void shapePiece(const TerrainFill& f, double py, Piece piece, float* values, flo
 // is its steps 3 to 5 on the fBm's value (from repairGrid or terrainFbm).
 double exactShaping(const TerrainFill& f, int column, double py, double fbmValue) {
   const NoiseParams& c = f.c;
-  double e = applyHeightCurve(c.heightCurve, redistribute(fbmValue, c.exponent));
+  double e = f.curve.apply(redistribute(fbmValue, c.exponent));
   const double d = islandDistance(c.island, f.px[static_cast<std::size_t>(column)] / c.frequency, py / c.frequency);
   switch (c.island) {
     case IslandShape::None: break;
@@ -732,7 +733,8 @@ void fillTerrainRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0
   if (f.exactWarp) f.exactGrid.emplace(clampParams(c), f.fieldX.data(), f.count);
   // An octave's own field is never shaped.
   f.shaped = octave == kWholeFbm && shapingOn(c);
-  f.shapeSettings = shapeSettingsOf(c);
+  f.curve = curvePiecesOf(c.heightCurve);
+  f.shapeSettings = shapeSettingsOf(c, f.curve);
   f.repair = shapingRepairOf(f, stretch);
   if (f.repair.on && !f.warped)
     f.repairGrid.emplace(clampParams(c), f.fieldX.data(), f.count, GridFbm::Elevation);

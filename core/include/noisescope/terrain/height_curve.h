@@ -87,15 +87,18 @@ struct CurvePiece {
   double x0, invWidth, a, b, c, d;
 };
 
-// The count - 1 pieces of an allowed curve into out (at least 15 long);
-// returns how many (0 when off).
-int heightCurvePieces(const HeightCurve& curve, std::span<CurvePiece> out);
+// The count - 1 pieces of an allowed curve, made once for many values (the
+// slopes cost about 100 ns, a value a few): what fills and point functions keep.
+struct CurvePieces {
+  int count = 0;  // 0: off; else [1, 15]
+  std::array<CurvePiece, kHeightCurveMaxPoints - 1> piece{};
 
-// The piece of pieces[0, count) that e falls in: the last whose x0 is at or
-// below e (the first for e below every x0 and for NaN).
-int heightCurvePieceOf(std::span<const CurvePiece> pieces, double e);
+  // curve(e) as above. Output: [0, 1]; e itself when off.
+  double apply(double e) const;
+};
+CurvePieces curvePiecesOf(const HeightCurve& curve);
 
-// curve(e) as above. Output: [0, 1]; e itself when off.
+// curvePiecesOf(curve).apply(e), for a single value.
 double applyHeightCurve(const HeightCurve& curve, double e);
 
 // The curve's steepest slope |dy/de| anywhere on [0, 1]: how much it

@@ -78,7 +78,7 @@ WarpOffset warpOffset(const NoiseParams& p, double px, double py);
 void warpOffsetRow(const NoiseParams& p, const double* xs, double py, int count, WarpOffset* out);
 
 // The terrain's point functions with the parameters clamped and the octave
-// plans (octave_plan.h) made once, for a fill that evaluates them at every
+// plans (octave_plan.h) and the height curve's pieces made once, for a fill that evaluates them at every
 // pixel (field.cpp, the kinds without kernels): the same operations as
 // warpOffset(), elevation() and moisture(), so the same bits, without a
 // clamp and four plans per call.
@@ -100,6 +100,7 @@ class TerrainPoint {
  private:
   NoiseParams c_;
   OctavePlan elevation_, warpX_, warpY_, moisture_;
+  CurvePieces curve_;  // the height curve's, made once
 };
 
 // Step 3. Output: [0, 1] for e in [0, 1]; max(e, 0)^x in general.
