@@ -169,3 +169,23 @@ TEST(ParamTable, ClampAndErrorsAgree) {
 
 }  // namespace
 }  // namespace noisescope
+
+namespace noisescope {
+namespace {
+
+// paramAllowedIn (clampParams' test, the curve read in place) says what
+// paramValueAllowed says of the row's copied value, allowed or not.
+TEST(ParamTable, TheInPlaceTestAgreesWithTheValuesTest) {
+  NoiseParams good;
+  const CurvePoint curve[] = {{0.0, 0.2}, {0.5, 0.4}, {1.0, 0.9}};
+  good.heightCurve = heightCurveOf(curve);
+  NoiseParams bad = good;
+  bad.heightCurve.points[1].x = 0.999;  // too close to the end
+  bad.octaves = 40;
+  for (const NoiseParams& p : {NoiseParams{}, good, bad})
+    for (const ParamDesc& d : paramTable()) EXPECT_EQ(paramAllowedIn(d, p), paramValueAllowed(d, d.get(p))) << d.name;
+  EXPECT_FALSE(paramAllowedIn(*findParam("height-curve"), bad));
+}
+
+}  // namespace
+}  // namespace noisescope

@@ -45,6 +45,8 @@ ParamValue getCurve(const NoiseParams& p) {
 
 void setCurve(NoiseParams& p, ParamValue v) { p.heightCurve = heightCurveOf(v.points); }
 
+bool curveAllowedIn(const NoiseParams& p) { return heightCurveError("height-curve", p.heightCurve.used()).empty(); }
+
 void setTime(NoiseParams& p, ParamValue v) {
   if (v.off)
     p.time.reset();
@@ -143,7 +145,8 @@ const std::array<ParamDesc, 42>& table() {
                 getCurve,
                 setCurve,
                 false,
-                true},
+                true,
+                curveAllowedIn},
       enumEntry("island", "island shape: none, square, round or radial", kIslandNames, 0, getEnum<&P::island>,
                 setEnum<&P::island>),
       enumEntry("island-mode", "how the island bends e: lerp or multiply", kIslandModeNames, 0,
@@ -283,6 +286,10 @@ bool paramValueAllowed(const ParamDesc& d, ParamValue v) {
     case ParamKind::Curve: return heightCurveError(d.name, v.points).empty();
   }
   return false;
+}
+
+bool paramAllowedIn(const ParamDesc& d, const NoiseParams& p) {
+  return d.allowedIn ? d.allowedIn(p) : paramValueAllowed(d, d.get(p));
 }
 
 std::string paramValueError(const ParamDesc& d, ParamValue v) {

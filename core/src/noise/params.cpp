@@ -8,15 +8,8 @@ namespace noisescope {
 NoiseParams clampParams(const NoiseParams& p) {
   NoiseParams c = p;
   // Only a value out of range is written: the table is walked for every fbm() call.
-  for (const ParamDesc& d : paramTable()) {
-    if (d.kind == ParamKind::Curve) {  // the one curve, heightCurve, checked in place: a ParamValue would copy it
-      if (!heightCurveError(d.name, p.heightCurve.used()).empty())
-        c.heightCurve = clampHeightCurve(p.heightCurve.used());
-      continue;
-    }
-    const ParamValue v = d.get(p);
-    if (!paramValueAllowed(d, v)) d.set(c, clampParamValue(d, v));
-  }
+  for (const ParamDesc& d : paramTable())
+    if (!paramAllowedIn(d, p)) d.set(c, clampParamValue(d, d.get(p)));
   // A kind without tiling or time (noise_kinds.h) runs untiled and in 2D.
   const NoiseKindInfo& kind = noiseKindInfo(c.noise);
   if (!kind.tiles) c.tile = false;

@@ -61,6 +61,9 @@ struct ParamDesc {
   void (*set)(NoiseParams&, ParamValue);    // writes the member; the value must be allowed (see below)
   bool teachingOnly;                        // a mistake switch (mistakes.h): presets write it only when on
   bool writtenWhenSet = false;              // presets write it only when not its default (erosion)
+  // Whether p's member is allowed, read in place; nullptr: paramValueAllowed(d, get(p)). A row
+  // whose value would allocate to copy (the curve) has one, so an allowed p allocates nothing.
+  bool (*allowedIn)(const NoiseParams&) = nullptr;
 };
 
 // Every entry, in the order help and presets list them: noise, fade, seed,
@@ -80,6 +83,10 @@ const ParamDesc* findParam(std::string_view name);
 
 // Whether v is allowed for d (what paramValueError says in words).
 bool paramValueAllowed(const ParamDesc& d, ParamValue v);
+
+// Whether p's value of d is allowed, without copying it where d says how
+// (allowedIn): clampParams' test, allocation-free for an allowed p.
+bool paramAllowedIn(const ParamDesc& d, const NoiseParams& p);
 
 // Empty when v is allowed for d, else one sentence naming d and its range:
 // "warp must be in [0, 8]", "terraces must be 0 (off) or in [2, 64]",
