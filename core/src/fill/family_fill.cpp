@@ -134,13 +134,15 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
       const double py = latticeY(c, spec, y);
       std::fill(ys, ys + stride, sampledY(y));
       float* row = out + static_cast<std::size_t>(y) * spec.width + x0;
-      const auto sum = [&](kernels::FamilyRun r, float* into) {
+      // The sum r at the row's points (pointsX, pointsY), into `into`.
+      const auto sumAt = [&](kernels::FamilyRun r, const double* pointsX, const double* pointsY, float* into) {
         r.count = count;
-        r.xs = sampledColumns.data();
-        r.ys = ys;
+        r.xs = pointsX;
+        r.ys = pointsY;
         r.out = into;
         kernel(r);
       };
+      const auto sum = [&](const kernels::FamilyRun& r, float* into) { sumAt(r, sampledColumns.data(), ys, into); };
       if (wantsElevation && warped) {
         // p + k (2g - 1, 2h - 1), warpOffset()'s doubles (TerrainPoint's:
         // clamped and planned once) added as terrain.h's elevation() adds them.
@@ -151,12 +153,7 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
           wx[i] = xs[i] + w.x;
           wy[i] = py + w.y;
         }
-        kernels::FamilyRun r = elevation;
-        r.count = count;
-        r.xs = wx;
-        r.ys = wy;
-        r.out = row;
-        kernel(r);
+        sumAt(elevation, wx, wy, row);
       } else if (wantsElevation) {
         sum(elevation, row);
       }
