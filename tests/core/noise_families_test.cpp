@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstring>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "noisescope/fill/field.h"
@@ -138,6 +139,51 @@ TEST(NoiseFamilies, FillsAreThePointFunctionsOnEveryPath) {
               << noiseKindName(kind) << " terrain " << terrain << " octave 2, pixel " << x << ", " << y;
         }
     }
+  setFieldPath(FieldPath::Auto);
+}
+
+// Unwarped fills read each octave's cells from per-column and per-row
+// tables (kernels::FamilyColumns): held to the point functions far from
+// the origin, at many octaves of fine cells (where a float position would
+// drift most), and tiled with periods of 1 and up, on every path.
+TEST(NoiseFamilies, GridRowsAreThePointFunctionsFarAwayFineAndTiled) {
+  struct Case {
+    NoiseKind kind;
+    double frequency, lacunarity, persistence;
+    bool tile;
+    Camera camera;
+  };
+  const Case cases[] = {
+      {NoiseKind::Simplex, 4.0, 2.0, 0.5, false, Camera{-7.3e5, 2.1e5, 3.0}},
+      {NoiseKind::Simplex, 900.0, 3.5, 1.0, false, Camera{0.4, 0.45, 0.05}},
+      {NoiseKind::Worley, 4.0, 2.0, 0.5, false, Camera{-7.3e5, 2.1e5, 3.0}},
+      {NoiseKind::Worley, 900.0, 3.5, 1.0, false, Camera{0.4, 0.45, 0.05}},
+      {NoiseKind::Worley, 1.0, 2.0, 0.6, true, Camera{0.5, 0.5, 0.6}},
+      {NoiseKind::Worley, 3.0, 3.0, 0.6, true, Camera{-2.25, 7.5, 0.3}},
+  };
+  for (const Case& k : cases) {
+    NoiseParams p;
+    p.noise = k.kind;
+    p.octaves = 16;
+    p.frequency = k.frequency, p.lacunarity = k.lacunarity, p.persistence = k.persistence, p.tile = k.tile;
+    p.cellReturn = CellReturn::F2;
+    const FieldSpec spec{53, 31, k.camera, kWholeFbm, FieldLayer::Moisture};
+    setFieldPath(FieldPath::Scalar);
+    const std::vector<float> scalar = renderField(p, spec);
+    const std::string what = std::string(noiseKindName(k.kind)) + " frequency " + std::to_string(k.frequency) +
+                             (k.tile ? " tiled" : "");
+    for (int y = 0; y < spec.height; ++y)
+      for (int x = 0; x < spec.width; ++x) {
+        const LatticePoint q = pixelToLattice(p, spec, x, y);
+        ASSERT_NEAR(scalar[static_cast<std::size_t>(y) * spec.width + x], moisture(p, q.x, q.y), 1e-6)
+            << what << " pixel " << x << ", " << y;
+      }
+    for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+      if (!fieldPathSupported(path)) continue;
+      setFieldPath(path);
+      EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
+    }
+  }
   setFieldPath(FieldPath::Auto);
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fill/field_internal.h"
+#include "noisescope/noise/coords.h"
 #include "noisescope/noise/noise_families.h"
 #include "noisescope/noise/octave_plan.h"
 #include "noisescope/terrain/biomes.h"
@@ -50,8 +51,97 @@ kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool sing
   return r;
 }
 
+// Octave o's position of lattice coordinate p as the kernels scale it
+// (p a b, tiled p / a b), made sane.
+double octavePosition(const kernels::FamilyRun& r, int o, double p) {
+  return sane(r.tiled ? p / r.scaleA[o] * r.scaleB[o] : p * r.scaleA[o] * r.scaleB[o]);
+}
+
+std::uint32_t low32(double whole) {
+  return static_cast<std::uint32_t>(static_cast<std::int32_t>(whole));
+}
+
+// One axis's cell parts at one octave (kernels::FamilyColumns): a column's
+// (`column`, hash multiplier kHashX) or a row's.
+struct AxisPart {
+  std::uint32_t term[5];
+  float fraction[2];
+};
+
+AxisPart worleyPart(const kernels::FamilyRun& r, int o, double p, bool column) {
+  const double q = octavePosition(r, o, p), whole = saneFloor(q);
+  AxisPart a{};
+  a.fraction[0] = static_cast<float>(q - whole);
+  for (int d = 0; d < 5; ++d) {
+    std::int64_t cell = static_cast<std::int64_t>(whole) + d - 2;
+    if (r.tiled) cell = wrapIndex(cell, r.period[o]);
+    a.term[d] = static_cast<std::uint32_t>(cell) * (column ? kernels::kHashX : kernels::kHashY);
+  }
+  return a;
+}
+
+// x' = x + x F2 goes to the skewed u (its cell to i), x'' = x F2 to v (to
+// j); a row's y' goes to v and y'' to u.
+AxisPart simplexPart(const kernels::FamilyRun& r, int o, double p, bool column) {
+  const double q = octavePosition(r, o, p);
+  const double own = q + q * kSimplexSkew, cross = q * kSimplexSkew;
+  const double ownWhole = saneFloor(own), crossWhole = saneFloor(cross);
+  const float ownFraction = static_cast<float>(own - ownWhole), crossFraction = static_cast<float>(cross - crossWhole);
+  AxisPart a{};
+  a.fraction[0] = column ? ownFraction : crossFraction;
+  a.fraction[1] = column ? crossFraction : ownFraction;
+  a.term[0] = column ? low32(ownWhole) * kernels::kHashX + low32(crossWhole) * kernels::kHashY
+                     : low32(crossWhole) * kernels::kHashX + low32(ownWhole) * kernels::kHashY;
+  return a;
+}
+
+// A grid's column parts of a run's octaves (kernels::FamilyColumns), found
+// once per fill; rowOf gives a copy of the run reading them at a row.
+class FamilyGrid {
+ public:
+  FamilyGrid(const kernels::FamilyRun& run, bool simplex, const double* columns, std::size_t stride)
+      : run_(run), simplex_(simplex), terms_(static_cast<std::size_t>(run.octaves) * 5 * stride),
+        fractions_(static_cast<std::size_t>(run.octaves) * 2 * stride) {
+    run_.grid = true;
+    for (int o = 0; o < run.octaves; ++o) {
+      kernels::FamilyColumns& c = run_.columns[o];
+      for (int k = 0; k < 5; ++k) c.term[k] = terms_.data() + (static_cast<std::size_t>(o) * 5 + k) * stride;
+      for (int k = 0; k < 2; ++k) c.fraction[k] = fractions_.data() + (static_cast<std::size_t>(o) * 2 + k) * stride;
+      for (std::size_t i = 0; i < stride; ++i) {
+        const AxisPart a = partOf(o, columns[i], true);
+        for (int k = 0; k < 5; ++k) terms_[static_cast<std::size_t>(c.term[k] - terms_.data()) + i] = a.term[k];
+        for (int k = 0; k < 2; ++k)
+          fractions_[static_cast<std::size_t>(c.fraction[k] - fractions_.data()) + i] = a.fraction[k];
+      }
+    }
+  }
+  FamilyGrid(const FamilyGrid&) = delete;
+  FamilyGrid& operator=(const FamilyGrid&) = delete;
+
+  // The run at the row of lattice coordinate y.
+  kernels::FamilyRun rowOf(double y) const {
+    kernels::FamilyRun r = run_;
+    for (int o = 0; o < r.octaves; ++o) {
+      const AxisPart a = partOf(o, y, false);
+      for (int k = 0; k < 5; ++k) r.rowTerm[o][k] = a.term[k] + r.seedHash[o];
+      r.rowFraction[o][0] = a.fraction[0];
+      r.rowFraction[o][1] = a.fraction[1];
+    }
+    return r;
+  }
+
+ private:
+  AxisPart partOf(int o, double p, bool column) const {
+    return simplex_ ? simplexPart(run_, o, p, column) : worleyPart(run_, o, p, column);
+  }
+
+  kernels::FamilyRun run_;
+  bool simplex_;
+  TableVector<std::uint32_t> terms_;
+  TableVector<float> fractions_;
+};
+
 struct RowBuffers {
-  TableVector<double> ys;
   std::vector<float> moisture;
   TableVector<double> wxs, wys;      // the row's warped lattice points
 };
@@ -126,23 +216,20 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
     sampledColumns[i] = sampledX(x);
   }
   const double* xs = columns.data();
+  const bool simplex = c.noise == NoiseKind::Simplex;
+  const FamilyGrid elevationGrid(elevation, simplex, sampledColumns.data(), stride);
+  const FamilyGrid moistureGrid(moisture, simplex, sampledColumns.data(), stride);
   forRowPieces(y0, y1, work, [&](int a, int b) {
     thread_local RowBuffers buf;
-    double* ys = grown(buf.ys, stride);
     float* wet = grown(buf.moisture, stride);
     for (int y = a; y < b; ++y) {
-      const double py = latticeY(c, spec, y);
-      std::fill(ys, ys + stride, sampledY(y));
+      const double py = latticeY(c, spec, y), sampledRowY = sampledY(y);
       float* row = out + static_cast<std::size_t>(y) * spec.width + x0;
-      // The sum r at the row's points (pointsX, pointsY), into `into`.
-      const auto sumAt = [&](kernels::FamilyRun r, const double* pointsX, const double* pointsY, float* into) {
+      const auto run = [&](kernels::FamilyRun r, float* into) {
         r.count = count;
-        r.xs = pointsX;
-        r.ys = pointsY;
         r.out = into;
         kernel(r);
       };
-      const auto sum = [&](const kernels::FamilyRun& r, float* into) { sumAt(r, sampledColumns.data(), ys, into); };
       if (wantsElevation && warped) {
         // p + k (2g - 1, 2h - 1), warpOffset()'s doubles (TerrainPoint's:
         // clamped and planned once) added as terrain.h's elevation() adds them.
@@ -153,23 +240,26 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
           wx[i] = xs[i] + w.x;
           wy[i] = py + w.y;
         }
-        sumAt(elevation, wx, wy, row);
+        kernels::FamilyRun r = elevation;
+        r.xs = wx;
+        r.ys = wy;
+        run(r, row);
       } else if (wantsElevation) {
-        sum(elevation, row);
+        run(elevationGrid.rowOf(sampledRowY), row);
       }
-      if (wantsElevation) {
+      if (wantsElevation && shaped) {
         // Where the exponent's slope would carry the float sum's error past
         // field.h, the fBm in double at the point the kernel summed at.
-        const double* sx = warped ? buf.wxs.data() : sampledColumns.data();
-        const double* sy = warped ? buf.wys.data() : ys;
-        if (shaped)
-          for (int i = 0; i < count; ++i) {
-            const double e = repair.needs(row[i]) ? terrain.elevationFbm(sx[i], sy[i]) : row[i];
-            row[i] = static_cast<float>(terrain.shape(e, xs[i] / c.frequency, py / c.frequency));
-          }
+        for (int i = 0; i < count; ++i) {
+          const auto at = static_cast<std::size_t>(i);
+          const double e = !repair.needs(row[i])  ? row[i]
+                           : warped               ? terrain.elevationFbm(buf.wxs[at], buf.wys[at])
+                                                  : terrain.elevationFbm(sampledColumns[at], sampledRowY);
+          row[i] = static_cast<float>(terrain.shape(e, xs[i] / c.frequency, py / c.frequency));
+        }
       }
       if (!wantsMoisture) continue;
-      sum(moisture, spec.layer == FieldLayer::Moisture ? row : wet);
+      run(moistureGrid.rowOf(sampledRowY), spec.layer == FieldLayer::Moisture ? row : wet);
       if (spec.layer == FieldLayer::Biome)
         for (int i = 0; i < count; ++i)
           row[i] = static_cast<float>(

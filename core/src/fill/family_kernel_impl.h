@@ -96,20 +96,46 @@ inline F asOctave(F n, bool ridged) {
   return ridged ? 1.0f - absOf(2.0f * n - 1.0f) : n;
 }
 
+// Each lane's simplex corner hash h (before mixing) and offset (x0, y0) on
+// a grid row (FamilyColumns): the skewed point's fractions are the column's
+// plus the row's, in [0, 2]; where one reaches 1 it carries into the cell.
+inline void simplexGridLanes(const FamilyRun& r, int o, int at, U& h, F& x0, F& y0) {
+  const FamilyColumns& c = r.columns[o];
+  const F u0 = load<F>(c.fraction[0] + at) + r.rowFraction[o][0];
+  const F v0 = load<F>(c.fraction[1] + at) + r.rowFraction[o][1];
+  const auto carryU = u0 >= 1.0f, carryV = v0 >= 1.0f;
+  const U base = load<U>(c.term[0] + at) + r.rowTerm[o][0];
+  const U across = carryU ? base + kHashX : base;
+  h = carryV ? across + kHashY : across;
+  const F u = carryU ? u0 - 1.0f : u0, v = carryV ? v0 - 1.0f : v0;
+  const F t = (u + v) * static_cast<float>(kFamilyUnskew);
+  x0 = u - t;
+  y0 = v - t;
+}
+
 void simplexPoints(const FamilyRun& r) {
-  const float g = static_cast<float>(kFamilyUnskew), g2 = static_cast<float>(2.0 * kFamilyUnskew);
+  const float g = static_cast<float>(kFamilyUnskew), gLess1 = static_cast<float>(kFamilyUnskew - 1.0);
+  const float g2Less1 = static_cast<float>(2.0 * kFamilyUnskew - 1.0);
   for (int at = 0; at < r.count; at += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
-      U i, j;
+      U h;
       F x0, y0;
-      simplexLanes(r.xs + at, r.ys + at, r.scaleA[o], r.scaleB[o], i, j, x0, y0);
-      const U h = i * kHashX + j * kHashY + r.seedHash[o];
-      const auto below = x0 > y0;  // the middle corner: (i + 1, j) below the diagonal, else (i, j + 1)
+      if (r.grid) {
+        simplexGridLanes(r, o, at, h, x0, y0);
+      } else {
+        U i, j;
+        simplexLanes(r.xs + at, r.ys + at, r.scaleA[o], r.scaleB[o], i, j, x0, y0);
+        h = i * kHashX + j * kHashY + r.seedHash[o];
+      }
+      // The middle corner: (i + 1, j) below the diagonal, else (i, j + 1);
+      // its offset from the point is (x0 - a + G, y0 - b + G), the last
+      // corner's (x0 - 1 + 2G, y0 - 1 + 2G), each a sum with one constant.
+      const auto below = x0 > y0;
       const U hMiddle = below ? h + kHashX : h + kHashY;
-      const F a = below ? F{} + 1.0f : F{}, b = 1.0f - a;
-      const F n = kFamilyScale * (simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 - a + g, y0 - b + g) +
-                                  simplexCorner(h + (kHashX + kHashY), x0 - 1.0f + g2, y0 - 1.0f + g2));
+      const F across = below ? F{} + gLess1 : F{} + g, down = below ? F{} + g : F{} + gLess1;
+      const F n = kFamilyScale * (simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 + across, y0 + down) +
+                                  simplexCorner(h + (kHashX + kHashY), x0 + g2Less1, y0 + g2Less1));
       sum = sum + r.weight[o] * asOctave((n + 1.0f) * 0.5f, r.ridged);
     }
     storeRow(r.out, at, r.count, sum);
@@ -193,14 +219,26 @@ inline void tiledCellLanes(const double* pos, double a, double b, double period,
   }
 }
 
+// The offsets from the point to cell column (or row) a's corner of
+// jitter: (a + 0.5 - J / 2) - f for a = -2..2; a feature point lies at
+// that plus J u (u = its hash's 16 bits over 65536).
+struct CellOffsets {
+  F at[5];
+};
+
+inline CellOffsets cellOffsets(F f, float halfJitter) {
+  CellOffsets o;
+  for (int a = -2; a <= 2; ++a) o.at[a + 2] = ((static_cast<float>(a) + 0.5f) - halfJitter) - f;
+  return o;
+}
+
 template <int kDistance>
-inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, F fx, F fy,
-                      float jitter) {
+inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, const CellOffsets& ox,
+                      const CellOffsets& oy, float jitterStep) {
   const U h0 = tx.term[a + 2] + ty.term[b + 2];
   const U h = finishHash(h0);
-  const F u = Isa::toFloat(h & 0xFFFFu) * (1.0f / 65536.0f), v = Isa::toFloat(h >> 16) * (1.0f / 65536.0f);
-  const F d = cellDistance<kDistance>((static_cast<float>(a) + 0.5f) + jitter * (u - 0.5f) - fx,
-                                      (static_cast<float>(b) + 0.5f) + jitter * (v - 0.5f) - fy);
+  const F d = cellDistance<kDistance>(ox.at[a + 2] + Isa::toFloat(h & 0xFFFFu) * jitterStep,
+                                      oy.at[b + 2] + Isa::toFloat(h >> 16) * jitterStep);
   const auto nearer = d < w.f1;
   w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
   w.f1 = nearer ? d : w.f1;
@@ -211,13 +249,14 @@ inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, 
 template <int kDistance>
 inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter) {
   WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
+  const float halfJitter = 0.5f * jitter, jitterStep = jitter * (1.0f / 65536.0f);
+  const CellOffsets ox = cellOffsets(fx, halfJitter), oy = cellOffsets(fy, halfJitter);
   for (int b = -1; b <= 1; ++b)
-    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, tx, ty, a, b, fx, fy, jitter);
+    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, tx, ty, a, b, ox, oy, jitterStep);
   // The outer ring: a cell's point lies at least this far in each axis
   // (its jitter keeps it within J / 2 of the cell's centre). The margin
   // stands far above the rounding of the float distances, so a cell is
   // skipped only where it cannot change the search.
-  const float halfJitter = 0.5f * jitter;
   // No outer cell's point lies nearer than 1.5 - J / 2 along an axis, so
   // where every lane's F2 is below that (most vectors), none is looked at.
   const float ring = 1.5f - halfJitter, ringBound = kDistance == 0 ? ring * ring : ring;
@@ -228,7 +267,7 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
       const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
       const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
       const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
-      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, tx, ty, a, b, fx, fy, jitter);
+      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, tx, ty, a, b, ox, oy, jitterStep);
     }
   return w;
 }
@@ -238,18 +277,30 @@ void worleyWith(const FamilyRun& r) {
   for (int at = 0; at < r.count; at += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
-      U cx, cy;
-      F fx, fy, unused;
-      if (r.tiled) {
-        const double period = static_cast<double>(r.period[o]);
-        tiledCellLanes(r.xs + at, r.scaleA[o], r.scaleB[o], period, cx, fx);
-        tiledCellLanes(r.ys + at, r.scaleA[o], r.scaleB[o], period, cy, fy);
+      CellTerms tx, ty;
+      F fx, fy;
+      if (r.grid) {
+        for (int a = 0; a < 5; ++a) {
+          tx.term[a] = load<U>(r.columns[o].term[a] + at);
+          ty.term[a] = U{} + r.rowTerm[o][a];
+        }
+        fx = load<F>(r.columns[o].fraction[0] + at);
+        fy = F{} + r.rowFraction[o][0];
       } else {
-        cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
-        cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
+        U cx, cy;
+        F unused;
+        if (r.tiled) {
+          const double period = static_cast<double>(r.period[o]);
+          tiledCellLanes(r.xs + at, r.scaleA[o], r.scaleB[o], period, cx, fx);
+          tiledCellLanes(r.ys + at, r.scaleA[o], r.scaleB[o], period, cy, fy);
+        } else {
+          cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
+          cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
+        }
+        tx = cellTerms(cx, kHashX, r.period[o], r.tiled);
+        ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
+        for (U& t : ty.term) t = t + r.seedHash[o];
       }
-      CellTerms tx = cellTerms(cx, kHashX, r.period[o], r.tiled), ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
-      for (U& t : ty.term) t = t + r.seedHash[o];
       const WorleyFound w = worleySearch<kDistance>(tx, ty, fx, fy, r.jitter);
       const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
       F n;

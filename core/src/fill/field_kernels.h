@@ -221,11 +221,35 @@ struct BiomeRun {
 // point could lie nearer than its F2 (a skipped cell cannot change F1, F2 or
 // the nearest cell, so every path gives the brute force's floats).
 // out[i] = sum over o of weight[o] * noise_o (ridged: 1 - |2 noise_o - 1|).
+//
+// A grid row (`grid`, the unwarped fills) reads no positions: each octave's
+// cell parts come from tables found once per fill in double, lane i's from
+// columns[o] at i and the row's from rowTerm and rowFraction, and only their
+// small fractions are added in float (FamilyColumns). Worley's grid gives the
+// bits of its positions; simplex's skewed point is the column's part plus the
+// row's, a float add of two fractions (at most 1.2e-7 of a cell away).
+struct FamilyColumns {
+  // Worley: term[a] = (c + a - 2) kHashX for the column's cell c (tiled:
+  // c + a - 2 modulo the period), fraction[0] = x - c.
+  // Simplex: with x' = x + x F2 and x'' = x F2 (F2 the skew),
+  // term[0] = floor(x') kHashX + floor(x'') kHashY, fraction[0] and
+  // fraction[1] their fractions (the skewed u's part and v's).
+  const std::uint32_t* term[5];
+  const float* fraction[2];  // each in [0, 1]
+};
+
 struct FamilyRun {
   int octaves;                // 1..16
   int count;                  // pixels
-  const double* xs;           // lattice positions, padded to a multiple of kMaxLanes
+  const double* xs;           // lattice positions, padded to a multiple of kMaxLanes (not read when grid)
   const double* ys;
+  bool grid;
+  FamilyColumns columns[kMaxOctaves];   // padded as xs
+  // The row's parts, seedHash added to term 0 (simplex) or each (Worley):
+  // Worley: (r + b - 2) kHashY and y - r; simplex: floor(y'') kHashX +
+  // floor(y') kHashY and the fractions of y'' (to u) and y' (to v).
+  std::uint32_t rowTerm[kMaxOctaves][5];
+  float rowFraction[kMaxOctaves][2];
   double scaleA[kMaxOctaves];
   double scaleB[kMaxOctaves];
   std::uint32_t seedHash[kMaxOctaves];   // octave seed * kHashSeed
