@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "noisescope/fill/field.h"
+#include "noisescope/noise/fade.h"
 #include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
@@ -55,6 +56,34 @@ TEST(CoreTerrainRegression, WarpedCellOfANanPointIsAFraction) {
       EXPECT_LT(v, 1.0f) << fieldLayerName(layer);
     }
   }
+}
+
+// Found by fuzz_core_terrain: the warped kernel's float quintic fade gave
+// 1 + 4 ulps at a fraction just below 1, and a value octave blended past
+// its corner of 0 to -3.8e-7, below the elevation's [0, 1]. The double
+// quintic passes 1 too (fade.h): both are held to 1.
+TEST(CoreTerrainRegression, WarpedQuinticFadeKeepsValueNoiseInRange) {
+  NoiseParams p;
+  p.noise = NoiseKind::Value;
+  p.fade = Fade::Quintic;
+  p.seed = 0;
+  p.frequency = 1.0 / 64.0;
+  p.octaves = 1;
+  p.warp = 1e-200;  // on, yet moving no point
+  p.warpFrequency = 5.0;
+  p.warpOctaves = 1;
+  FieldSpec spec;
+  spec.width = 2;
+  spec.height = 3;
+  spec.camera = Camera{0.0, 0.0, 44.578125};
+  const LatticePoint q = pixelToLattice(p, spec, 0, 0);
+  EXPECT_GE(elevation(p, q.x, q.y), 0.0);
+  for (FieldPath path : pathsThisCpuRuns()) {
+    setFieldPath(path);
+    for (float v : renderField(p, spec)) EXPECT_GE(v, 0.0f) << fieldPathName(path);
+  }
+  setFieldPath(FieldPath::Auto);
+  for (double t = 0.99; t < 1.0; t += 1e-7) ASSERT_LE(applyFade(Fade::Quintic, t), 1.0) << t;
 }
 
 }  // namespace

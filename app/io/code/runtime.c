@@ -17,7 +17,8 @@ static double ns_sane(double v) {
 static double ns_fade(double t) {
   if (NS_FADE == 0) return t;
   if (NS_FADE == 1) return t * t * (3.0 - 2.0 * t);
-  return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+  const double q = t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+  return q < 1.0 ? q : 1.0; /* rounding may pass 1 just below t = 1 */
 }
 
 static double ns_lerp(double a, double b, double t) { return a + (b - a) * t; }

@@ -16,7 +16,7 @@ uint ns_hash(uint ix, uint iy, uint seed, uint hz) {
 float ns_fade(float t) {
   if (NS_FADE == 0) return t;
   if (NS_FADE == 1) return t * t * (3.0 - 2.0 * t);
-  return t * t * t * (t * (t * 6.0 - 15.0) + 10.0);
+  return min(t * t * t * (t * (t * 6.0 - 15.0) + 10.0), 1.0);  // rounding may pass 1 just below t = 1
 }
 
 // a * b as 64 bits: (high word, low word).

@@ -17,7 +17,8 @@ function sane(v) {
 function fade(t) {
   if (FADE === 0) return t;
   if (FADE === 1) return t * t * (3 - 2 * t);
-  return t * t * t * (t * (t * 6 - 15) + 10);
+  const q = t * t * t * (t * (t * 6 - 15) + 10);
+  return q < 1 ? q : 1; // rounding may pass 1 just below t = 1
 }
 
 function lerp(a, b, t) {
