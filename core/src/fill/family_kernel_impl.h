@@ -152,8 +152,9 @@ inline F cellDistance(F dx, F dy) {
   return ax > ay ? ax : ay;
 }
 
-// The search of one octave at N pixels: F1 and F2 (euclidean: squared) and
-// the nearest cell's hash sum.
+// The search of one octave at N pixels: F1, F2 (euclidean: squared; left
+// infinite where the return reads only F1 and its cell) and the nearest
+// cell's hash sum.
 struct WorleyFound {
   F f1, f2;
   U nearest;
@@ -232,7 +233,8 @@ inline CellOffsets cellOffsets(F f, float halfJitter) {
   return o;
 }
 
-template <int kDistance>
+// kSecond: F2 is kept (the F2 and edge returns read it).
+template <int kDistance, bool kSecond>
 inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, const CellOffsets& ox,
                       const CellOffsets& oy, float jitterStep) {
   const U h0 = tx.term[a + 2] + ty.term[b + 2];
@@ -240,34 +242,41 @@ inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, 
   const F d = cellDistance<kDistance>(ox.at[a + 2] + Isa::toFloat(h & 0xFFFFu) * jitterStep,
                                       oy.at[b + 2] + Isa::toFloat(h >> 16) * jitterStep);
   const auto nearer = d < w.f1;
-  w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
+  if constexpr (kSecond) w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
   w.f1 = nearer ? d : w.f1;
   w.nearest = nearer ? h0 : w.nearest;
 }
 
 // tx: the columns' hash terms, ty: the rows' with the octave's seed term.
-template <int kDistance>
+// The inner 3 x 3 cells are all looked at; an outer cell only where a
+// lane's F2 (kSecond), or F1 where only F1 and its cell are returned, could
+// change: a cell's point lies at least `bound` away (its jitter keeps it
+// within J / 2 of the cell's centre), and the margin stands far above the
+// rounding of the float distances, so a skipped cell could change nothing
+// the return reads.
+template <int kDistance, bool kSecond>
 inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter) {
   WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
   const float halfJitter = 0.5f * jitter, jitterStep = jitter * (1.0f / 65536.0f);
   const CellOffsets ox = cellOffsets(fx, halfJitter), oy = cellOffsets(fy, halfJitter);
+  const auto visit = [&](int a, int b) { visitCell<kDistance, kSecond>(w, tx, ty, a, b, ox, oy, jitterStep); };
+  const auto worthVisiting = [&](int a, int b) {
+    const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
+    const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
+    const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
+    return anyLane(bound * 0.9999f - 1e-5f < (kSecond ? w.f2 : w.f1));
+  };
   for (int b = -1; b <= 1; ++b)
-    for (int a = -1; a <= 1; ++a) visitCell<kDistance>(w, tx, ty, a, b, ox, oy, jitterStep);
-  // The outer ring: a cell's point lies at least this far in each axis
-  // (its jitter keeps it within J / 2 of the cell's centre). The margin
-  // stands far above the rounding of the float distances, so a cell is
-  // skipped only where it cannot change the search.
+    for (int a = -1; a <= 1; ++a) visit(a, b);
   // No outer cell's point lies nearer than 1.5 - J / 2 along an axis, so
-  // where every lane's F2 is below that (most vectors), none is looked at.
+  // where every lane's F2 (or F1) is below that (most vectors; F1 nearly
+  // always), none is looked at.
   const float ring = 1.5f - halfJitter, ringBound = kDistance == 0 ? ring * ring : ring;
-  if (!anyLane(ringBound * 0.9999f - 1e-5f < w.f2)) return w;
+  if (!anyLane(ringBound * 0.9999f - 1e-5f < (kSecond ? w.f2 : w.f1))) return w;
   for (int b = -2; b <= 2; ++b)
     for (int a = -2; a <= 2; ++a) {
       if (a > -2 && a < 2 && b > -2 && b < 2) continue;
-      const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
-      const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
-      const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
-      if (anyLane(bound * 0.9999f - 1e-5f < w.f2)) visitCell<kDistance>(w, tx, ty, a, b, ox, oy, jitterStep);
+      if (worthVisiting(a, b)) visit(a, b);
     }
   return w;
 }
@@ -301,7 +310,7 @@ void worleyWith(const FamilyRun& r) {
         ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
         for (U& t : ty.term) t = t + r.seedHash[o];
       }
-      const WorleyFound w = worleySearch<kDistance>(tx, ty, fx, fy, r.jitter);
+      const WorleyFound w = worleySearch<kDistance, kOutput == 1 || kOutput == 2>(tx, ty, fx, fy, r.jitter);
       const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
       F n;
       if constexpr (kOutput == 0) n = f1 * r.inverseBound;
