@@ -17,14 +17,12 @@ inline constexpr double kFamilyUnskew = 0.21132486540518713;  // (3 - sqrt3) / 6
 inline constexpr float kFamilyScale = 99.2f;
 
 // True where any lane of a comparison's mask is.
-template <class M>
+template <class M, class S = Isa>  // a template, so a scalar Isa needs no any()
 inline bool anyLane(M m) {
-  if constexpr (N == 1) {
+  if constexpr (S::kLanes == 1) {
     return m;
   } else {
-    for (int k = 0; k < N; ++k)
-      if (m[k]) return true;
-    return false;
+    return S::any(m);
   }
 }
 
@@ -220,27 +218,38 @@ inline void tiledCellLanes(const double* pos, double a, double b, double period,
   }
 }
 
+// The search runs in units of 2^-16 cells (kUnit cells): a feature point's
+// 16-bit hash is then its offset as it stands, and every value is the one
+// in cells times a power of two, exactly, so the floats are those of the
+// search in cells (distances squared: times kUnit^2).
+inline constexpr float kUnit = 65536.0f;
+
 // The offsets from the point to cell column (or row) a's corner of
-// jitter: (a + 0.5 - J / 2) - f for a = -2..2; a feature point lies at
-// that plus J u (u = its hash's 16 bits over 65536).
+// jitter, (a + 0.5 - J / 2) - f for a = -2..2, in units; a feature point
+// lies at that plus J k units (k its hash's 16 bits).
 struct CellOffsets {
   F at[5];
 };
 
 inline CellOffsets cellOffsets(F f, float halfJitter) {
   CellOffsets o;
-  for (int a = -2; a <= 2; ++a) o.at[a + 2] = ((static_cast<float>(a) + 0.5f) - halfJitter) - f;
+  const F units = f * kUnit;  // (c - f) kUnit = c kUnit - f kUnit, both exact scalings
+  for (int a = -2; a <= 2; ++a) o.at[a + 2] = ((static_cast<float>(a) + 0.5f) - halfJitter) * kUnit - units;
   return o;
 }
 
-// kSecond: F2 is kept (the F2 and edge returns read it).
-template <int kDistance, bool kSecond>
+// kSecond: F2 is kept (the F2 and edge returns read it). kUnitJitter: J is
+// 1, whose product changes no bit. The feature point's hash is
+// finishHash(h0) = m ^ (m >> 16) for m = mixHash(h0): its top 16 bits are
+// m's.
+template <int kDistance, bool kSecond, bool kUnitJitter>
 inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, const CellOffsets& ox,
-                      const CellOffsets& oy, float jitterStep) {
+                      const CellOffsets& oy, float jitter) {
   const U h0 = tx.term[a + 2] + ty.term[b + 2];
-  const U h = finishHash(h0);
-  const F d = cellDistance<kDistance>(ox.at[a + 2] + Isa::toFloat(h & 0xFFFFu) * jitterStep,
-                                      oy.at[b + 2] + Isa::toFloat(h >> 16) * jitterStep);
+  const U m = mixHash(h0), top = m >> 16;
+  F u = Isa::toFloat((m ^ top) & 0xFFFFu), v = Isa::toFloat(top);
+  if constexpr (!kUnitJitter) u = u * jitter, v = v * jitter;
+  const F d = cellDistance<kDistance>(ox.at[a + 2] + u, oy.at[b + 2] + v);
   const auto nearer = d < w.f1;
   if constexpr (kSecond) w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
   w.f1 = nearer ? d : w.f1;
@@ -254,17 +263,20 @@ inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, 
 // within J / 2 of the cell's centre), and the margin stands far above the
 // rounding of the float distances, so a skipped cell could change nothing
 // the return reads.
-template <int kDistance, bool kSecond>
+template <int kDistance, bool kSecond, bool kUnitJitter>
 inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter) {
   WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
-  const float halfJitter = 0.5f * jitter, jitterStep = jitter * (1.0f / 65536.0f);
+  const float halfJitter = 0.5f * jitter, units = kDistance == 0 ? kUnit * kUnit : kUnit;
   const CellOffsets ox = cellOffsets(fx, halfJitter), oy = cellOffsets(fy, halfJitter);
-  const auto visit = [&](int a, int b) { visitCell<kDistance, kSecond>(w, tx, ty, a, b, ox, oy, jitterStep); };
+  const auto visit = [&](int a, int b) {
+    visitCell<kDistance, kSecond, kUnitJitter>(w, tx, ty, a, b, ox, oy, jitter);
+  };
+  // Whether a lane could find a nearer point than `bound` (in cells) allows.
+  const auto couldBeat = [&](auto bound) { return anyLane((bound * 0.9999f - 1e-5f) * units < (kSecond ? w.f2 : w.f1)); };
   const auto worthVisiting = [&](int a, int b) {
     const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
     const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
-    const F bound = cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{});
-    return anyLane(bound * 0.9999f - 1e-5f < (kSecond ? w.f2 : w.f1));
+    return couldBeat(cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{}));
   };
   for (int b = -1; b <= 1; ++b)
     for (int a = -1; a <= 1; ++a) visit(a, b);
@@ -272,7 +284,7 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
   // where every lane's F2 (or F1) is below that (most vectors; F1 nearly
   // always), none is looked at.
   const float ring = 1.5f - halfJitter, ringBound = kDistance == 0 ? ring * ring : ring;
-  if (!anyLane(ringBound * 0.9999f - 1e-5f < (kSecond ? w.f2 : w.f1))) return w;
+  if (!couldBeat(ringBound)) return w;
   for (int b = -2; b <= 2; ++b)
     for (int a = -2; a <= 2; ++a) {
       if (a > -2 && a < 2 && b > -2 && b < 2) continue;
@@ -281,8 +293,9 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
   return w;
 }
 
-template <int kDistance, int kOutput>
+template <int kDistance, int kOutput, bool kUnitJitter>
 void worleyWith(const FamilyRun& r) {
+  const float inverseBound = r.inverseBound / kUnit;  // units back to cells, exactly
   for (int at = 0; at < r.count; at += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
@@ -310,12 +323,13 @@ void worleyWith(const FamilyRun& r) {
         ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
         for (U& t : ty.term) t = t + r.seedHash[o];
       }
-      const WorleyFound w = worleySearch<kDistance, kOutput == 1 || kOutput == 2>(tx, ty, fx, fy, r.jitter);
+      const WorleyFound w =
+          worleySearch<kDistance, kOutput == 1 || kOutput == 2, kUnitJitter>(tx, ty, fx, fy, r.jitter);
       const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
       F n;
-      if constexpr (kOutput == 0) n = f1 * r.inverseBound;
-      if constexpr (kOutput == 1) n = f2 * r.inverseBound;
-      if constexpr (kOutput == 2) n = (f2 - f1) * r.inverseBound;
+      if constexpr (kOutput == 0) n = f1 * inverseBound;
+      if constexpr (kOutput == 1) n = f2 * inverseBound;
+      if constexpr (kOutput == 2) n = (f2 - f1) * inverseBound;
       if constexpr (kOutput == 3) n = Isa::toFloat(finishHash(w.nearest + r.cellDelta[o]) >> 8) * (1.0f / 16777216.0f);
       sum = sum + r.weight[o] * asOctave(n, r.ridged);
     }
@@ -323,21 +337,26 @@ void worleyWith(const FamilyRun& r) {
   }
 }
 
-template <int kDistance>
+template <int kDistance, bool kUnitJitter>
 void worleyOutput(const FamilyRun& r) {
   switch (r.output) {
-    case 1: return worleyWith<kDistance, 1>(r);
-    case 2: return worleyWith<kDistance, 2>(r);
-    case 3: return worleyWith<kDistance, 3>(r);
-    default: return worleyWith<kDistance, 0>(r);
+    case 1: return worleyWith<kDistance, 1, kUnitJitter>(r);
+    case 2: return worleyWith<kDistance, 2, kUnitJitter>(r);
+    case 3: return worleyWith<kDistance, 3, kUnitJitter>(r);
+    default: return worleyWith<kDistance, 0, kUnitJitter>(r);
   }
+}
+
+template <int kDistance>
+void worleyJitter(const FamilyRun& r) {
+  return r.jitter == 1.0f ? worleyOutput<kDistance, true>(r) : worleyOutput<kDistance, false>(r);
 }
 
 void worleyPoints(const FamilyRun& r) {
   switch (r.distance) {
-    case 1: return worleyOutput<1>(r);
-    case 2: return worleyOutput<2>(r);
-    default: return worleyOutput<0>(r);
+    case 1: return worleyJitter<1>(r);
+    case 2: return worleyJitter<2>(r);
+    default: return worleyJitter<0>(r);
   }
 }
 

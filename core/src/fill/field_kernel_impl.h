@@ -14,8 +14,9 @@
 // signed integer, to float), floor(F) (exact for |x| < 2^22, all the
 // kernels ask), fromTable(const float* table, U h) and
 // withSign(U h, F dot); vector paths also DH, IH, FH (N / 2 doubles, int32s,
-// floats) and join(IH, IH) -> I and join(FH, FH) -> F (lanes of the first,
-// then of the second); and a struct Fma whose fma(a, b, c) is a * b + c
+// floats), join(IH, IH) -> I and join(FH, FH) -> F (lanes of the first,
+// then of the second) and any(I mask) (whether a comparison holds in any
+// lane); and a struct Fma whose fma(a, b, c) is a * b + c
 // rounded once, std::fma's float on every path (the warped kernel's
 // arithmetic). The tables have 16 entries, 8..15 exactly the
 // negations of 0..7; fromTable gives table[h >> 28] and withSign returns dot

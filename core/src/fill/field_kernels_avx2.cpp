@@ -20,6 +20,8 @@ struct Isa {
   static constexpr int kLanes = 8;
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7); }
+  // Whether any lane of a comparison's mask is set.
+  static bool any(I mask) { return _mm256_movemask_ps(reinterpret_cast<__m256>(mask)) != 0; }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
   static F fromTable(const float* table, U h) {
     return reinterpret_cast<F>(

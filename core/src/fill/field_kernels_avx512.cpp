@@ -16,6 +16,10 @@ struct Isa {
   using IH [[gnu::vector_size(32)]] = std::int32_t;
   using FH [[gnu::vector_size(32)]] = float;
   static constexpr int kLanes = 16;
+  // Whether any lane of a comparison's mask is set.
+  static bool any(I mask) {
+    return _mm512_test_epi32_mask(reinterpret_cast<__m512i>(mask), reinterpret_cast<__m512i>(mask)) != 0;
+  }
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }

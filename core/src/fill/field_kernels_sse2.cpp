@@ -18,6 +18,8 @@ struct Isa {
   using IH [[gnu::vector_size(8)]] = std::int32_t;
   using FH [[gnu::vector_size(8)]] = float;
   static constexpr int kLanes = 4;
+  // Whether any lane of a comparison's mask is set.
+  static bool any(I mask) { return _mm_movemask_ps(reinterpret_cast<__m128>(mask)) != 0; }
   static I join(IH a, IH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F join(FH a, FH b) { return __builtin_shufflevector(a, b, 0, 1, 2, 3); }
   static F toFloat(U u) { return __builtin_convertvector(reinterpret_cast<I>(u), F); }
