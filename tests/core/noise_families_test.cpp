@@ -170,8 +170,8 @@ TEST(NoiseFamilies, GridRowsAreThePointFunctionsFarAwayFineAndTiled) {
     const FieldSpec spec{53, 31, k.camera, kWholeFbm, FieldLayer::Moisture};
     setFieldPath(FieldPath::Scalar);
     const std::vector<float> scalar = renderField(p, spec);
-    const std::string what = std::string(noiseKindName(k.kind)) + " frequency " + std::to_string(k.frequency) +
-                             (k.tile ? " tiled" : "");
+    const std::string what = std::string(noiseKindName(k.kind)) + (k.tile ? " tiled" : "") + " frequency " +
+                             std::to_string(k.frequency);
     for (int y = 0; y < spec.height; ++y)
       for (int x = 0; x < spec.width; ++x) {
         const LatticePoint q = pixelToLattice(p, spec, x, y);

@@ -86,7 +86,8 @@ AxisPart simplexPart(const kernels::FamilyRun& r, int o, double p, bool column) 
   const double q = octavePosition(r, o, p);
   const double own = q + q * kSimplexSkew, cross = q * kSimplexSkew;
   const double ownWhole = saneFloor(own), crossWhole = saneFloor(cross);
-  const float ownFraction = static_cast<float>(own - ownWhole), crossFraction = static_cast<float>(cross - crossWhole);
+  const auto ownFraction = static_cast<float>(own - ownWhole);
+  const auto crossFraction = static_cast<float>(cross - crossWhole);
   AxisPart a{};
   a.fraction[0] = column ? ownFraction : crossFraction;
   a.fraction[1] = column ? crossFraction : ownFraction;
@@ -104,15 +105,16 @@ class FamilyGrid {
         fractions_(static_cast<std::size_t>(run.octaves) * 2 * stride) {
     run_.grid = true;
     for (int o = 0; o < run.octaves; ++o) {
-      kernels::FamilyColumns& c = run_.columns[o];
-      for (int k = 0; k < 5; ++k) c.term[k] = terms_.data() + (static_cast<std::size_t>(o) * 5 + k) * stride;
-      for (int k = 0; k < 2; ++k) c.fraction[k] = fractions_.data() + (static_cast<std::size_t>(o) * 2 + k) * stride;
+      // Octave o's table k starts at (o * 5 + k) stride (terms), (o * 2 + k) stride (fractions).
+      std::uint32_t* term = terms_.data() + static_cast<std::size_t>(o) * 5 * stride;
+      float* fraction = fractions_.data() + static_cast<std::size_t>(o) * 2 * stride;
       for (std::size_t i = 0; i < stride; ++i) {
         const AxisPart a = partOf(o, columns[i], true);
-        for (int k = 0; k < 5; ++k) terms_[static_cast<std::size_t>(c.term[k] - terms_.data()) + i] = a.term[k];
-        for (int k = 0; k < 2; ++k)
-          fractions_[static_cast<std::size_t>(c.fraction[k] - fractions_.data()) + i] = a.fraction[k];
+        for (std::size_t k = 0; k < 5; ++k) term[k * stride + i] = a.term[k];
+        for (std::size_t k = 0; k < 2; ++k) fraction[k * stride + i] = a.fraction[k];
       }
+      for (std::size_t k = 0; k < 5; ++k) run_.columns[o].term[k] = term + k * stride;
+      for (std::size_t k = 0; k < 2; ++k) run_.columns[o].fraction[k] = fraction + k * stride;
     }
   }
   FamilyGrid(const FamilyGrid&) = delete;

@@ -243,8 +243,8 @@ inline CellOffsets cellOffsets(F f, float halfJitter) {
 // finishHash(h0) = m ^ (m >> 16) for m = mixHash(h0): its top 16 bits are
 // m's.
 template <int kDistance, bool kSecond, bool kUnitJitter>
-inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b, const CellOffsets& ox,
-                      const CellOffsets& oy, float jitter) {
+inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b,
+                      const CellOffsets& ox, const CellOffsets& oy, float jitter) {
   const U h0 = tx.term[a + 2] + ty.term[b + 2];
   const U m = mixHash(h0), top = m >> 16;
   F u = Isa::toFloat((m ^ top) & 0xFFFFu), v = Isa::toFloat(top);
@@ -272,7 +272,9 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
     visitCell<kDistance, kSecond, kUnitJitter>(w, tx, ty, a, b, ox, oy, jitter);
   };
   // Whether a lane could find a nearer point than `bound` (in cells) allows.
-  const auto couldBeat = [&](auto bound) { return anyLane((bound * 0.9999f - 1e-5f) * units < (kSecond ? w.f2 : w.f1)); };
+  const auto couldBeat = [&](auto bound) {
+    return anyLane((bound * 0.9999f - 1e-5f) * units < (kSecond ? w.f2 : w.f1));
+  };
   const auto worthVisiting = [&](int a, int b) {
     const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
     const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
