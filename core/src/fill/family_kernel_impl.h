@@ -1,11 +1,12 @@
-// family_kernel_impl.h — simplex and Worley noise over positions (FamilyRun,
-// field_kernels.h), written once for any lane count.
+// family_kernel_impl.h — simplex and Worley noise over positions or grid
+// rows (FamilyRun, field_kernels.h), written once for any lane count.
 //
 // Included at the end of field_kernel_impl.h (so inside each instruction
-// set's file and namespace), whose helpers it uses. The cells and the
-// simplex offsets are found in double, as noise_families.cpp does; the rest
-// is float arithmetic with every operation rounded, in one order on every
-// path. Isa also gives sqrt(F), correctly rounded on every path.
+// set's file and namespace), whose helpers it uses. At positions the cells
+// and the simplex offsets are found in double, as noise_families.cpp does;
+// on grid rows they come from tables found in double (FamilyColumns). The
+// rest is float arithmetic with every operation rounded, in one order on
+// every path. Isa also gives sqrt(F), correctly rounded on every path.
 #pragma once
 
 #include <cmath>
