@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "fill/field_internal.h"
@@ -219,8 +220,10 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
   }
   const double* xs = columns.data();
   const bool simplex = c.noise == NoiseKind::Simplex;
-  const FamilyGrid elevationGrid(elevation, simplex, sampledColumns.data(), stride);
-  const FamilyGrid moistureGrid(moisture, simplex, sampledColumns.data(), stride);
+  // The tables of the sums this fill reads on grid rows (a warped elevation sums at its own points).
+  std::optional<FamilyGrid> elevationGrid, moistureGrid;
+  if (wantsElevation && !warped) elevationGrid.emplace(elevation, simplex, sampledColumns.data(), stride);
+  if (wantsMoisture) moistureGrid.emplace(moisture, simplex, sampledColumns.data(), stride);
   forRowPieces(y0, y1, work, [&](int a, int b) {
     thread_local RowBuffers buf;
     float* wet = grown(buf.moisture, stride);
@@ -247,7 +250,7 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         r.ys = wy;
         run(r, row);
       } else if (wantsElevation) {
-        run(elevationGrid.rowOf(sampledRowY), row);
+        run(elevationGrid->rowOf(sampledRowY), row);
       }
       if (wantsElevation && shaped) {
         // Where the exponent's slope would carry the float sum's error past
@@ -261,7 +264,7 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         }
       }
       if (!wantsMoisture) continue;
-      run(moistureGrid.rowOf(sampledRowY), spec.layer == FieldLayer::Moisture ? row : wet);
+      run(moistureGrid->rowOf(sampledRowY), spec.layer == FieldLayer::Moisture ? row : wet);
       if (spec.layer == FieldLayer::Biome)
         for (int i = 0; i < count; ++i)
           row[i] = static_cast<float>(
