@@ -1,7 +1,8 @@
 // The kernels of simplex and Worley noise (FamilyRun, fill/field_kernels.h)
-// against the point functions (noise_families.h) and against each other:
-// every path the same bits, every distance and return, jitters, far and
-// hostile positions. Paths the CPU cannot run are left out.
+// at positions against the point functions (noise_families.h) and against
+// each other: every path the same bits, every distance and return,
+// jitters, far and hostile positions. Paths the CPU cannot run are left
+// out. Grid rows and tiling: noise_families_test's fills.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -132,45 +133,6 @@ TEST(FamilyKernels, OneOctaveIsThePointFunction) {
         ASSERT_NEAR(out[static_cast<std::size_t>(i)], want, 1e-6)
             << (worley ? "worley" : "simplex") << " at " << x << ", " << y << " distance "
             << static_cast<int>(w.distance) << " return " << static_cast<int>(w.output) << " jitter " << w.jitter;
-      }
-    }
-}
-
-// Tiled (terrain.h step 8): position p / A * B with B the period, cell
-// indices modulo it; periods of 1 and 2 wrap a neighbour more than once.
-TEST(FamilyKernels, TiledWorleyIsTheTiledPointFunctionOnEveryPath) {
-  const Points pts = somePoints(13);
-  const auto paths = pathsHere();
-  constexpr double kFrequency = 3.0;
-  const auto seed = static_cast<std::int32_t>(-1234567);
-  for (std::uint32_t period : {1u, 2u, 3u, 5u, 64u, 1000003u, 1u << 30})
-    for (const WorleySettings& w : everyWorley()) {
-      std::vector<float> first, out;
-      const auto tiled = [&](std::vector<float>& into) {
-        kernels::FamilyRun r = runOf(pts, 1, w, false, into);
-        r.tiled = true;
-        r.scaleA[0] = kFrequency;
-        r.scaleB[0] = period;
-        r.period[0] = period;
-        r.weight[0] = 1.0f;
-        return r;
-      };
-      paths[0].worley(tiled(first));
-      for (std::size_t k = 1; k < paths.size(); ++k) {
-        paths[k].worley(tiled(out));
-        ASSERT_EQ(std::memcmp(out.data(), first.data(), out.size() * sizeof(float)), 0)
-            << "path " << k << " period " << period;
-      }
-      for (int i = 0; i < pts.count; ++i) {
-        const double x = pts.xs[static_cast<std::size_t>(i)] / kFrequency * period;
-        const double y = pts.ys[static_cast<std::size_t>(i)] / kFrequency * period;
-        if (w.output == CellReturn::Cell) {
-          const WorleySearch s = worleySearch(x, y, seed, w, period);
-          if (s.f2 - s.f1 < 1e-5) continue;  // a tie: float and double may choose differently
-        }
-        ASSERT_NEAR(first[static_cast<std::size_t>(i)], worleyNoise(x, y, seed, w, period), 1e-6)
-            << "period " << period << " at " << x << ", " << y << " distance " << static_cast<int>(w.distance)
-            << " return " << static_cast<int>(w.output) << " jitter " << w.jitter;
       }
     }
 }

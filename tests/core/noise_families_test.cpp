@@ -13,6 +13,7 @@
 #include "noisescope/fill/field.h"
 #include "noisescope/noise/fbm.h"
 #include "noisescope/noise/lattice.h"
+#include "noisescope/noise/octave_plan.h"
 #include "noisescope/terrain/terrain.h"
 
 namespace noisescope {
@@ -184,6 +185,58 @@ TEST(NoiseFamilies, GridRowsAreThePointFunctionsFarAwayFineAndTiled) {
       EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
     }
   }
+  setFieldPath(FieldPath::Auto);
+}
+
+// Tiled Worley (terrain.h step 8) on grid rows, every distance, return and
+// jitter, one octave at periods 1 (each cell its own neighbour more than
+// once) up to 2^30: the tiled point function at every pixel, every path
+// the same bits.
+TEST(NoiseFamilies, TiledWorleyIsTheTiledPointFunctionOnEveryPath) {
+  struct Case {
+    double frequency, lacunarity;
+    int octave;
+    double period;
+  };
+  const Case cases[] = {{1, 2, 0, 1},        {2, 2, 0, 2},          {3, 2, 0, 3},
+                        {5, 2, 0, 5},        {64, 2, 0, 64},        {3, 7, 7, 2470629},
+                        {4096, 8, 6, 1 << 30}};
+  for (const Case& k : cases)
+    for (double jitter : {1.0, 0.37, 0.0})
+      for (CellDistance d : kAllCellDistances)
+        for (CellReturn r : kAllCellReturns) {
+          NoiseParams p;
+          p.noise = NoiseKind::Worley;
+          p.tile = true;
+          p.octaves = k.octave + 1;
+          p.frequency = k.frequency, p.lacunarity = k.lacunarity;
+          p.jitter = jitter, p.cellDistance = d, p.cellReturn = r;
+          ASSERT_EQ(octavePeriod(clampParams(p), TerrainFbm::Elevation, k.octave), k.period);
+          const FieldSpec spec{29, 17, Camera{0.37, -0.61, 0.9}, k.octave};
+          setFieldPath(FieldPath::Scalar);
+          const std::vector<float> scalar = renderField(p, spec);
+          // The nearest cell's value jumps where two points are equally near:
+          // there float and double may choose differently.
+          NoiseParams edge = p;
+          edge.cellReturn = CellReturn::Edge;
+          const std::vector<float> gap = renderField(edge, spec);
+          const std::string what = "period " + std::to_string(k.period) + " jitter " + std::to_string(jitter) +
+                                   " distance " + std::to_string(static_cast<int>(d)) + " return " +
+                                   std::to_string(static_cast<int>(r));
+          for (int y = 0; y < spec.height; ++y)
+            for (int x = 0; x < spec.width; ++x) {
+              const std::size_t at = static_cast<std::size_t>(y) * spec.width + x;
+              if (r == CellReturn::Cell && gap[at] < 1e-5) continue;
+              const LatticePoint q = pixelToLattice(p, spec, x, y);
+              ASSERT_NEAR(scalar[at], terrainOctave(p, k.octave, q.x, q.y), 1e-6)
+                  << what << " pixel " << x << ", " << y;
+            }
+          for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+            if (!fieldPathSupported(path)) continue;
+            setFieldPath(path);
+            EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
+          }
+        }
   setFieldPath(FieldPath::Auto);
 }
 

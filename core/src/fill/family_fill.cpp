@@ -19,7 +19,7 @@ namespace noisescope::detail {
 
 namespace {
 
-constexpr double kMaxKernelPeriod = 1073741824.0;  // 2^30: a period and a cell plus 2 in uint32 lanes
+constexpr double kMaxKernelPeriod = 1073741824.0;  // 2^30: FamilyRun::period holds it in 32 bits
 // The family kernels' sums are within this of the point functions' over
 // their range (random fills of up to 16 octaves, warped or not, 18000 of
 // each kind, found at most 6.7e-7 for simplex, 5.0e-7 for Worley);
@@ -73,11 +73,10 @@ AxisPart worleyPart(const kernels::FamilyRun& r, int o, double p, bool column) {
   const double q = octavePosition(r, o, p), whole = saneFloor(q);
   AxisPart a{};
   a.fraction[0] = static_cast<float>(q - whole);
-  for (int d = 0; d < 5; ++d) {
-    std::int64_t cell = static_cast<std::int64_t>(whole) + d - 2;
-    if (r.tiled) cell = wrapIndex(cell, r.period[o]);
-    a.term[d] = static_cast<std::uint32_t>(cell) * (column ? kernels::kHashX : kernels::kHashY);
-  }
+  const double period = r.tiled ? r.period[o] : 0.0;
+  for (int d = 0; d < 5; ++d)
+    a.term[d] = kernels::wrapped(static_cast<std::int64_t>(whole) + d - 2, period) *
+                (column ? kernels::kHashX : kernels::kHashY);
   return a;
 }
 
@@ -164,7 +163,7 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   const bool family = c.noise == NoiseKind::Simplex || c.noise == NoiseKind::Worley;
   const bool layer = spec.layer == FieldLayer::Elevation || spec.layer == FieldLayer::Moisture ||
                      spec.layer == FieldLayer::Biome;
-  // Tiled (Worley: simplex does not tile), each period held in the kernel's 32-bit lanes.
+  // Tiled (Worley: simplex does not tile), each period held in FamilyRun's 32 bits.
   // Periods grow with the octave: the last one a fill reads (an octave view's may lie past the sum's) decides.
   bool periods = true;
   const int last = std::max(c.octaves - 1, spec.octave);

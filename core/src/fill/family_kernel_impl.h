@@ -160,63 +160,15 @@ struct WorleyFound {
 };
 
 // The hash terms of the five columns (or rows) a = -2..2 around cell c:
-// (c + a) k, or tiled, ((c + a) modulo the period) k; c itself already
-// taken modulo the period (in [0, period)).
+// (c + a) k.
 struct CellTerms {
   U term[5];
 };
 
-inline CellTerms cellTerms(U c, std::uint32_t k, std::uint32_t period, bool tiled) {
+inline CellTerms cellTerms(U c, std::uint32_t k) {
   CellTerms t;
-  for (int a = -2; a <= 2; ++a) {
-    U v = c + static_cast<std::uint32_t>(a);
-    if (tiled) {
-      // q = c + a + 2 >= 0: unsigned compares; at most two periods away for a period of 1.
-      U q = c + static_cast<std::uint32_t>(a + 2);
-      for (int turn = 0; turn < 2; ++turn) q = q < 2u ? q + period : q;
-      for (int turn = 0; turn < 2; ++turn) q = q >= period + 2u ? q - period : q;
-      v = q - 2u;
-    }
-    t.term[a + 2] = v * k;
-  }
+  for (int a = -2; a <= 2; ++a) t.term[a + 2] = (c + static_cast<std::uint32_t>(a)) * k;
   return t;
-}
-
-// A tiled octave's cell: position p / a * b made sane, its floor (the cell,
-// then taken modulo `period`) and fraction, in double as the point function.
-template <class S = Isa>
-inline void tiledCellLanes(const double* pos, double a, double b, double period, typename S::U& cell,
-                           typename S::F& fraction) {
-  if constexpr (S::kLanes == 1) {
-    const double p = saneTimes(*pos / a * b);
-    const double whole = __builtin_floor(p);
-    double wrapped = whole - __builtin_floor(whole / period) * period;
-    wrapped = wrapped < 0.0 ? wrapped + period : wrapped >= period ? wrapped - period : wrapped;
-    cell = static_cast<std::uint32_t>(static_cast<std::int32_t>(wrapped));
-    fraction = static_cast<float>(p - whole);
-  } else {
-    using DH = typename S::DH;
-    using IH = typename S::IH;
-    using FH = typename S::FH;
-    const auto floorOf = [](DH v) { return floorLanes<S>(v); };
-    const auto half = [&](const double* at, IH& c, FH& f) {
-      const DH p = saneTimes(load<DH>(at) / a * b);
-      const DH whole = floorOf(p);
-      // whole / period may round to a whole number it lies just below: one
-      // step of correction, in exact integer doubles.
-      DH wrapped = whole - floorOf(whole / period) * period;
-      wrapped = wrapped < 0.0 ? wrapped + period : wrapped;
-      wrapped = wrapped >= period ? wrapped - period : wrapped;
-      c = __builtin_convertvector(wrapped, IH);
-      f = __builtin_convertvector(p - whole, FH);
-    };
-    IH c0, c1;
-    FH f0, f1;
-    half(pos, c0, f0);
-    half(pos + N / 2, c1, f1);
-    cell = reinterpret_cast<typename S::U>(S::join(c0, c1));
-    fraction = S::join(f0, f1);
-  }
 }
 
 // The search runs in units of 2^-16 cells (kUnit cells): a feature point's
@@ -314,16 +266,10 @@ void worleyWith(const FamilyRun& r) {
       } else {
         U cx, cy;
         F unused;
-        if (r.tiled) {
-          const double period = static_cast<double>(r.period[o]);
-          tiledCellLanes(r.xs + at, r.scaleA[o], r.scaleB[o], period, cx, fx);
-          tiledCellLanes(r.ys + at, r.scaleA[o], r.scaleB[o], period, cy, fy);
-        } else {
-          cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
-          cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
-        }
-        tx = cellTerms(cx, kHashX, r.period[o], r.tiled);
-        ty = cellTerms(cy, kHashY, r.period[o], r.tiled);
+        cellLanes<0>(r.xs + at, r.scaleA[o], cx, fx, unused, r.scaleB[o]);
+        cellLanes<0>(r.ys + at, r.scaleA[o], cy, fy, unused, r.scaleB[o]);
+        tx = cellTerms(cx, kHashX);
+        ty = cellTerms(cy, kHashY);
         for (U& t : ty.term) t = t + r.seedHash[o];
       }
       const WorleyFound w =

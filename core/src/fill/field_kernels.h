@@ -256,9 +256,11 @@ struct FamilyRun {
   std::uint32_t cellDelta[kMaxOctaves];  // Worley's cell return: ((seed ^ kWorleyCellSeed) - seed) * kHashSeed
   float weight[kMaxOctaves];
   bool ridged;
-  // Tiled (Worley only): octave o's position is p / scaleA[o] * scaleB[o]
-  // (octave_plan.h's p / f F_o) and its cell indices are taken modulo
-  // period[o] before they are hashed (terrain.h step 8).
+  // Tiled (Worley on grid rows only; positions are never tiled): octave o's
+  // position is p / scaleA[o] * scaleB[o] (octave_plan.h's p / f F_o) and
+  // its cell indices are taken modulo period[o] before they are hashed
+  // (terrain.h step 8). Read where the grid's tables are made, not by the
+  // kernels.
   bool tiled;
   std::uint32_t period[kMaxOctaves];  // [1, 2^30]
   float jitter;               // Worley: J in [0, 1]
