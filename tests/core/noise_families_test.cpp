@@ -143,6 +143,27 @@ TEST(NoiseFamilies, FillsAreThePointFunctionsOnEveryPath) {
   setFieldPath(FieldPath::Auto);
 }
 
+// The scalar path's fill of p at spec within 1e-6 of want(pixel point) at
+// every pixel `at(x, y)` keeps, and every other path the same bits.
+template <class Want, class Keep>
+void expectFillOnEveryPath(const NoiseParams& p, const FieldSpec& spec, const std::string& what, Want want,
+                           Keep keep) {
+  setFieldPath(FieldPath::Scalar);
+  const std::vector<float> scalar = renderField(p, spec);
+  for (int y = 0; y < spec.height; ++y)
+    for (int x = 0; x < spec.width; ++x) {
+      if (!keep(x, y)) continue;
+      ASSERT_NEAR(scalar[static_cast<std::size_t>(y) * spec.width + x], want(pixelToLattice(p, spec, x, y)), 1e-6)
+          << what << " pixel " << x << ", " << y;
+    }
+  for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+    if (!fieldPathSupported(path)) continue;
+    setFieldPath(path);
+    EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
+  }
+  setFieldPath(FieldPath::Auto);
+}
+
 // Unwarped fills read each octave's cells from per-column and per-row
 // tables (kernels::FamilyColumns): held to the point functions far from
 // the origin, at many octaves of fine cells (where a float position would
@@ -169,23 +190,11 @@ TEST(NoiseFamilies, GridRowsAreThePointFunctionsFarAwayFineAndTiled) {
     p.frequency = k.frequency, p.lacunarity = k.lacunarity, p.persistence = k.persistence, p.tile = k.tile;
     p.cellReturn = CellReturn::F2;
     const FieldSpec spec{53, 31, k.camera, kWholeFbm, FieldLayer::Moisture};
-    setFieldPath(FieldPath::Scalar);
-    const std::vector<float> scalar = renderField(p, spec);
     const std::string what = std::string(noiseKindName(k.kind)) + (k.tile ? " tiled" : "") + " frequency " +
                              std::to_string(k.frequency);
-    for (int y = 0; y < spec.height; ++y)
-      for (int x = 0; x < spec.width; ++x) {
-        const LatticePoint q = pixelToLattice(p, spec, x, y);
-        ASSERT_NEAR(scalar[static_cast<std::size_t>(y) * spec.width + x], moisture(p, q.x, q.y), 1e-6)
-            << what << " pixel " << x << ", " << y;
-      }
-    for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
-      if (!fieldPathSupported(path)) continue;
-      setFieldPath(path);
-      EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
-    }
+    expectFillOnEveryPath(
+        p, spec, what, [&](LatticePoint q) { return moisture(p, q.x, q.y); }, [](int, int) { return true; });
   }
-  setFieldPath(FieldPath::Auto);
 }
 
 // Tiled Worley (terrain.h step 8) on grid rows, every distance, return and
@@ -213,8 +222,6 @@ TEST(NoiseFamilies, TiledWorleyIsTheTiledPointFunctionOnEveryPath) {
           p.jitter = jitter, p.cellDistance = d, p.cellReturn = r;
           ASSERT_EQ(octavePeriod(clampParams(p), TerrainFbm::Elevation, k.octave), k.period);
           const FieldSpec spec{29, 17, Camera{0.37, -0.61, 0.9}, k.octave};
-          setFieldPath(FieldPath::Scalar);
-          const std::vector<float> scalar = renderField(p, spec);
           // The nearest cell's value jumps where two points are equally near:
           // there float and double may choose differently.
           NoiseParams edge = p;
@@ -223,21 +230,12 @@ TEST(NoiseFamilies, TiledWorleyIsTheTiledPointFunctionOnEveryPath) {
           const std::string what = "period " + std::to_string(k.period) + " jitter " + std::to_string(jitter) +
                                    " distance " + std::to_string(static_cast<int>(d)) + " return " +
                                    std::to_string(static_cast<int>(r));
-          for (int y = 0; y < spec.height; ++y)
-            for (int x = 0; x < spec.width; ++x) {
-              const std::size_t at = static_cast<std::size_t>(y) * spec.width + x;
-              if (r == CellReturn::Cell && gap[at] < 1e-5) continue;
-              const LatticePoint q = pixelToLattice(p, spec, x, y);
-              ASSERT_NEAR(scalar[at], terrainOctave(p, k.octave, q.x, q.y), 1e-6)
-                  << what << " pixel " << x << ", " << y;
-            }
-          for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
-            if (!fieldPathSupported(path)) continue;
-            setFieldPath(path);
-            EXPECT_TRUE(sameBits(renderField(p, spec), scalar)) << what << " " << fieldPathName(path);
-          }
+          expectFillOnEveryPath(
+              p, spec, what, [&](LatticePoint q) { return terrainOctave(p, k.octave, q.x, q.y); },
+              [&](int x, int y) {
+                return r != CellReturn::Cell || gap[static_cast<std::size_t>(y) * spec.width + x] >= 1e-5;
+              });
         }
-  setFieldPath(FieldPath::Auto);
 }
 
 TEST(NoiseFamilies, TilingAndTimeAreRefusedWhereAKindHasNone) {
