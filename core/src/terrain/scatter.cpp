@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 #include <stdexcept>
 #include <utility>
 
@@ -99,21 +101,29 @@ struct Scatter {
 // block fills, and a candidate reads only cells of its block and the eight
 // around it, so the blocks of one phase fill on separate threads without
 // sharing a cell. A ring of one block of empty cells around the request
-// spares the reads a bounds test. 26 bytes a cell.
+// spares the reads a bounds test. 33 bytes a cell.
 class PointCells {
  public:
   PointCells(std::int64_t bx0, std::int64_t by0, std::int64_t blocksX, std::int64_t blocksY, double block,
              double smallest)
-      : bx0_(bx0 - 1), by0_(by0 - 1), block_(block),
+      : bx0_(bx0 - 1),
+        by0_(by0 - 1),
+        block_(block),
         n_(static_cast<std::int64_t>(std::floor(std::sqrt(2.0) * (1 + 0x1p-20) * block / smallest)) + 1),
-        cell_(block / static_cast<double>(n_)), perCell_(1.0 / cell_), width_((blocksX + 2) * n_),
-        place_(static_cast<std::size_t>(width_ * (blocksY + 2) * n_)),
-        grid_(place_.size(), kEmpty), biome_(place_.size()), elevation_(place_.size()) {
-    // An empty cell's place lies far from every candidate: the distance
-    // test itself passes it over, with no test of emptiness.
-    const int rows = static_cast<int>((blocksY + 2) * n_);
-    detail::forRowPieces(0, rows, static_cast<double>(width_), [&](int a, int b) {
-      std::fill(place_.begin() + a * width_, place_.begin() + b * width_, Place{kFar, kFar});
+        cell_(block / static_cast<double>(n_)),
+        perCell_(1.0 / cell_),
+        width_((blocksX + 2) * n_),
+        rows_((blocksY + 2) * n_),
+        x_(std::make_unique_for_overwrite<double[]>(cellCount())),
+        y_(std::make_unique_for_overwrite<double[]>(cellCount())),
+        spacing2_(std::make_unique_for_overwrite<double[]>(cellCount())),
+        biome_(std::make_unique_for_overwrite<Biome[]>(cellCount())),
+        elevation_(std::make_unique_for_overwrite<double[]>(cellCount())) {
+    // Only the places are cleared, on the field's threads: a cell's biome
+    // and elevation are read only where a point was put.
+    detail::forRowPieces(0, static_cast<int>(rows_), static_cast<double>(width_), [&](int a, int b) {
+      for (double* cells : {x_.get(), y_.get(), spacing2_.get()})
+        std::fill(cells + index(0, a), cells + index(0, b), 0.0);
     });
   }
 
@@ -124,73 +134,110 @@ class PointCells {
   }
 
   // Whether a point closer than min(c's spacing, its own) lies within
-  // `reach` cells of c, a candidate of block (bx, by).
-  bool conflicts(const Candidate& c, double spacing, const std::vector<Grid>& grids, std::int64_t reach,
-                 std::int64_t bx, std::int64_t by) const {
+  // `reach` cells of c, a candidate of block (bx, by). Row by row from c's
+  // own outward (most candidates have a point in the rows next to it).
+  bool conflicts(const Candidate& c, double spacing, std::int64_t reach, std::int64_t bx,
+                 std::int64_t by) const {
     const std::int64_t cx = column(c.x, bx), cy = row(c.y, by);
-    const auto closer = [&](std::size_t k) {
-      const double dx = place_[k].x - c.x, dy = place_[k].y - c.y, d2 = dx * dx + dy * dy;
-      if (!(d2 < spacing * spacing)) return false;  // c's spacing bounds min(c's, the point's)
-      const double d = std::min(spacing, grids[grid_[k]].spacing);
-      return d2 < d * d;
-    };
-    // The cells next to c's own first: most candidates have a point there.
-    for (std::int64_t j = cy - 1; j <= cy + 1; ++j)
-      for (std::int64_t i = cx - 1; i <= cx + 1; ++i)
-        if (closer(index(i, j))) return true;
-    for (std::int64_t ring = 2; ring <= reach; ++ring)
-      for (std::int64_t j = cy - ring; j <= cy + ring; ++j) {
-        const std::int64_t step = j == cy - ring || j == cy + ring ? 1 : 2 * ring;  // the ring's cells only
-        for (std::int64_t i = cx - ring; i <= cx + ring; i += step)
-          if (closer(index(i, j))) return true;
-      }
+    const RowTest test(c, spacing * spacing);
+    for (std::int64_t t = 0; t <= 2 * reach; ++t) {
+      const std::size_t k = index(cx - reach, cy + ((t & 1) ? (t + 1) / 2 : -(t / 2)));
+      if (reach == 2 ? test.hits<5>(&x_[k], &y_[k], &spacing2_[k], 5)
+                     : test.hits<0>(&x_[k], &y_[k], &spacing2_[k], 2 * reach + 1))
+        return true;
+    }
     return false;
   }
   // Puts c, of biome b, spacing and elevation e, in its cell; false when the
   // cell holds a point (one closer than its spacing: never after conflicts() said no).
-  bool add(const Candidate& c, Biome b, double e, std::int64_t bx, std::int64_t by) {
+  bool add(const Candidate& c, double spacing, Biome b, double e, std::int64_t bx, std::int64_t by) {
     const std::size_t k = index(column(c.x, bx), row(c.y, by));
-    if (grid_[k] != kEmpty) return false;
-    place_[k] = Place{c.x, c.y};
-    grid_[k] = static_cast<std::uint8_t>(c.grid);
+    if (spacing2_[k] != 0) return false;
+    x_[k] = c.x;
+    y_[k] = c.y;
+    spacing2_[k] = spacing * spacing;
     biome_[k] = b;
     elevation_[k] = e;
     return true;
   }
   // The points of block rows [by0, by1] and block columns [bx0, bx1] that
-  // lie in r, sorted by y, then x: cell rows in order, each row's points sorted.
+  // lie in r, sorted by y, then x: cell rows in order, each row's points
+  // sorted. Rows are gathered on the field's threads, then laid end to end.
   std::vector<ScatterPoint> pointsIn(std::int64_t bx0, std::int64_t bx1, std::int64_t by0, std::int64_t by1,
                                      const ScatterRegion& r) const {
-    std::vector<ScatterPoint> out;
-    for (std::int64_t j = (by0 - by0_) * n_; j < (by1 + 1 - by0_) * n_; ++j) {
-      const std::size_t rowStart = out.size();
-      for (std::int64_t i = (bx0 - bx0_) * n_; i < (bx1 + 1 - bx0_) * n_; ++i) {
-        const std::size_t k = index(i, j);
-        const Place& q = place_[k];
-        if (grid_[k] != kEmpty && q.x >= r.x0 && q.x < r.x1 && q.y >= r.y0 && q.y < r.y1)
-          out.push_back(ScatterPoint{q.x, q.y, biome_[k], elevation_[k], 0.0});
+    const std::int64_t j0 = (by0 - by0_) * n_, j1 = (by1 + 1 - by0_) * n_;
+    const std::int64_t i0 = (bx0 - bx0_) * n_, i1 = (bx1 + 1 - bx0_) * n_;
+    std::vector<std::vector<ScatterPoint>> rows(static_cast<std::size_t>(j1 - j0));
+    detail::forRowPieces(0, static_cast<int>(j1 - j0), static_cast<double>(i1 - i0), [&](int a, int b) {
+      for (int row = a; row < b; ++row) {
+        std::vector<ScatterPoint>& points = rows[static_cast<std::size_t>(row)];
+        for (std::int64_t i = i0; i < i1; ++i) {
+          const std::size_t k = index(i, j0 + row);
+          const double x = x_[k], y = y_[k];
+          if (spacing2_[k] != 0 && x >= r.x0 && x < r.x1 && y >= r.y0 && y < r.y1)
+            points.push_back(ScatterPoint{x, y, biome_[k], elevation_[k], 0.0});
+        }
+        std::sort(points.begin(), points.end(), [](const ScatterPoint& p, const ScatterPoint& q) {
+          return p.y != q.y ? p.y < q.y : p.x < q.x;
+        });
       }
-      std::sort(out.begin() + static_cast<std::ptrdiff_t>(rowStart), out.end(),
-                [](const ScatterPoint& a, const ScatterPoint& b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
-    }
+    });
+    std::vector<std::size_t> start(rows.size() + 1, 0);
+    for (std::size_t row = 0; row < rows.size(); ++row) start[row + 1] = start[row] + rows[row].size();
+    std::vector<ScatterPoint> out(start.back());
+    detail::forRowPieces(
+        0, static_cast<int>(rows.size()), static_cast<double>(i1 - i0) / 8, [&](int a, int b) {
+          for (int row = a; row < b; ++row)
+            std::copy(rows[static_cast<std::size_t>(row)].begin(), rows[static_cast<std::size_t>(row)].end(),
+                      out.begin() + static_cast<std::ptrdiff_t>(start[static_cast<std::size_t>(row)]));
+        });
     return out;
   }
 
  private:
-  struct Place {
-    double x, y;
-  };
-  static constexpr std::uint8_t kEmpty = 0xFF;
-  static constexpr double kFar = 1e300;  // an empty cell's place: its square distance is infinite
   std::size_t index(std::int64_t i, std::int64_t j) const { return static_cast<std::size_t>(j * width_ + i); }
+  // Whether a point of a row of cells lies closer to a candidate than the
+  // smaller of their spacings: two cells at a time, with no branch between
+  // them; an odd row's last pair overlaps the one before it. W: the row's
+  // width when the compiler may unroll it (the one spacing's), else 0.
+  class RowTest {
+   public:
+    RowTest(const Candidate& c, double spacing2)
+        : x_{c.x, c.x}, y_{c.y, c.y}, spacing2_{spacing2, spacing2} {}
+    template <int W>
+    bool hits(const double* xs, const double* ys, const double* spacing2, std::int64_t width) const {
+      if constexpr (W != 0) width = W;
+      Mask hit = {0, 0};
+      const auto pair = [&](std::int64_t i) {
+        const Pair dx = load(xs + i) - x_, dy = load(ys + i) - y_, limit = load(spacing2 + i);
+        // min of the squares is the square of the min: the test min(spacings)^2 > d^2
+        hit |= dx * dx + dy * dy < (limit < spacing2_ ? limit : spacing2_);
+      };
+      for (std::int64_t i = 0; i + 1 < width; i += 2) pair(i);
+      pair(width - 2);
+      return (hit[0] | hit[1]) != 0;
+    }
+
+   private:
+    using Pair = double __attribute__((vector_size(16)));
+    using Mask = std::int64_t __attribute__((vector_size(16)));
+    static Pair load(const double* p) {
+      Pair v;
+      std::memcpy(&v, p, sizeof v);
+      return v;
+    }
+    Pair x_, y_, spacing2_;
+  };
+  std::size_t cellCount() const { return static_cast<std::size_t>(width_ * rows_); }
   // The cell column of x in block column bx, kept inside the block where
   // rounding would leave it.
   std::int64_t column(double x, std::int64_t bx) const { return within(x, bx, bx0_); }
   std::int64_t row(double y, std::int64_t by) const { return within(y, by, by0_); }
   std::int64_t within(double v, std::int64_t b, std::int64_t b0) const {
-    const double local = saneFloor((v - static_cast<double>(b) * block_) * perCell_);
-    const std::int64_t k = local < 0 ? 0 : local >= static_cast<double>(n_) ? n_ - 1 : static_cast<std::int64_t>(local);
-    return (b - b0) * n_ + k;
+    // local lies within rounding of [0, n): truncation is its floor there,
+    // and 0 for a hair below 0, where the cell is 0 all the same.
+    const double local = (v - static_cast<double>(b) * block_) * perCell_;
+    return (b - b0) * n_ + std::clamp(static_cast<std::int64_t>(local), std::int64_t{0}, n_ - 1);
   }
   std::int64_t bx0_, by0_;  // the block of cell (0, 0): one before the request's first
   double block_;
@@ -198,10 +245,13 @@ class PointCells {
   double cell_, perCell_;
   std::int64_t width_;
   // Per cell; the places apart, as the test of every candidate reads them.
-  std::vector<Place> place_;
-  std::vector<std::uint8_t> grid_;  // kEmpty, or the point's grid
-  std::vector<Biome> biome_;
-  std::vector<double> elevation_;
+  std::int64_t rows_;
+  // A cell's point and its spacing squared, apart, as a row's test reads
+  // them; an empty cell's spacing2 is 0, so no distance is under it and the
+  // test passes it over unasked.
+  std::unique_ptr<double[]> x_, y_, spacing2_;
+  std::unique_ptr<Biome[]> biome_;
+  std::unique_ptr<double[]> elevation_;
 };
 
 constexpr int kInside = 0, kEdge = 1, kOutside = 2;
@@ -216,7 +266,9 @@ int lineAgainst(std::int64_t lo, std::int64_t hi, std::int64_t b) {
   return kEdge;
 }
 
-std::int64_t blockOfEdge(double edge, double block) { return static_cast<std::int64_t>(std::floor(edge / block)); }
+std::int64_t blockOfEdge(double edge, double block) {
+  return static_cast<std::int64_t>(std::floor(edge / block));
+}
 
 // Fills g's tables over blocks [bx0, bx1] x [by0, by1] of side `block`:
 // every line any of those blocks reads (blockCandidates' i0..i1, j0..j1).
@@ -230,11 +282,10 @@ void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::in
   g.firstColumn = first(bx0);
   g.columns.clear();
   for (std::int64_t i = g.firstColumn; i <= last(bx1); ++i)
-    g.columns.push_back(Grid::Column{mix(g.placeX ^ static_cast<std::uint64_t>(i)),
-                                     mix(g.placeY ^ static_cast<std::uint64_t>(i)),
-                                     mix(g.priority ^ static_cast<std::uint64_t>(i)),
-                                     blockOfEdge(static_cast<double>(i) * g.cell, block),
-                                     blockOfEdge(static_cast<double>(i + 1) * g.cell, block)});
+    g.columns.push_back(Grid::Column{
+        mix(g.placeX ^ static_cast<std::uint64_t>(i)), mix(g.placeY ^ static_cast<std::uint64_t>(i)),
+        mix(g.priority ^ static_cast<std::uint64_t>(i)), blockOfEdge(static_cast<double>(i) * g.cell, block),
+        blockOfEdge(static_cast<double>(i + 1) * g.cell, block)});
   g.firstRow = first(by0);
   g.rows.clear();
   for (std::int64_t j = g.firstRow; j <= last(by1); ++j)
@@ -242,9 +293,38 @@ void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::in
                                blockOfEdge(static_cast<double>(j + 1) * g.cell, block)});
 }
 
-// The candidates of block (bx, by) in priority order, into out.
-void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::vector<Candidate>& out) {
-  out.clear();
+// A block's candidates, and the order they are tried in: priority, highest
+// first; where two share one (a 2^-64 chance), the lower y, then the lower x.
+struct BlockCandidates {
+  struct Ranked {
+    std::uint64_t priority;
+    std::uint32_t index;  // into list
+  };
+  std::vector<Candidate> list;
+  std::vector<Ranked> order;
+
+  void rank() {
+    order.resize(list.size());
+    for (std::size_t k = 0; k < list.size(); ++k)
+      order[k] = Ranked{list[k].priority, static_cast<std::uint32_t>(k)};
+    std::sort(order.begin(), order.end(), [&](const Ranked& a, const Ranked& b) {
+      if (a.priority != b.priority) return a.priority > b.priority;
+      const Candidate &p = list[a.index], &q = list[b.index];
+      return p.y != q.y ? p.y < q.y : p.x < q.x;
+    });
+  }
+};
+
+// A candidate's place in its cell along one axis, [0, 1), from its
+// column's hash of that axis and its row.
+double place(std::uint64_t columnHash, std::int64_t j, bool poisson) {
+  const double u = unitOf(mix(columnHash ^ static_cast<std::uint64_t>(j)));
+  return poisson ? u : 0.5 + kJitterWindow * (u - 0.5);
+}
+
+// The candidates of block (bx, by), ranked, into out.
+void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, BlockCandidates& out) {
+  out.list.clear();
   const double bx0 = static_cast<double>(bx) * sc.block, by0 = static_cast<double>(by) * sc.block;
   const bool poisson = sc.s.method == ScatterMethod::Poisson;
   for (std::size_t g = 0; g < sc.grids.size(); ++g) {
@@ -262,22 +342,16 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
         const Grid::Column& h = grid.columns[static_cast<std::size_t>(i - grid.firstColumn)];
         const int columnTest = lineAgainst(h.blockLo, h.blockHi, bx);
         if (columnTest == kOutside) continue;
-        const std::uint64_t hx = mix(h.placeX ^ static_cast<std::uint64_t>(j)),
-                            hy = mix(h.placeY ^ static_cast<std::uint64_t>(j));
-        const double u = poisson ? unitOf(hx) : 0.5 + kJitterWindow * (unitOf(hx) - 0.5);
-        const double v = poisson ? unitOf(hy) : 0.5 + kJitterWindow * (unitOf(hy) - 0.5);
-        const double x = (static_cast<double>(i) + u) * cell, y = (static_cast<double>(j) + v) * cell;
-        if ((columnTest == kEdge && saneFloor(x / sc.block) != static_cast<double>(bx)) ||
-            (rowTest == kEdge && saneFloor(y / sc.block) != static_cast<double>(by)))
-          continue;
-        out.push_back(Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
+        const double x = (static_cast<double>(i) + place(h.placeX, j, poisson)) * cell;
+        if (columnTest == kEdge && saneFloor(x / sc.block) != static_cast<double>(bx)) continue;
+        const double y = (static_cast<double>(j) + place(h.placeY, j, poisson)) * cell;
+        if (rowTest == kEdge && saneFloor(y / sc.block) != static_cast<double>(by)) continue;
+        out.list.push_back(
+            Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }
     }
   }
-  std::sort(out.begin(), out.end(), [](const Candidate& a, const Candidate& b) {
-    if (a.priority != b.priority) return a.priority > b.priority;
-    return a.y != b.y ? a.y < b.y : a.x < b.x;
-  });
+  out.rank();
 }
 
 // Dart throwing over block (bx, by)'s candidates in priority order: a
@@ -285,15 +359,16 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::v
 // is not becomes a point when its biome asks for its grid's spacing. (The
 // biome is read only for those: the same points as reading every one first.)
 void fillBlock(const Scatter& sc, PointCells& cells, std::int64_t bx, std::int64_t by,
-               std::vector<Candidate>& candidates) {
+               BlockCandidates& candidates) {
   blockCandidates(sc, bx, by, candidates);
-  for (const Candidate& c : candidates) {
-    const double spacing = sc.grids[static_cast<std::size_t>(c.grid)].spacing;
-    if (cells.conflicts(c, spacing, sc.grids, sc.grids[static_cast<std::size_t>(c.grid)].reach, bx, by)) continue;
+  for (const BlockCandidates::Ranked& ranked : candidates.order) {
+    const Candidate& c = candidates.list[ranked.index];
+    const Grid& grid = sc.grids[static_cast<std::size_t>(c.grid)];
+    if (cells.conflicts(c, grid.spacing, grid.reach, bx, by)) continue;
     double e = 0;
     const Biome b = sc.biome(c.x, c.y, e);
-    if (scatterSpacing(sc.s, b) != spacing) continue;  // this grid serves the biomes of its spacing
-    cells.add(c, b, e, bx, by);
+    if (scatterSpacing(sc.s, b) != grid.spacing) continue;  // this grid serves the biomes of its spacing
+    cells.add(c, grid.spacing, b, e, bx, by);
   }
 }
 
@@ -400,9 +475,10 @@ std::string scatterRequestError(const ScatterSettings& s, const ScatterRegion& r
   std::snprintf(count, sizeof count, "%.0f", std::ceil(margin));
   if (margin > 2.0 * static_cast<double>(kScatterMaxPoints))
     return "the largest spacing, " + number(spacingRange(s).second) +
-           ", makes scatter place points three to four times it around the region (they decide the points at its "
-           "edge): up to " + std::string(count) + " points there, more than the " +
-           std::to_string(2 * kScatterMaxPoints) +
+           ", makes scatter place points three to four times it around the region (they decide the points at "
+           "its "
+           "edge): up to " +
+           std::string(count) + " points there, more than the " + std::to_string(2 * kScatterMaxPoints) +
            " allowed: bring the spacings closer together or use a smaller region";
   return "";
 }
@@ -420,7 +496,8 @@ void computeScatterSlopes(const NoiseParams& p, std::vector<ScatterPoint>& point
 }
 
 std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& t, const BiomeCuts& cuts,
-                                        const ScatterSettings& s, const ScatterRegion& r, ScatterSlopes slopes) {
+                                        const ScatterSettings& s, const ScatterRegion& r,
+                                        ScatterSlopes slopes) {
   if (std::string e = scatterRequestError(s, r); !e.empty()) throw std::invalid_argument(e);
   if (erosionOn(p))
     throw std::invalid_argument("scatter reads the field point by point and cannot erode: set --erosion 0");
@@ -464,7 +541,7 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
       for (std::int64_t bx = bx0 - m; bx <= bx1 + m; ++bx)
         if (static_cast<int>(bx & 1) + 2 * static_cast<int>(by & 1) == q) blocks.emplace_back(bx, by);
     detail::forRowPieces(0, static_cast<int>(blocks.size()), candidatesPerBlock, [&](int a, int b) {
-      std::vector<Candidate> candidates;
+      BlockCandidates candidates;
       for (int i = a; i < b; ++i) {
         const auto [bx, by] = blocks[static_cast<std::size_t>(i)];
         fillBlock(sc, cells, bx, by, candidates);
