@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <utility>
 
 #include "fill/field_internal.h"
-#include "noisescope/noise/coords.h"
 #include "noisescope/terrain/erosion.h"
 #include "noisescope/terrain/terrain.h"
 
@@ -23,6 +23,7 @@ constexpr double kJitterCell = 2.0;          // jittered-grid cell, in spacings
 constexpr double kJitterWindow = 0.5;        // share of the cell a jittered point may fall in
 constexpr double kSlopeStep = 1.0 / 4096.0;  // map widths, the central difference of the slope
 constexpr int kPhaseReach = 3;               // blocks a block's points depend on, each way
+constexpr double kKeptCellBytes = 64e6;      // cell memory a thread keeps between requests
 
 std::uint64_t mix(std::uint64_t z) {  // splitmix64's finaliser
   z += 0x9E3779B97F4A7C15ull;
@@ -57,6 +58,36 @@ struct Grid {
   std::int64_t firstColumn = 0, firstRow = 0;
   std::vector<Column> columns;
   std::vector<Row> rows;
+  // Per block column (row) of the request, from the first: the columns
+  // (rows) of cells its candidates may come from.
+  struct Span {
+    std::int64_t first, last;
+  };
+  std::vector<Span> columnSpans, rowSpans;
+};
+
+// Where the blocks of a request begin along one axis, from block `first`:
+// start[k] is the least double whose quotient by the block's side rounds to
+// first + k or more, so v lies in block b (floor(v / side) is b) exactly
+// where start[b - first] <= v < start[b - first + 1]: no division a
+// candidate.
+struct BlockStarts {
+  std::int64_t first = 0;
+  std::vector<double> start;
+
+  BlockStarts(std::int64_t firstBlock, std::int64_t lastBlock, double side) : first(firstBlock) {
+    for (std::int64_t b = firstBlock; b <= lastBlock + 1; ++b) {
+      const auto k = static_cast<double>(b);
+      double v = k * side;  // the quotient's rounding can move the edge an ulp or two either way
+      while (v / side >= k) v = std::nextafter(v, -INFINITY);
+      while (v / side < k) v = std::nextafter(v, INFINITY);
+      start.push_back(v);
+    }
+  }
+  bool holds(std::int64_t b, double v) const {
+    const auto k = static_cast<std::size_t>(b - first);
+    return v >= start[k] && v < start[k + 1];
+  }
 };
 
 std::uint64_t hashPrefix(std::uint32_t seed, double spacing, std::uint64_t salt) {
@@ -83,6 +114,7 @@ struct Scatter {
   const ScatterSettings& s;
   std::vector<Grid> grids;  // one per distinct non-zero spacing, ascending
   double block = 0;         // B: the largest spacing
+  std::optional<BlockStarts> columns, rows;
 
   // The biome at (x, y) and the elevation it read. Water and beach do not
   // read the moisture (classifyBiome), so it is not computed for them.
@@ -94,6 +126,23 @@ struct Scatter {
   }
 };
 
+// The memory of a request's cells (PointCells), apart per field, for up to
+// `capacity` cells. Not initialised: the cells clear what they read.
+struct CellMemory {
+  std::size_t capacity = 0;
+  std::unique_ptr<double[]> x, y, spacing2, elevation;
+  std::unique_ptr<Biome[]> biome;
+
+  void reserve(std::size_t cells) {
+    if (cells <= capacity) return;
+    *this = CellMemory{};  // the old arrays go first: the peak is the new ones
+    for (std::unique_ptr<double[]>* field : {&x, &y, &spacing2, &elevation})
+      *field = std::make_unique_for_overwrite<double[]>(cells);
+    biome = std::make_unique_for_overwrite<Biome[]>(cells);
+    capacity = cells;
+  }
+};
+
 // Accepted points on cells of side B / n laid over the blocks of a request,
 // cell edges on block edges, n = floor(sqrt(2) B / smallest spacing) + 1 (a
 // hair more), so a cell's diagonal is shorter than any spacing and a cell
@@ -101,30 +150,34 @@ struct Scatter {
 // block fills, and a candidate reads only cells of its block and the eight
 // around it, so the blocks of one phase fill on separate threads without
 // sharing a cell. A ring of one block of empty cells around the request
-// spares the reads a bounds test. 33 bytes a cell.
+// spares the reads a bounds test. 33 bytes a cell, in `memory`.
 class PointCells {
  public:
+  static constexpr double kBytesPerCell = 33.0;
+
   PointCells(std::int64_t bx0, std::int64_t by0, std::int64_t blocksX, std::int64_t blocksY, double block,
-             double smallest)
+             double smallest, CellMemory& memory)
       : bx0_(bx0 - 1),
         by0_(by0 - 1),
         block_(block),
-        n_(static_cast<std::int64_t>(std::floor(std::sqrt(2.0) * (1 + 0x1p-20) * block / smallest)) + 1),
+        n_(cellsPerBlock(block, smallest)),
         cell_(block / static_cast<double>(n_)),
         perCell_(1.0 / cell_),
         width_((blocksX + 2) * n_),
-        rows_((blocksY + 2) * n_),
-        x_(std::make_unique_for_overwrite<double[]>(cellCount())),
-        y_(std::make_unique_for_overwrite<double[]>(cellCount())),
-        spacing2_(std::make_unique_for_overwrite<double[]>(cellCount())),
-        biome_(std::make_unique_for_overwrite<Biome[]>(cellCount())),
-        elevation_(std::make_unique_for_overwrite<double[]>(cellCount())) {
+        rows_((blocksY + 2) * n_) {
+    memory.reserve(cellCount());
+    x_ = memory.x.get(), y_ = memory.y.get(), spacing2_ = memory.spacing2.get();
+    elevation_ = memory.elevation.get(), biome_ = memory.biome.get();
     // Only the places are cleared, on the field's threads: a cell's biome
     // and elevation are read only where a point was put.
     detail::forRowPieces(0, static_cast<int>(rows_), static_cast<double>(width_), [&](int a, int b) {
-      for (double* cells : {x_.get(), y_.get(), spacing2_.get()})
-        std::fill(cells + index(0, a), cells + index(0, b), 0.0);
+      for (double* cells : {x_, y_, spacing2_}) std::fill(cells + index(0, a), cells + index(0, b), 0.0);
     });
+  }
+
+  // n: cells along a block's side.
+  static std::int64_t cellsPerBlock(double block, double smallest) {
+    return static_cast<std::int64_t>(std::floor(std::sqrt(2.0) * (1 + 0x1p-20) * block / smallest)) + 1;
   }
 
   // How many cells out a candidate of this spacing reads: enough for any
@@ -244,14 +297,13 @@ class PointCells {
   std::int64_t n_;
   double cell_, perCell_;
   std::int64_t width_;
-  // Per cell; the places apart, as the test of every candidate reads them.
   std::int64_t rows_;
   // A cell's point and its spacing squared, apart, as a row's test reads
   // them; an empty cell's spacing2 is 0, so no distance is under it and the
   // test passes it over unasked.
-  std::unique_ptr<double[]> x_, y_, spacing2_;
-  std::unique_ptr<Biome[]> biome_;
-  std::unique_ptr<double[]> elevation_;
+  double *x_ = nullptr, *y_ = nullptr, *spacing2_ = nullptr;
+  Biome* biome_ = nullptr;
+  double* elevation_ = nullptr;
 };
 
 constexpr int kInside = 0, kEdge = 1, kOutside = 2;
@@ -271,7 +323,7 @@ std::int64_t blockOfEdge(double edge, double block) {
 }
 
 // Fills g's tables over blocks [bx0, bx1] x [by0, by1] of side `block`:
-// every line any of those blocks reads (blockCandidates' i0..i1, j0..j1).
+// every line any of those blocks reads, and each block's span of them.
 void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::int64_t by0, std::int64_t by1) {
   const auto first = [&](std::int64_t b) {
     return static_cast<std::int64_t>(std::floor(static_cast<double>(b) * block / g.cell)) - 1;
@@ -291,6 +343,10 @@ void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::in
   for (std::int64_t j = g.firstRow; j <= last(by1); ++j)
     g.rows.push_back(Grid::Row{blockOfEdge(static_cast<double>(j) * g.cell, block),
                                blockOfEdge(static_cast<double>(j + 1) * g.cell, block)});
+  g.columnSpans.clear();
+  for (std::int64_t b = bx0; b <= bx1; ++b) g.columnSpans.push_back(Grid::Span{first(b), last(b)});
+  g.rowSpans.clear();
+  for (std::int64_t b = by0; b <= by1; ++b) g.rowSpans.push_back(Grid::Span{first(b), last(b)});
 }
 
 // A block's candidates, and the order they are tried in: priority, highest
@@ -325,27 +381,24 @@ double place(std::uint64_t columnHash, std::int64_t j, bool poisson) {
 // The candidates of block (bx, by), ranked, into out.
 void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, BlockCandidates& out) {
   out.list.clear();
-  const double bx0 = static_cast<double>(bx) * sc.block, by0 = static_cast<double>(by) * sc.block;
   const bool poisson = sc.s.method == ScatterMethod::Poisson;
   for (std::size_t g = 0; g < sc.grids.size(); ++g) {
     const Grid& grid = sc.grids[g];
     const double cell = grid.cell;
-    const auto i0 = static_cast<std::int64_t>(saneFloor(bx0 / cell)) - 1;
-    const auto i1 = static_cast<std::int64_t>(saneFloor((bx0 + sc.block) / cell)) + 1;
-    const auto j0 = static_cast<std::int64_t>(saneFloor(by0 / cell)) - 1;
-    const auto j1 = static_cast<std::int64_t>(saneFloor((by0 + sc.block) / cell)) + 1;
-    for (std::int64_t j = j0; j <= j1; ++j) {
+    const Grid::Span across = grid.columnSpans[static_cast<std::size_t>(bx - sc.columns->first)];
+    const Grid::Span down = grid.rowSpans[static_cast<std::size_t>(by - sc.rows->first)];
+    for (std::int64_t j = down.first; j <= down.last; ++j) {
       const Grid::Row& row = grid.rows[static_cast<std::size_t>(j - grid.firstRow)];
       const int rowTest = lineAgainst(row.blockLo, row.blockHi, by);
       if (rowTest == kOutside) continue;
-      for (std::int64_t i = i0; i <= i1; ++i) {
+      for (std::int64_t i = across.first; i <= across.last; ++i) {
         const Grid::Column& h = grid.columns[static_cast<std::size_t>(i - grid.firstColumn)];
         const int columnTest = lineAgainst(h.blockLo, h.blockHi, bx);
         if (columnTest == kOutside) continue;
         const double x = (static_cast<double>(i) + place(h.placeX, j, poisson)) * cell;
-        if (columnTest == kEdge && saneFloor(x / sc.block) != static_cast<double>(bx)) continue;
+        if (columnTest == kEdge && !sc.columns->holds(bx, x)) continue;
         const double y = (static_cast<double>(j) + place(h.placeY, j, poisson)) * cell;
-        if (rowTest == kEdge && saneFloor(y / sc.block) != static_cast<double>(by)) continue;
+        if (rowTest == kEdge && !sc.rows->holds(by, y)) continue;
         out.list.push_back(
             Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }
@@ -502,7 +555,7 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
   if (erosionOn(p))
     throw std::invalid_argument("scatter reads the field point by point and cannot erode: set --erosion 0");
   const TerrainPoint field(p);
-  Scatter sc{field, t, cuts, s, {}, 0};
+  Scatter sc{field, t, cuts, s, {}, 0, std::nullopt, std::nullopt};
   std::vector<double> spacings;
   for (int b = 0; b < kBiomeCount; ++b)
     if (const double v = scatterSpacing(s, static_cast<Biome>(b)); v > 0) spacings.push_back(v);
@@ -521,12 +574,26 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
 
   const auto blockOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / sc.block)); };
   const std::int64_t bx0 = blockOf(r.x0), bx1 = blockOf(r.x1), by0 = blockOf(r.y0), by1 = blockOf(r.y1);
-  PointCells cells(bx0 - kPhaseReach, by0 - kPhaseReach, bx1 - bx0 + 1 + 2 * kPhaseReach,
-                   by1 - by0 + 1 + 2 * kPhaseReach, sc.block, spacings.front());
+  const std::int64_t blocksX = bx1 - bx0 + 1 + 2 * kPhaseReach, blocksY = by1 - by0 + 1 + 2 * kPhaseReach;
+  // The cells' memory stays with the thread between requests up to
+  // kKeptCellBytes, as the explorer asks again at every change of a
+  // spacing: fresh memory costs its page faults each time (on two threads
+  // of a Xeon a thread's first scatter/poisson/100k takes 50 ms, the next
+  // ones 46 ms).
+  thread_local CellMemory kept;
+  CellMemory fresh;
+  const std::int64_t n = PointCells::cellsPerBlock(sc.block, spacings.front());
+  const double bytes = static_cast<double>((blocksX + 2) * n) * static_cast<double>((blocksY + 2) * n) *
+                       PointCells::kBytesPerCell;
+  if (bytes > kKeptCellBytes) kept = CellMemory{};
+  PointCells cells(bx0 - kPhaseReach, by0 - kPhaseReach, blocksX, blocksY, sc.block, spacings.front(),
+                   bytes <= kKeptCellBytes ? kept : fresh);
   for (Grid& g : sc.grids) {
     g.reach = cells.reach(g.spacing);
     tabulate(g, sc.block, bx0 - kPhaseReach, bx1 + kPhaseReach, by0 - kPhaseReach, by1 + kPhaseReach);
   }
+  sc.columns.emplace(bx0 - kPhaseReach, bx1 + kPhaseReach, sc.block);
+  sc.rows.emplace(by0 - kPhaseReach, by1 + kPhaseReach, sc.block);
   // Phase q = (column parity) + 2 (row parity): a block of phase q is needed
   // kPhaseReach - q blocks out, as the blocks of later phases read it. The
   // blocks of one phase fill in parallel (they share no cell), the phases in

@@ -38,10 +38,13 @@
 // beach) is read only for a candidate no point is too close to, so about
 // once per point where one spacing serves every biome. The slopes add four
 // elevations a point. The blocks add three blocks of margin around the
-// region. Memory: 26 bytes a cell of side under (smallest spacing) /
-// sqrt(2) over the region and its margin. 100,000 Poisson points on the unit
-// map (gradient, 5 octaves) take 70 ms on two threads of a Xeon with
-// AVX-512, 110 ms with slopes (noisescope_bench scatter/*).
+// region. Memory: 33 bytes a cell of side under (smallest spacing) /
+// sqrt(2) over the region and its margin; a thread keeps up to 64 MB of it
+// for its next request (the explorer asks again at every change). 100,000
+// Poisson points on the unit map (gradient, 5 octaves) take 46 ms on two
+// threads of a Xeon with AVX-512 (50 ms on a thread's first request, whose
+// fresh memory costs its page faults), 62 ms with slopes
+// (noisescope_bench scatter/*).
 //
 // Limits: spacings in [kScatterSpacingMin, kScatterSpacingMax]; a request
 // that could make more than kScatterMaxPoints points in the region, or more
