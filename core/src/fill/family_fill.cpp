@@ -3,6 +3,7 @@
 // moisture's sum there, then the shaping steps and the biome in double per
 // pixel, as the point functions do.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -43,7 +44,8 @@ kernels::FamilyRun runOf(const NoiseParams& c, const OctavePlan& plan, bool sing
     r.cellDelta[k] = ((seed ^ kWorleyCellSeed) - seed) * kernels::kHashSeed;
     r.weight[k] = single ? 1.0f : static_cast<float>(o.amplitude / plan.divisor());
   }
-  if (!single) keepSumInRange(r.weight, plan.count, static_cast<float>(plan.normalize ? 1.0 : plan.amplitudeSum));
+  if (!single)
+    keepSumInRange(r.weight, plan.count, static_cast<float>(plan.normalize ? 1.0 : plan.amplitudeSum));
   r.ridged = plan.ridged;
   r.jitter = static_cast<float>(c.jitter);
   r.distance = static_cast<int>(c.cellDistance);
@@ -101,7 +103,9 @@ AxisPart simplexPart(const kernels::FamilyRun& r, int o, double p, bool column) 
 class FamilyGrid {
  public:
   FamilyGrid(const kernels::FamilyRun& run, bool simplex, const double* columns, std::size_t stride)
-      : run_(run), simplex_(simplex), terms_(static_cast<std::size_t>(run.octaves) * 5 * stride),
+      : run_(run),
+        simplex_(simplex),
+        terms_(static_cast<std::size_t>(run.octaves) * 5 * stride),
         fractions_(static_cast<std::size_t>(run.octaves) * 2 * stride) {
     run_.grid = true;
     for (int o = 0; o < run.octaves; ++o) {
@@ -116,13 +120,18 @@ class FamilyGrid {
       for (std::size_t k = 0; k < 5; ++k) run_.columns[o].term[k] = term + k * stride;
       for (std::size_t k = 0; k < 2; ++k) run_.columns[o].fraction[k] = fraction + k * stride;
     }
+    if (!simplex) tableCells(columns, stride);
   }
   FamilyGrid(const FamilyGrid&) = delete;
   FamilyGrid& operator=(const FamilyGrid&) = delete;
 
-  // The run at the row of lattice coordinate y.
-  kernels::FamilyRun rowOf(double y) const {
+  // Floats of scratch a row's kernel fills (FamilyRun::points).
+  std::size_t pointFloats() const { return pointFloats_; }
+
+  // The run at the row of lattice coordinate y; `points`: pointFloats() of scratch.
+  kernels::FamilyRun rowOf(double y, float* points) const {
     kernels::FamilyRun r = run_;
+    r.points = points;
     for (int o = 0; o < r.octaves; ++o) {
       const AxisPart a = partOf(o, y, false);
       for (int k = 0; k < 5; ++k) r.rowTerm[o][k] = a.term[k] + r.seedHash[o];
@@ -137,15 +146,71 @@ class FamilyGrid {
     return simplex_ ? simplexPart(run_, o, p, column) : worleyPart(run_, o, p, column);
   }
 
+  // Worley's cells by index (kernels::FamilyColumns::cellTerm) for the
+  // octaves whose cells are no narrower than a pixel: there a row's kernel
+  // finds each cell's feature point once, not once a pixel.
+  void tableCells(const double* columns, std::size_t stride) {
+    std::array<double, kernels::kMaxOctaves> first{};
+    std::array<std::size_t, kernels::kMaxOctaves> cells{};
+    std::size_t indexes = 0, terms = 0;
+    for (int o = 0; o < run_.octaves; ++o) {
+      const auto k = static_cast<std::size_t>(o);
+      // The least cell, not the first column's: a tiled fill's columns wrap around the map.
+      first[k] = cellOf(o, columns[0]);
+      double last = first[k];
+      for (std::size_t i = 0; i < stride; ++i) {
+        first[k] = std::min(first[k], cellOf(o, columns[i]));
+        last = std::max(last, cellOf(o, columns[i]));
+      }
+      if (last - first[k] > static_cast<double>(stride)) continue;  // narrower than a pixel
+      cells[k] = static_cast<std::size_t>(last - first[k]) + 5;
+      indexes += stride;
+      terms += padded(cells[k]);
+    }
+    cellIndexes_.assign(indexes, 0);
+    cellTerms_.assign(terms, 0u);
+    std::int32_t* index = cellIndexes_.data();
+    std::uint32_t* term = cellTerms_.data();
+    const auto pitch = [](std::size_t n) { return padded(n) + kernels::kMaxLanes; };
+    for (int o = 0; o < run_.octaves; ++o) {
+      const auto k = static_cast<std::size_t>(o);
+      if (cells[k] == 0) continue;
+      kernels::FamilyColumns& c = run_.columns[o];
+      for (std::size_t i = 0; i < stride; ++i)
+        index[i] = static_cast<std::int32_t>(cellOf(o, columns[i]) - first[k]);
+      const double period = run_.tiled ? run_.period[o] : 0.0;
+      for (std::size_t n = 0; n < cells[k]; ++n)
+        term[n] =
+            kernels::wrapped(static_cast<std::int64_t>(first[k]) + static_cast<std::int64_t>(n) - 2, period) *
+            kernels::kHashX;
+      c.cellIndex = index;
+      c.cellTerm = term;
+      c.cells = static_cast<int>(cells[k]);
+      c.pitch = static_cast<int>(pitch(cells[k]));
+      c.pointsAt = static_cast<int>(pointFloats_);
+      pointFloats_ += 6 * pitch(cells[k]);
+      index += stride;
+      term += padded(cells[k]);
+    }
+  }
+  static std::size_t padded(std::size_t n) {
+    return (n + kernels::kMaxLanes - 1) / kernels::kMaxLanes * kernels::kMaxLanes;
+  }
+  double cellOf(int o, double p) const { return saneFloor(octavePosition(run_, o, p)); }
+
   kernels::FamilyRun run_;
   bool simplex_;
   TableVector<std::uint32_t> terms_;
   TableVector<float> fractions_;
+  TableVector<std::int32_t> cellIndexes_;
+  TableVector<std::uint32_t> cellTerms_;
+  std::size_t pointFloats_ = 0;
 };
 
 struct RowBuffers {
   std::vector<float> moisture;
-  TableVector<double> wxs, wys;      // the row's warped lattice points
+  TableVector<float> points;     // FamilyGrid::pointFloats()
+  TableVector<double> wxs, wys;  // the row's warped lattice points
 };
 
 }  // namespace
@@ -164,7 +229,8 @@ bool takesFamilyFill(const NoiseParams& c, const FieldSpec& spec) {
   const bool layer = spec.layer == FieldLayer::Elevation || spec.layer == FieldLayer::Moisture ||
                      spec.layer == FieldLayer::Biome;
   // Tiled (Worley: simplex does not tile), each period held in FamilyRun's 32 bits.
-  // Periods grow with the octave: the last one a fill reads (an octave view's may lie past the sum's) decides.
+  // Periods grow with the octave: the last one a fill reads decides (an
+  // octave view's may lie past the sum's).
   bool periods = true;
   const int last = std::max(c.octaves - 1, spec.octave);
   if (c.tile)
@@ -189,8 +255,8 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
   const kernels::FamilyRun moisture = runOf(c, planSum(c, TerrainFbm::Moisture), false);
   const bool warped = c.warp != 0.0;
   const int count = x1 - x0;
-  const std::size_t stride = (static_cast<std::size_t>(count) + kernels::kMaxLanes - 1) / kernels::kMaxLanes *
-                             kernels::kMaxLanes;
+  const std::size_t stride =
+      (static_cast<std::size_t>(count) + kernels::kMaxLanes - 1) / kernels::kMaxLanes * kernels::kMaxLanes;
   const bool wantsElevation = spec.layer != FieldLayer::Moisture;
   const bool wantsMoisture = spec.layer != FieldLayer::Elevation;
   // Each octave of the two warp fields in double costs about 10 kernel octave-samples.
@@ -240,7 +306,8 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         double* wx = grown(buf.wxs, stride);
         double* wy = grown(buf.wys, stride);
         for (std::size_t i = 0; i < stride; ++i) {
-          const WarpOffset w = i < static_cast<std::size_t>(count) ? terrain.warp(xs[i], py) : WarpOffset{0.0, 0.0};
+          const WarpOffset w =
+              i < static_cast<std::size_t>(count) ? terrain.warp(xs[i], py) : WarpOffset{0.0, 0.0};
           wx[i] = xs[i] + w.x;
           wy[i] = py + w.y;
         }
@@ -249,21 +316,22 @@ void fillFamilyRect(const NoiseParams& c, const FieldSpec& spec, int x0, int y0,
         r.ys = wy;
         run(r, row);
       } else if (wantsElevation) {
-        run(elevationGrid->rowOf(sampledRowY), row);
+        run(elevationGrid->rowOf(sampledRowY, grown(buf.points, elevationGrid->pointFloats())), row);
       }
       if (wantsElevation && shaped) {
         // Where the exponent's slope would carry the float sum's error past
         // field.h, the fBm in double at the point the kernel summed at.
         for (int i = 0; i < count; ++i) {
           const auto at = static_cast<std::size_t>(i);
-          const double e = !repair.needs(row[i])  ? row[i]
-                           : warped               ? terrain.elevationFbm(buf.wxs[at], buf.wys[at])
-                                                  : terrain.elevationFbm(sampledColumns[at], sampledRowY);
+          const double e = !repair.needs(row[i]) ? row[i]
+                           : warped              ? terrain.elevationFbm(buf.wxs[at], buf.wys[at])
+                                                 : terrain.elevationFbm(sampledColumns[at], sampledRowY);
           row[i] = static_cast<float>(terrain.shape(e, xs[i] / c.frequency, py / c.frequency));
         }
       }
       if (!wantsMoisture) continue;
-      run(moistureGrid->rowOf(sampledRowY), spec.layer == FieldLayer::Moisture ? row : wet);
+      run(moistureGrid->rowOf(sampledRowY, grown(buf.points, moistureGrid->pointFloats())),
+          spec.layer == FieldLayer::Moisture ? row : wet);
       if (spec.layer == FieldLayer::Biome)
         for (int i = 0; i < count; ++i)
           row[i] = static_cast<float>(

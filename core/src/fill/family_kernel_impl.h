@@ -41,8 +41,8 @@ inline typename S::DH floorLanes(typename S::DH v) {
 }
 
 template <class S = Isa>  // a template, so a scalar Isa needs no half-vector types
-inline void simplexLanes(const double* xs, const double* ys, double a, double b, typename S::U& i, typename S::U& j,
-                         typename S::F& x0, typename S::F& y0) {
+inline void simplexLanes(const double* xs, const double* ys, double a, double b, typename S::U& i,
+                         typename S::U& j, typename S::F& x0, typename S::F& y0) {
   if constexpr (S::kLanes == 1) {
     const double x = saneTimes(*xs * a * b), y = saneTimes(*ys * a * b);
     const double s = (x + y) * kFamilySkew;
@@ -85,7 +85,8 @@ inline F simplexCorner(U h, F dx, F dy) {
   const U mixed = mixHash(h);
   const F r0 = 0.5f - dx * dx - dy * dy;
   const F r = r0 > 0.0f ? r0 : F{};
-  const F dot = Isa::withSign(mixed, Isa::fromTable(kGradientX, mixed) * dx + Isa::fromTable(kGradientY, mixed) * dy);
+  const F dot =
+      Isa::withSign(mixed, Isa::fromTable(kGradientX, mixed) * dx + Isa::fromTable(kGradientY, mixed) * dy);
   const F r2 = r * r;
   return r2 * r2 * dot;
 }
@@ -191,22 +192,80 @@ inline CellOffsets cellOffsets(F f, float halfJitter) {
   return o;
 }
 
-// kSecond: F2 is kept (the F2 and edge returns read it). kUnitJitter: J is
-// 1, whose product changes no bit. The feature point's hash is
-// finishHash(h0) = m ^ (m >> 16) for m = mixHash(h0): its top 16 bits are
-// m's.
-template <int kDistance, bool kSecond, bool kUnitJitter>
-inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b,
-                      const CellOffsets& ox, const CellOffsets& oy, float jitter) {
-  const U h0 = tx.term[a + 2] + ty.term[b + 2];
+// The feature point of the cell with hash sum h0, as its offset within the
+// cell in units: J k for its hash's two 16-bit halves k. kUnitJitter: J is
+// 1, whose product changes no bit. The point's hash is finishHash(h0) =
+// m ^ (m >> 16) for m = mixHash(h0): its top 16 bits are m's.
+template <bool kUnitJitter>
+inline void featurePoint(U h0, float jitter, F& u, F& v) {
   const U m = mixHash(h0), top = m >> 16;
-  F u = Isa::toFloat((m ^ top) & 0xFFFFu), v = Isa::toFloat(top);
+  u = Isa::toFloat((m ^ top) & 0xFFFFu), v = Isa::toFloat(top);
   if constexpr (!kUnitJitter) u = u * jitter, v = v * jitter;
+}
+
+// kSecond: F2 is kept (the F2 and edge returns read it). (u, v): the cell's
+// feature point (featurePoint).
+template <int kDistance, bool kSecond>
+inline void visitPoint(WorleyFound& w, U h0, F u, F v, int a, int b, const CellOffsets& ox,
+                       const CellOffsets& oy) {
   const F d = cellDistance<kDistance>(ox.at[a + 2] + u, oy.at[b + 2] + v);
   const auto nearer = d < w.f1;
   if constexpr (kSecond) w.f2 = nearer ? w.f1 : (d < w.f2 ? d : w.f2);
   w.f1 = nearer ? d : w.f1;
   w.nearest = nearer ? h0 : w.nearest;
+}
+
+template <int kDistance, bool kSecond, bool kUnitJitter>
+inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, int a, int b,
+                      const CellOffsets& ox, const CellOffsets& oy, float jitter) {
+  const U h0 = tx.term[a + 2] + ty.term[b + 2];
+  F u, v;
+  featurePoint<kUnitJitter>(h0, jitter, u, v);
+  visitPoint<kDistance, kSecond>(w, h0, u, v, a, b, ox, oy);
+}
+
+// A row's feature points of the inner rows' cells (FamilyColumns::cellTerm):
+// u and v of cell k at u[b][k], v[b][k] for b = -1, 0, 1; a vector's lanes
+// read theirs at k = (their cell index) + a + 2 by a permute of the N
+// entries from the first lane's (rel: each lane's index less the first's,
+// at the top of a hash as fromTable reads it).
+struct PointTables {
+  const float* u[3];
+  const float* v[3];
+  std::int32_t first;
+  U rel;
+};
+
+// Fills octave o's tables of a grid row (FamilyColumns::pointsAt).
+template <bool kUnitJitter>
+inline void fillPointTables(const FamilyRun& r, int o) {
+  const FamilyColumns& c = r.columns[o];
+  float* table = r.points + c.pointsAt;
+  for (int b = 0; b < 3; ++b) {
+    float* u = table + 2 * b * c.pitch;
+    float* v = u + c.pitch;
+    for (int k = 0; k < c.cells; k += N) {
+      F fu, fv;
+      featurePoint<kUnitJitter>(load<U>(c.cellTerm + k) + r.rowTerm[o][b + 1], r.jitter, fu, fv);
+      __builtin_memcpy(u + k, &fu, sizeof fu);
+      __builtin_memcpy(v + k, &fv, sizeof fv);
+    }
+  }
+}
+
+// Whether the lanes at `at` read octave o's tables (on a path with a
+// permute, each lane's cell at most N - 1 past the first lane's: a tiled
+// fill's columns can wrap around the map within a vector), and where.
+inline bool pointTablesAt(const FamilyRun& r, int o, int at, PointTables& t) {
+  const FamilyColumns& c = r.columns[o];
+  if (N < 8 || c.cellTerm == nullptr) return false;
+  t.first = c.cellIndex[at];
+  const U rel = load<U>(c.cellIndex + at) - static_cast<std::uint32_t>(t.first);
+  if (anyLane(rel > static_cast<std::uint32_t>(N - 1))) return false;
+  t.rel = rel << 28;
+  const float* table = r.points + c.pointsAt + t.first + 1;  // k = index + a + 2 for a = -1: index + 1
+  for (int b = 0; b < 3; ++b) t.u[b] = table + 2 * b * c.pitch, t.v[b] = t.u[b] + c.pitch;
+  return true;
 }
 
 // tx: the columns' hash terms, ty: the rows' with the octave's seed term.
@@ -216,8 +275,10 @@ inline void visitCell(WorleyFound& w, const CellTerms& tx, const CellTerms& ty, 
 // within J / 2 of the cell's centre), and the margin stands far above the
 // rounding of the float distances, so a skipped cell could change nothing
 // the return reads.
+// tables: the inner cells' feature points (null: found from the hashes).
 template <int kDistance, bool kSecond, bool kUnitJitter>
-inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter) {
+inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, F fy, float jitter,
+                                const PointTables* tables) {
   WorleyFound w{F{} + INFINITY, F{} + INFINITY, U{}};
   const float halfJitter = 0.5f * jitter, units = kDistance == 0 ? kUnit * kUnit : kUnit;
   const CellOffsets ox = cellOffsets(fx, halfJitter), oy = cellOffsets(fy, halfJitter);
@@ -233,8 +294,16 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
     const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
     return couldBeat(cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{}));
   };
-  for (int b = -1; b <= 1; ++b)
-    for (int a = -1; a <= 1; ++a) visit(a, b);
+  if (tables != nullptr) {
+    for (int b = -1; b <= 1; ++b)
+      for (int a = -1; a <= 1; ++a)
+        visitPoint<kDistance, kSecond>(w, tx.term[a + 2] + ty.term[b + 2],
+                                       Isa::fromTable(tables->u[b + 1] + a + 1, tables->rel),
+                                       Isa::fromTable(tables->v[b + 1] + a + 1, tables->rel), a, b, ox, oy);
+  } else {
+    for (int b = -1; b <= 1; ++b)
+      for (int a = -1; a <= 1; ++a) visit(a, b);
+  }
   // No outer cell's point lies nearer than 1.5 - J / 2 along an axis, so
   // where every lane's F2 (or F1) is below that (most vectors; F1 nearly
   // always), none is looked at.
@@ -251,11 +320,16 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
 template <int kDistance, int kOutput, bool kUnitJitter>
 void worleyWith(const FamilyRun& r) {
   const float inverseBound = r.inverseBound / kUnit;  // units back to cells, exactly
+  if (N >= 8 && r.grid)
+    for (int o = 0; o < r.octaves; ++o)
+      if (r.columns[o].cellTerm != nullptr) fillPointTables<kUnitJitter>(r, o);
   for (int at = 0; at < r.count; at += N) {
     F sum{};
     for (int o = 0; o < r.octaves; ++o) {
       CellTerms tx, ty;
       F fx, fy;
+      PointTables tables;
+      const bool tabled = r.grid && pointTablesAt(r, o, at, tables);
       if (r.grid) {
         for (int a = 0; a < 5; ++a) {
           tx.term[a] = load<U>(r.columns[o].term[a] + at);
@@ -272,14 +346,16 @@ void worleyWith(const FamilyRun& r) {
         ty = cellTerms(cy, kHashY);
         for (U& t : ty.term) t = t + r.seedHash[o];
       }
+      constexpr bool kSecond = kOutput == 1 || kOutput == 2;
       const WorleyFound w =
-          worleySearch<kDistance, kOutput == 1 || kOutput == 2, kUnitJitter>(tx, ty, fx, fy, r.jitter);
+          worleySearch<kDistance, kSecond, kUnitJitter>(tx, ty, fx, fy, r.jitter, tabled ? &tables : nullptr);
       const F f1 = kDistance == 0 ? Isa::sqrt(w.f1) : w.f1, f2 = kDistance == 0 ? Isa::sqrt(w.f2) : w.f2;
       F n;
       if constexpr (kOutput == 0) n = f1 * inverseBound;
       if constexpr (kOutput == 1) n = f2 * inverseBound;
       if constexpr (kOutput == 2) n = (f2 - f1) * inverseBound;
-      if constexpr (kOutput == 3) n = Isa::toFloat(finishHash(w.nearest + r.cellDelta[o]) >> 8) * (1.0f / 16777216.0f);
+      if constexpr (kOutput == 3)
+        n = Isa::toFloat(finishHash(w.nearest + r.cellDelta[o]) >> 8) * (1.0f / 16777216.0f);
       sum = sum + r.weight[o] * asOctave(n, r.ridged);
     }
     storeRow(r.out, at, r.count, sum);

@@ -236,6 +236,18 @@ struct FamilyColumns {
   // fraction[1] their fractions (the skewed u's part and v's).
   const std::uint32_t* term[5];
   const float* fraction[2];  // each in [0, 1]
+  // Worley, where the octave's cells are no narrower than a pixel (else
+  // cellTerm is null): the column's cell as an index from the least
+  // column's, cellIndex = c - c0, and each cell's column term by index k,
+  // cellTerm[k] = (c0 + k - 2) kHashX (tiled: modulo the period), k from 0
+  // to cells - 1 (padded with zeros to a multiple of kMaxLanes). A row's
+  // kernel finds the feature points of its cells there once, into six
+  // tables of `pitch` floats from FamilyRun::points + pointsAt (u, then v,
+  // for the rows b = -1, 0, 1 around the row's cell), and a vector of
+  // pixels spanning fewer cells than its lanes reads them by a permute.
+  const std::int32_t* cellIndex;
+  const std::uint32_t* cellTerm;
+  int cells, pitch, pointsAt;
 };
 
 struct FamilyRun {
@@ -267,6 +279,7 @@ struct FamilyRun {
   int distance;               // Worley: CellDistance's order
   int output;                 // Worley: CellReturn's order
   float inverseBound;         // Worley: 1 / worleyBound(distance, output)
+  float* points;              // Worley grid rows: the kernel's scratch for the cells' feature points
   float* out;
 };
 
