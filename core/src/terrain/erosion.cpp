@@ -43,8 +43,7 @@ Brush brushOf(double radius, int width) {
       sum += w;
     }
   for (double& w : b.weight) w /= sum;
-  for (std::size_t k = 0; k < b.dx.size(); ++k)
-    b.offset.push_back(static_cast<std::ptrdiff_t>(b.dy[k]) * width + b.dx[k]);
+  for (std::size_t k = 0; k < b.dx.size(); ++k) b.offset.push_back(static_cast<std::ptrdiff_t>(b.dy[k]) * width + b.dx[k]);
   return b;
 }
 
@@ -193,8 +192,8 @@ void runDroplet(const NoiseParams& p, Ground& g, const Brush& brush, double px, 
       // The node lies a brush's reach and more inside the field (inside()): every brush pixel is in it.
       float* const e = g.e.data() + node;
       if (masks != nullptr && !masks->wear.empty())
-        sediment = takeUnderBrush<true>(e, masks->wear.data() + node, brush, take, newHeight,
-                                        heightPerElevation, sediment);
+        sediment = takeUnderBrush<true>(e, masks->wear.data() + node, brush, take, newHeight, heightPerElevation,
+                                        sediment);
       else
         sediment = takeUnderBrush<false>(e, nullptr, brush, take, newHeight, heightPerElevation, sediment);
     }
@@ -249,8 +248,7 @@ class DropletTiles {
   // Calls run(x, y) for the droplets of `tile`, in k's order.
   template <class Run>
   void forDroplets(int tile, const Run& run) const {
-    for (std::size_t j = first_[static_cast<std::size_t>(tile)];
-         j < first_[static_cast<std::size_t>(tile) + 1]; ++j)
+    for (std::size_t j = first_[static_cast<std::size_t>(tile)]; j < first_[static_cast<std::size_t>(tile) + 1]; ++j)
       run(x_[order_[j]], y_[order_[j]]);
   }
 
@@ -348,8 +346,7 @@ ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width
   s.p = p, s.heights = heights, s.width = width, s.height = height, s.masks = masks;
   s.pixelsPerMapWidth = pixelsPerMapWidth;
   if (masks != nullptr)
-    for (std::vector<float>* m : {&masks->flow, &masks->wear, &masks->deposit})
-      m->assign(heights.size(), 0.0f);
+    for (std::vector<float>* m : {&masks->flow, &masks->wear, &masks->deposit}) m->assign(heights.size(), 0.0f);
   s.scale = pixelsPerMapWidth / kErosionReferencePixels;
   s.units = 1.0 / (kErosionHeightScale * kErosionReferencePixels);  // elevation per reference height
   if (p.erosion > 0.0 && width > 1 && height > 1) {
@@ -374,15 +371,9 @@ ErosionRun::~ErosionRun() = default;
 ErosionRun::ErosionRun(ErosionRun&&) noexcept = default;
 ErosionRun& ErosionRun::operator=(ErosionRun&&) noexcept = default;
 
-std::int64_t ErosionRun::droplets() const {
-  return state_->droplets;
-}
-std::int64_t ErosionRun::dropletsRun() const {
-  return state_->next;
-}
-bool ErosionRun::done() const {
-  return state_->done;
-}
+std::int64_t ErosionRun::droplets() const { return state_->droplets; }
+std::int64_t ErosionRun::dropletsRun() const { return state_->next; }
+bool ErosionRun::done() const { return state_->done; }
 
 double ErosionRun::progress() const {
   const State& s = *state_;
@@ -401,9 +392,8 @@ bool ErosionRun::advance(std::int64_t atLeast) {
     for (int colour = 0; colour < 4; ++colour) {
       const std::vector<int>& list = s.tiles->ofColour(colour);
       // Work in the pool's units (about a pixel-octave each): a droplet step costs a brush.
-      const double workPerTile = static_cast<double>(last - first) /
-                                 (4.0 * static_cast<double>(list.size())) * s.p.erosionLifetime *
-                                 static_cast<double>(s.brush.weight.size());
+      const double workPerTile = static_cast<double>(last - first) / (4.0 * static_cast<double>(list.size())) *
+                                 s.p.erosionLifetime * static_cast<double>(s.brush.weight.size());
       detail::forRowPieces(0, static_cast<int>(list.size()), workPerTile, [&](int a, int b) {
         for (int t = a; t < b; ++t)
           s.tiles->forDroplets(list[static_cast<std::size_t>(t)], [&](double x, double y) {
