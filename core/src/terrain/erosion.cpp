@@ -22,12 +22,15 @@ constexpr double kInitialWater = 1.0;
 constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
 
 // The brush: the pixels within radius r of a node and their weights
-// max(0, r - distance), which sum to 1 over the whole brush.
+// max(0, r - distance), which sum to 1 over the whole brush, row by row: a
+// disc's pixels in a row lie side by side, row k's weights in
+// [rowFirst[k], rowFirst[k + 1]) from offset rowOffset[k] (dy x the field's
+// width + dx).
 struct Brush {
-  std::vector<int> dx, dy;
-  std::vector<std::ptrdiff_t> offset;  // dy x the field's width + dx
   std::vector<double> weight;
-  int reach = 0;  // the farthest offset
+  std::vector<std::ptrdiff_t> rowOffset;
+  std::vector<std::size_t> rowFirst;  // one more than the rows
+  int reach = 0;                      // the farthest offset
 };
 
 Brush brushOf(double radius, int width) {
@@ -35,15 +38,19 @@ Brush brushOf(double radius, int width) {
   const int reach = static_cast<int>(std::ceil(radius));
   b.reach = reach;
   double sum = 0.0;
-  for (int y = -reach; y <= reach; ++y)
+  for (int y = -reach; y <= reach; ++y) {
+    const std::size_t rowStart = b.weight.size();
     for (int x = -reach; x <= reach; ++x) {
       const double w = radius - std::sqrt(static_cast<double>(x * x + y * y));
       if (w <= 0.0) continue;
-      b.dx.push_back(x), b.dy.push_back(y), b.weight.push_back(w);
+      if (b.weight.size() == rowStart)
+        b.rowOffset.push_back(static_cast<std::ptrdiff_t>(y) * width + x), b.rowFirst.push_back(rowStart);
+      b.weight.push_back(w);
       sum += w;
     }
+  }
+  b.rowFirst.push_back(b.weight.size());
   for (double& w : b.weight) w /= sum;
-  for (std::size_t k = 0; k < b.dx.size(); ++k) b.offset.push_back(static_cast<std::ptrdiff_t>(b.dy[k]) * width + b.dx[k]);
   return b;
 }
 
@@ -117,24 +124,56 @@ void add(std::vector<float>* mask, std::size_t i, double amount) {
 template <bool kWear>
 [[gnu::noinline]] double takeUnderBrush(float* e, float* wear, const Brush& brush, double take, double floor,
                                         double heightPerElevation, double sediment) {
-  const std::ptrdiff_t* const offset = brush.offset.data();
+  using Pair = double __attribute__((vector_size(16)));
+  using Mask = std::int64_t __attribute__((vector_size(16)));
+  using FloatPair = float __attribute__((vector_size(8)));
   const double* const weight = brush.weight.data();
-  const std::size_t n = brush.weight.size();
-  // No branch: taken is 0 or more (take is), never NaN (the max and min
-  // drop a NaN height), and taking 0 changes no bit of a height, of the
-  // sediment (never -0) or of the wear.
-  for (std::size_t k = 0; k < n; ++k) {
-    const std::ptrdiff_t i = offset[k];
+  // No branch: taken is 0 or more (take is), never NaN (a NaN height's
+  // clip and min give 0), and taking 0 changes no bit of a height, of the
+  // sediment (never -0) or of the wear. max(0, above) is a mask: whether a
+  // pixel lies above the floor follows no pattern a CPU predicts (a branch
+  // cost a 1024 x 1024 erosion 0.3 s of 2.2 on one thread of a Xeon). Two
+  // pixels of a row at a time (SSE2 pairs: 1.84 s -> 1.71 s), each with the
+  // operations of one alone, the sediment summed pixel by pixel in order:
+  // the bytes of one pixel at a time.
+  const auto one = [&](std::ptrdiff_t i, std::size_t k) {
     const double above = e[i] - floor;
-    // max(0, above) by a mask, not a branch: whether a pixel lies above the
-    // floor follows no pattern a CPU predicts. A 1024 x 1024 erosion takes
-    // 1.90 s on one thread of a Xeon so, 2.20 s with the branch.
     const double clipped = std::bit_cast<double>(
         std::bit_cast<std::uint64_t>(above) & (std::uint64_t{0} - static_cast<std::uint64_t>(above > 0.0)));
     const double taken = std::min(clipped, take * weight[k]);
     e[i] = static_cast<float>(e[i] - taken);
     sediment += taken * heightPerElevation;
     if constexpr (kWear) wear[i] += static_cast<float>(taken);
+  };
+  const Pair floors = {floor, floor}, takes = {take, take},
+             perElevation = {heightPerElevation, heightPerElevation};
+  for (std::size_t r = 0; r + 1 < brush.rowFirst.size(); ++r) {
+    const std::ptrdiff_t at = brush.rowOffset[r];
+    const std::size_t first = brush.rowFirst[r], count = brush.rowFirst[r + 1] - first;
+    std::size_t k = 0;
+    for (; k + 1 < count; k += 2) {
+      const std::ptrdiff_t i = at + static_cast<std::ptrdiff_t>(k);
+      FloatPair h;
+      __builtin_memcpy(&h, e + i, sizeof h);
+      const Pair height = __builtin_convertvector(h, Pair), above = height - floors;
+      const Pair clipped = reinterpret_cast<Pair>(reinterpret_cast<Mask>(above) & (above > 0.0));
+      Pair share;
+      __builtin_memcpy(&share, weight + first + k, sizeof share);
+      const Pair wanted = takes * share;
+      const Pair taken = wanted < clipped ? wanted : clipped;
+      const FloatPair left = __builtin_convertvector(height - taken, FloatPair);
+      __builtin_memcpy(e + i, &left, sizeof left);
+      const Pair gained = taken * perElevation;
+      sediment += gained[0];
+      sediment += gained[1];
+      if constexpr (kWear) {
+        FloatPair worn;
+        __builtin_memcpy(&worn, wear + i, sizeof worn);
+        worn += __builtin_convertvector(taken, FloatPair);
+        __builtin_memcpy(wear + i, &worn, sizeof worn);
+      }
+    }
+    if (k < count) one(at + static_cast<std::ptrdiff_t>(k), first + k);
   }
   return sediment;
 }
