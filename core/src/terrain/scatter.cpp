@@ -349,27 +349,14 @@ void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::in
   for (std::int64_t b = by0; b <= by1; ++b) g.rowSpans.push_back(Grid::Span{first(b), last(b)});
 }
 
-// A block's candidates, and the order they are tried in: priority, highest
-// first; where two share one (a 2^-64 chance), the lower y, then the lower x.
-struct BlockCandidates {
-  struct Ranked {
-    std::uint64_t priority;
-    std::uint32_t index;  // into list
-  };
-  std::vector<Candidate> list;
-  std::vector<Ranked> order;
-
-  void rank() {
-    order.resize(list.size());
-    for (std::size_t k = 0; k < list.size(); ++k)
-      order[k] = Ranked{list[k].priority, static_cast<std::uint32_t>(k)};
-    std::sort(order.begin(), order.end(), [&](const Ranked& a, const Ranked& b) {
-      if (a.priority != b.priority) return a.priority > b.priority;
-      const Candidate &p = list[a.index], &q = list[b.index];
-      return p.y != q.y ? p.y < q.y : p.x < q.x;
-    });
-  }
-};
+// The order candidates are tried in: priority, highest first; where two
+// share one (a 2^-64 chance), the lower y, then the lower x.
+void rankCandidates(std::vector<Candidate>& candidates) {
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    if (a.priority != b.priority) return a.priority > b.priority;
+    return a.y != b.y ? a.y < b.y : a.x < b.x;
+  });
+}
 
 // A candidate's place in its cell along one axis, [0, 1), from its
 // column's hash of that axis and its row.
@@ -379,8 +366,8 @@ double place(std::uint64_t columnHash, std::int64_t j, bool poisson) {
 }
 
 // The candidates of block (bx, by), ranked, into out.
-void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, BlockCandidates& out) {
-  out.list.clear();
+void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, std::vector<Candidate>& out) {
+  out.clear();
   const bool poisson = sc.s.method == ScatterMethod::Poisson;
   for (std::size_t g = 0; g < sc.grids.size(); ++g) {
     const Grid& grid = sc.grids[g];
@@ -399,12 +386,11 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, BlockC
         if (columnTest == kEdge && !sc.columns->holds(bx, x)) continue;
         const double y = (static_cast<double>(j) + place(h.placeY, j, poisson)) * cell;
         if (rowTest == kEdge && !sc.rows->holds(by, y)) continue;
-        out.list.push_back(
-            Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
+        out.push_back(Candidate{x, y, mix(h.priority ^ static_cast<std::uint64_t>(j)), static_cast<int>(g)});
       }
     }
   }
-  out.rank();
+  rankCandidates(out);
 }
 
 // Dart throwing over block (bx, by)'s candidates in priority order: a
@@ -412,10 +398,9 @@ void blockCandidates(const Scatter& sc, std::int64_t bx, std::int64_t by, BlockC
 // is not becomes a point when its biome asks for its grid's spacing. (The
 // biome is read only for those: the same points as reading every one first.)
 void fillBlock(const Scatter& sc, PointCells& cells, std::int64_t bx, std::int64_t by,
-               BlockCandidates& candidates) {
+               std::vector<Candidate>& candidates) {
   blockCandidates(sc, bx, by, candidates);
-  for (const BlockCandidates::Ranked& ranked : candidates.order) {
-    const Candidate& c = candidates.list[ranked.index];
+  for (const Candidate& c : candidates) {
     const Grid& grid = sc.grids[static_cast<std::size_t>(c.grid)];
     if (cells.conflicts(c, grid.spacing, grid.reach, bx, by)) continue;
     double e = 0;
@@ -608,7 +593,7 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
       for (std::int64_t bx = bx0 - m; bx <= bx1 + m; ++bx)
         if (static_cast<int>(bx & 1) + 2 * static_cast<int>(by & 1) == q) blocks.emplace_back(bx, by);
     detail::forRowPieces(0, static_cast<int>(blocks.size()), candidatesPerBlock, [&](int a, int b) {
-      BlockCandidates candidates;
+      std::vector<Candidate> candidates;
       for (int i = a; i < b; ++i) {
         const auto [bx, by] = blocks[static_cast<std::size_t>(i)];
         fillBlock(sc, cells, bx, by, candidates);
