@@ -69,11 +69,13 @@ std::uint32_t low32(double whole) {
 struct AxisPart {
   std::uint32_t term[5];
   float fraction[2];
+  double cell;  // Worley: the cell c (before any tiling's modulo)
 };
 
 AxisPart worleyPart(const kernels::FamilyRun& r, int o, double p, bool column) {
   const double q = octavePosition(r, o, p), whole = saneFloor(q);
   AxisPart a{};
+  a.cell = whole;
   a.fraction[0] = static_cast<float>(q - whole);
   const double period = r.tiled ? r.period[o] : 0.0;
   for (int d = 0; d < 5; ++d)
@@ -108,6 +110,7 @@ class FamilyGrid {
         terms_(static_cast<std::size_t>(run.octaves) * 5 * stride),
         fractions_(static_cast<std::size_t>(run.octaves) * 2 * stride) {
     run_.grid = true;
+    std::vector<double> cells(simplex ? 0 : static_cast<std::size_t>(run.octaves) * stride);
     for (int o = 0; o < run.octaves; ++o) {
       // Octave o's table k starts at (o * 5 + k) stride (terms), (o * 2 + k) stride (fractions).
       std::uint32_t* term = terms_.data() + static_cast<std::size_t>(o) * 5 * stride;
@@ -116,11 +119,12 @@ class FamilyGrid {
         const AxisPart a = partOf(o, columns[i], true);
         for (std::size_t k = 0; k < 5; ++k) term[k * stride + i] = a.term[k];
         for (std::size_t k = 0; k < 2; ++k) fraction[k * stride + i] = a.fraction[k];
+        if (!simplex) cells[static_cast<std::size_t>(o) * stride + i] = a.cell;
       }
       for (std::size_t k = 0; k < 5; ++k) run_.columns[o].term[k] = term + k * stride;
       for (std::size_t k = 0; k < 2; ++k) run_.columns[o].fraction[k] = fraction + k * stride;
     }
-    if (!simplex) tableCells(columns, stride);
+    if (!simplex) tableCells(cells, stride);
   }
   FamilyGrid(const FamilyGrid&) = delete;
   FamilyGrid& operator=(const FamilyGrid&) = delete;
@@ -148,20 +152,19 @@ class FamilyGrid {
 
   // Worley's cells by index (kernels::FamilyColumns::cellTerm) for the
   // octaves whose cells are no narrower than a pixel: there a row's kernel
-  // finds each cell's feature point once, not once a pixel.
-  void tableCells(const double* columns, std::size_t stride) {
+  // finds each cell's feature point once, not once a pixel. columnCells:
+  // each octave's column cells (AxisPart::cell), octave-major.
+  void tableCells(const std::vector<double>& columnCells, std::size_t stride) {
     std::array<double, kernels::kMaxOctaves> first{};
     std::array<std::size_t, kernels::kMaxOctaves> cells{};
     std::size_t indexes = 0, terms = 0;
     for (int o = 0; o < run_.octaves; ++o) {
       const auto k = static_cast<std::size_t>(o);
       // The least cell, not the first column's: a tiled fill's columns wrap around the map.
-      first[k] = cellOf(o, columns[0]);
-      double last = first[k];
-      for (std::size_t i = 0; i < stride; ++i) {
-        first[k] = std::min(first[k], cellOf(o, columns[i]));
-        last = std::max(last, cellOf(o, columns[i]));
-      }
+      const auto column = columnCells.begin() + static_cast<std::ptrdiff_t>(k * stride);
+      const auto [least, most] = std::minmax_element(column, column + static_cast<std::ptrdiff_t>(stride));
+      first[k] = *least;
+      const double last = *most;
       if (last - first[k] > static_cast<double>(stride)) continue;  // narrower than a pixel
       cells[k] = static_cast<std::size_t>(last - first[k]) + 5;
       indexes += stride;
@@ -177,7 +180,7 @@ class FamilyGrid {
       if (cells[k] == 0) continue;
       kernels::FamilyColumns& c = run_.columns[o];
       for (std::size_t i = 0; i < stride; ++i)
-        index[i] = static_cast<std::int32_t>(cellOf(o, columns[i]) - first[k]);
+        index[i] = static_cast<std::int32_t>(columnCells[k * stride + i] - first[k]);
       const double period = run_.tiled ? run_.period[o] : 0.0;
       for (std::size_t n = 0; n < cells[k]; ++n)
         term[n] =
@@ -196,7 +199,6 @@ class FamilyGrid {
   static std::size_t padded(std::size_t n) {
     return (n + kernels::kMaxLanes - 1) / kernels::kMaxLanes * kernels::kMaxLanes;
   }
-  double cellOf(int o, double p) const { return saneFloor(octavePosition(run_, o, p)); }
 
   kernels::FamilyRun run_;
   bool simplex_;
