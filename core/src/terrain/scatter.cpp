@@ -318,8 +318,9 @@ int lineAgainst(std::int64_t lo, std::int64_t hi, std::int64_t b) {
   return kEdge;
 }
 
-std::int64_t blockOfEdge(double edge, double block) {
-  return static_cast<std::int64_t>(std::floor(edge / block));
+// The block of coordinate v (BlockStarts::holds tells the same without a division).
+std::int64_t blockOf(double v, double block) {
+  return static_cast<std::int64_t>(std::floor(v / block));
 }
 
 // Fills g's tables over blocks [bx0, bx1] x [by0, by1] of side `block`:
@@ -336,13 +337,13 @@ void tabulate(Grid& g, double block, std::int64_t bx0, std::int64_t bx1, std::in
   for (std::int64_t i = g.firstColumn; i <= last(bx1); ++i)
     g.columns.push_back(Grid::Column{
         mix(g.placeX ^ static_cast<std::uint64_t>(i)), mix(g.placeY ^ static_cast<std::uint64_t>(i)),
-        mix(g.priority ^ static_cast<std::uint64_t>(i)), blockOfEdge(static_cast<double>(i) * g.cell, block),
-        blockOfEdge(static_cast<double>(i + 1) * g.cell, block)});
+        mix(g.priority ^ static_cast<std::uint64_t>(i)), blockOf(static_cast<double>(i) * g.cell, block),
+        blockOf(static_cast<double>(i + 1) * g.cell, block)});
   g.firstRow = first(by0);
   g.rows.clear();
   for (std::int64_t j = g.firstRow; j <= last(by1); ++j)
-    g.rows.push_back(Grid::Row{blockOfEdge(static_cast<double>(j) * g.cell, block),
-                               blockOfEdge(static_cast<double>(j + 1) * g.cell, block)});
+    g.rows.push_back(Grid::Row{blockOf(static_cast<double>(j) * g.cell, block),
+                               blockOf(static_cast<double>(j + 1) * g.cell, block)});
   g.columnSpans.clear();
   for (std::int64_t b = bx0; b <= bx1; ++b) g.columnSpans.push_back(Grid::Span{first(b), last(b)});
   g.rowSpans.clear();
@@ -557,8 +558,8 @@ std::vector<ScatterPoint> scatterPoints(const NoiseParams& p, const Thresholds& 
   }
   sc.block = spacings.back();
 
-  const auto blockOf = [&](double v) { return static_cast<std::int64_t>(std::floor(v / sc.block)); };
-  const std::int64_t bx0 = blockOf(r.x0), bx1 = blockOf(r.x1), by0 = blockOf(r.y0), by1 = blockOf(r.y1);
+  const std::int64_t bx0 = blockOf(r.x0, sc.block), bx1 = blockOf(r.x1, sc.block);
+  const std::int64_t by0 = blockOf(r.y0, sc.block), by1 = blockOf(r.y1, sc.block);
   const std::int64_t blocksX = bx1 - bx0 + 1 + 2 * kPhaseReach, blocksY = by1 - by0 + 1 + 2 * kPhaseReach;
   // The cells' memory stays with the thread between requests up to
   // kKeptCellBytes, as the explorer asks again at every change of a
