@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -23,15 +24,17 @@ constexpr double kInitialWater = 1.0;
 constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
 
 // The brush: the pixels within radius r of a node and their weights
-// max(0, r - distance), which sum to 1 over the whole brush, row by row: a
-// disc's pixels in a row lie side by side, row k's weights in
-// [rowFirst[k], rowFirst[k + 1]) from offset rowOffset[k] (dy x the field's
-// width + dx).
+// max(0, r - distance), which sum to 1 over the whole brush, in pairs side
+// by side in a row (a disc's pixels in a row lie side by side): pair k's
+// first pixel at offset[k] (dy x the field's width + dx), its weights
+// weight[2k] and weight[2k + 1]. A row of odd length ends with a pixel of
+// weight 0, still within `reach` of the node (a row's pixels lie less than
+// r from it, so at most reach - 1 along the row).
 struct Brush {
   std::vector<double> weight;
-  std::vector<std::ptrdiff_t> rowOffset;
-  std::vector<std::size_t> rowFirst;  // one more than the rows
-  int reach = 0;                      // the farthest offset
+  std::vector<std::ptrdiff_t> offset;
+  std::size_t pixels = 0;  // of weight above 0
+  int reach = 0;           // the farthest offset along an axis
 };
 
 Brush brushOf(double radius, int width) {
@@ -44,13 +47,14 @@ Brush brushOf(double radius, int width) {
     for (int x = -reach; x <= reach; ++x) {
       const double w = radius - std::sqrt(static_cast<double>(x * x + y * y));
       if (w <= 0.0) continue;
-      if (b.weight.size() == rowStart)
-        b.rowOffset.push_back(static_cast<std::ptrdiff_t>(y) * width + x), b.rowFirst.push_back(rowStart);
+      if ((b.weight.size() - rowStart) % 2 == 0)
+        b.offset.push_back(static_cast<std::ptrdiff_t>(y) * width + x);
       b.weight.push_back(w);
       sum += w;
     }
+    b.pixels += b.weight.size() - rowStart;
+    if (b.weight.size() % 2 != 0) b.weight.push_back(0.0);
   }
-  b.rowFirst.push_back(b.weight.size());
   for (double& w : b.weight) w /= sum;
   return b;
 }
@@ -137,44 +141,29 @@ template <bool kWear>
   // pixels of a row at a time (SSE2 pairs: 1.84 s -> 1.71 s), each with the
   // operations of one alone, the sediment summed pixel by pixel in order:
   // the bytes of one pixel at a time.
-  const auto one = [&](std::ptrdiff_t i, std::size_t k) {
-    const double above = e[i] - floor;
-    const double clipped = std::bit_cast<double>(
-        std::bit_cast<std::uint64_t>(above) & (std::uint64_t{0} - static_cast<std::uint64_t>(above > 0.0)));
-    const double taken = std::min(clipped, take * weight[k]);
-    e[i] = static_cast<float>(e[i] - taken);
-    sediment += taken * heightPerElevation;
-    if constexpr (kWear) wear[i] += static_cast<float>(taken);
-  };
   const Pair floors = {floor, floor}, takes = {take, take},
              perElevation = {heightPerElevation, heightPerElevation};
-  for (std::size_t r = 0; r + 1 < brush.rowFirst.size(); ++r) {
-    const std::ptrdiff_t at = brush.rowOffset[r];
-    const std::size_t first = brush.rowFirst[r], count = brush.rowFirst[r + 1] - first;
-    std::size_t k = 0;
-    for (; k + 1 < count; k += 2) {
-      const std::ptrdiff_t i = at + static_cast<std::ptrdiff_t>(k);
-      FloatPair h;
-      __builtin_memcpy(&h, e + i, sizeof h);
-      const Pair height = __builtin_convertvector(h, Pair), above = height - floors;
-      const Pair clipped = reinterpret_cast<Pair>(reinterpret_cast<Mask>(above) & (above > 0.0));
-      Pair share;
-      __builtin_memcpy(&share, weight + first + k, sizeof share);
-      const Pair wanted = takes * share;
-      const Pair taken = wanted < clipped ? wanted : clipped;
-      const FloatPair left = __builtin_convertvector(height - taken, FloatPair);
-      __builtin_memcpy(e + i, &left, sizeof left);
-      const Pair gained = taken * perElevation;
-      sediment += gained[0];
-      sediment += gained[1];
-      if constexpr (kWear) {
-        FloatPair worn;
-        __builtin_memcpy(&worn, wear + i, sizeof worn);
-        worn += __builtin_convertvector(taken, FloatPair);
-        __builtin_memcpy(wear + i, &worn, sizeof worn);
-      }
+  for (std::size_t k = 0; k < brush.offset.size(); ++k) {
+    const std::ptrdiff_t i = brush.offset[k];
+    FloatPair h;
+    __builtin_memcpy(&h, e + i, sizeof h);
+    const Pair height = __builtin_convertvector(h, Pair), above = height - floors;
+    const Pair clipped = reinterpret_cast<Pair>(reinterpret_cast<Mask>(above) & (above > 0.0));
+    Pair share;
+    __builtin_memcpy(&share, weight + 2 * k, sizeof share);
+    const Pair wanted = takes * share;
+    const Pair taken = wanted < clipped ? wanted : clipped;
+    const FloatPair left = __builtin_convertvector(height - taken, FloatPair);
+    __builtin_memcpy(e + i, &left, sizeof left);
+    const Pair gained = taken * perElevation;
+    sediment += gained[0];
+    sediment += gained[1];
+    if constexpr (kWear) {
+      FloatPair worn;
+      __builtin_memcpy(&worn, wear + i, sizeof worn);
+      worn += __builtin_convertvector(taken, FloatPair);
+      __builtin_memcpy(wear + i, &worn, sizeof worn);
     }
-    if (k < count) one(at + static_cast<std::ptrdiff_t>(k), first + k);
   }
   return sediment;
 }
@@ -332,16 +321,16 @@ class DropletTiles {
   std::vector<std::size_t> order_;
 };
 
-// The droplets of tiles[first, last) (one colour's, so no two touch a
-// common pixel), kLanes tiles in flight at a time: each lane runs its
-// tile's droplets one after another in k's order and then takes the next
-// tile, so every pixel sees the writes of the one schedule DropletTiles
+// The droplets of `tile` (one colour's tiles, so no two touch a common
+// pixel), kLanes tiles in flight at a time: each lane runs its tile's
+// droplets one after another in k's order and then takes the next tile not
+// yet `taken` (a queue the threads share), so every pixel sees the writes of the one schedule DropletTiles
 // defines. A step's move (a chain of dependent reads, a square root and a
 // division) is found for every lane before any lane works the ground, so
 // the lanes' chains overlap in the CPU instead of waiting one for another.
 template <int kLanes>
-void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const int* tile, int first,
-              int last) {
+void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const std::vector<int>& tile,
+              std::atomic<std::size_t>& taken) {
   std::array<Droplet, kLanes> d;
   // Each lane's next droplet and its tile's end.
   std::array<std::pair<std::size_t, std::size_t>, kLanes> queue{};
@@ -351,8 +340,9 @@ void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const
     auto& [j, end] = queue[static_cast<std::size_t>(l)];
     for (;;) {
       while (j == end) {
-        if (first == last) return false;
-        std::tie(j, end) = tiles.droplets(tile[first++]);
+        const std::size_t t = taken.fetch_add(1, std::memory_order_relaxed);
+        if (t >= tile.size()) return false;
+        std::tie(j, end) = tiles.droplets(tile[t]);
       }
       const auto [x, y] = tiles.start(j++);
       if (r.inside(g, x, y) && r.p.erosionLifetime > 0) {
@@ -516,10 +506,14 @@ bool ErosionRun::advance(std::int64_t atLeast) {
       // Work in the pool's units (about a pixel-octave each): a droplet step costs a brush.
       const double workPerTile = static_cast<double>(last - first) /
                                  (4.0 * static_cast<double>(list.size())) * s.p.erosionLifetime *
-                                 static_cast<double>(s.brush.weight.size());
-      detail::forRowPieces(0, static_cast<int>(list.size()), workPerTile, [&](int a, int b) {
-        runTiles<kDropletLanes>(rules, g, *s.tiles, list.data(), a, b);
-      });
+                                 static_cast<double>(s.brush.pixels);
+      // One call a thread, the calls taking tiles from one queue: a thread's
+      // lanes stay full until the colour's last tiles (a piece of a few
+      // tiles each left most lanes idle as it ended).
+      const int threads = std::max(1, std::min(fieldThreads(), static_cast<int>(list.size())));
+      std::atomic<std::size_t> taken{0};
+      detail::forRowPieces(0, threads, workPerTile * static_cast<double>(list.size()) / threads,
+                           [&](int, int) { runTiles<kDropletLanes>(rules, g, *s.tiles, list, taken); });
     }
     s.next = last;
   }
