@@ -208,15 +208,27 @@ struct DropletRules {
   double scale;               // pixels per reference pixel
   double units;               // elevation per reference height
   double heightPerElevation;  // 1 / units
-  double margin;              // a brush's reach and a pixel: nearer the edge a droplet stops
   const Brush& brush;
   ErosionMasks* masks;
+  // A droplet stops a brush's reach and a pixel from the edge: the field's
+  // outer ring is ground it cannot dig under (else every outflow would
+  // sink to 0). Inside is [margin, xEnd) x [margin, yEnd).
+  double margin, xEnd, yEnd;
 
-  // A droplet stops a brush's reach from the edge: the field's outer ring
-  // is ground it cannot dig under (else every outflow would sink to 0).
-  bool inside(const Ground& g, double x, double y) const {
-    return x >= margin && y >= margin && x < g.width - 1 - margin && y < g.height - 1 - margin;
-  }
+  DropletRules(const NoiseParams& p, double scale, double units, const Brush& brush, ErosionMasks* masks,
+               const Ground& g)
+      : p(p),
+        scale(scale),
+        units(units),
+        heightPerElevation(1.0 / units),
+        brush(brush),
+        masks(masks),
+        margin(brush.reach + 1.0),
+        xEnd(g.width - 1 - margin),
+        yEnd(g.height - 1 - margin) {}
+
+  // One branch where four would each be a guess.
+  bool inside(double x, double y) const { return (x >= margin) & (y >= margin) & (x < xEnd) & (y < yEnd); }
 };
 
 // A droplet between its steps.
@@ -249,7 +261,7 @@ bool moveDroplet(const DropletRules& r, const Ground& g, Droplet& d, Move& m) {
   if (!(length > 0.0)) return false;
   d.dirX /= length, d.dirY /= length;
   d.px += d.dirX * r.scale, d.py += d.dirY * r.scale;
-  if (!r.inside(g, d.px, d.py)) return false;
+  if (!r.inside(d.px, d.py)) return false;
   double ignoredX = 0.0, ignoredY = 0.0;
   g.sample(d.px, d.py, m.newHeight, ignoredX, ignoredY);
   m.drop = (m.newHeight - h) * r.heightPerElevation;  // > 0 climbs
@@ -379,7 +391,7 @@ void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const
         std::tie(j, end) = tiles.droplets(tile[t]);
       }
       const auto [x, y] = tiles.start(j++);
-      if (r.inside(g, x, y) && r.p.erosionLifetime > 0) {
+      if (r.inside(x, y) && r.p.erosionLifetime > 0) {
         d[static_cast<std::size_t>(l)] = Droplet{x, y};
         return true;
       }
@@ -531,7 +543,7 @@ bool ErosionRun::advance(std::int64_t atLeast) {
   if (s.done) return true;
   const std::int64_t until = s.next + std::max<std::int64_t>(atLeast, 1);
   Ground g{s.heights, s.width, s.height};
-  const DropletRules rules{s.p, s.scale, s.units, 1.0 / s.units, s.brush.reach + 1.0, s.brush, s.masks};
+  const DropletRules rules(s.p, s.scale, s.units, s.brush, s.masks, g);
   while (s.next < s.droplets && s.next < until) {
     const std::int64_t first = s.next, last = std::min(s.droplets, first + DropletTiles::kRoundDroplets);
     s.tiles->bucket(*s.starts, first, last, s.width, s.height);
