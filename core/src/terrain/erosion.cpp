@@ -186,8 +186,11 @@ template <bool kWear>
   using Pair = DoublePair;
   const Pair floors = {floor, floor}, takes = {take, take},
              perElevation = {heightPerElevation, heightPerElevation};
-  for (std::size_t k = 0; k < brush.offset.size(); ++k) {
-    const std::ptrdiff_t i = brush.offset[k];
+  // Held here: the stores to the field might otherwise be the brush's own.
+  const std::ptrdiff_t* const offset = brush.offset.data();
+  const std::size_t pairs = brush.offset.size();
+  for (std::size_t k = 0; k < pairs; ++k) {
+    const std::ptrdiff_t i = offset[k];
     const Pair height = loadFloats(e + i), clipped = aboveZero(height - floors);
     Pair share;
     __builtin_memcpy(&share, weight + 2 * k, sizeof share);
