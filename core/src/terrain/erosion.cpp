@@ -123,10 +123,11 @@ void add(std::vector<float>* mask, std::size_t i, double amount) {
   if (mask != nullptr && !mask->empty()) (*mask)[i] += static_cast<float>(amount);
 }
 
-// Two pixels side by side, as doubles (SSE2 pairs on x86-64, two lanes of
-// whatever the compiler makes elsewhere): loaded from and stored to floats,
-// clipped at 0, and two floats plus two doubles rounded to float; each lane
-// exactly as one pixel's double operations alone. SSE2's own instructions
+// Two pixels side by side, or two droplets, as doubles (SSE2 pairs on
+// x86-64, two lanes of whatever the compiler makes elsewhere): loaded from
+// and stored to floats, clipped at 0, square roots, and two floats plus two
+// doubles rounded to float; each lane exactly as one pixel's or droplet's
+// double operations alone. SSE2's own instructions
 // where the compiler does not find them: a pair of floats converted straight
 // from memory (not two conversions and a shuffle), maxpd for
 // (a > 0 ? a : 0), and a store of the low half.
@@ -143,6 +144,9 @@ inline void storeFloats(float* at, DoublePair v) {
 inline DoublePair aboveZero(DoublePair v) {
   return _mm_max_pd(v, _mm_setzero_pd());
 }
+inline DoublePair squareRoot(DoublePair v) {
+  return _mm_sqrt_pd(v);
+}
 #else
 inline DoublePair loadFloats(const float* at) {
   FloatPair f;
@@ -155,6 +159,9 @@ inline void storeFloats(float* at, DoublePair v) {
 }
 inline DoublePair aboveZero(DoublePair v) {
   return v > 0.0 ? v : DoublePair{};
+}
+inline DoublePair squareRoot(DoublePair v) {
+  return DoublePair{std::sqrt(v[0]), std::sqrt(v[1])};
 }
 #endif
 
@@ -234,9 +241,9 @@ struct DropletRules {
   bool inside(double x, double y) const { return (x >= margin) & (y >= margin) & (x < xEnd) & (y < yEnd); }
 };
 
-// A droplet between its steps.
+// A droplet between its steps, less its position and direction (Courses).
 struct Droplet {
-  double px = 0, py = 0, dirX = 0, dirY = 0, speed = kInitialSpeed, water = kInitialWater, sediment = 0;
+  double speed = kInitialSpeed, water = kInitialWater, sediment = 0;
   int step = 0;
 };
 
@@ -247,28 +254,70 @@ struct Move {
   double u = 0, v = 0, newHeight = 0, drop = 0;
 };
 
-// The first half of a step: the droplet follows the gradient with inertia
-// one step on. Reads the ground, writes nothing. False where it stops: no
-// slope to follow, or off the field's inner part.
-bool moveDroplet(const DropletRules& r, const Ground& g, Droplet& d, Move& m) {
-  const int nodeX = static_cast<int>(d.px), nodeY = static_cast<int>(d.py);
-  m.u = d.px - nodeX, m.v = d.py - nodeY;
-  m.node = static_cast<std::size_t>(nodeY) * g.width + nodeX;
-  double h = 0.0, gx = 0.0, gy = 0.0;
-  g.sample(d.px, d.py, h, gx, gy);
+// Two droplets' positions and directions, a lane each.
+struct Courses {
+  DoublePair px, py, dirX, dirY;
+};
+
+// The four pixels around two positions (inside the field) and the
+// positions' fractions within them.
+struct Cells {
+  std::array<std::size_t, 2> node;
+  DoublePair u, v, a, b, c, d;  // a (x, y), b (x + 1, y), c (x, y + 1), d (x + 1, y + 1)
+};
+
+Cells cellsAt(const Ground& g, DoublePair px, DoublePair py) {
+  using IntPair = std::int32_t __attribute__((vector_size(8)));
+  const IntPair x = __builtin_convertvector(px, IntPair), y = __builtin_convertvector(py, IntPair);
+  Cells c;
+  c.u = px - __builtin_convertvector(x, DoublePair), c.v = py - __builtin_convertvector(y, DoublePair);
+  const std::size_t w = static_cast<std::size_t>(g.width);
+  for (int l = 0; l < 2; ++l) c.node[l] = static_cast<std::size_t>(y[l]) * w + x[l];
+  const float* const e = g.e.data();
+  const auto at = [&](std::size_t offset) {
+    return DoublePair{e[c.node[0] + offset], e[c.node[1] + offset]};
+  };
+  c.a = at(0), c.b = at(1), c.c = at(w), c.d = at(w + 1);
+  return c;
+}
+
+// Ground::sample's bilinear height, two lanes at a time.
+DoublePair heightIn(const Cells& c) {
+  const DoublePair u = c.u, v = c.v;
+  return c.a * (1 - u) * (1 - v) + c.b * u * (1 - v) + c.c * (1 - u) * v + c.d * u * v;
+}
+
+// The first half of a step for two droplets (lanes), each lane with the
+// operations of one droplet alone (Ground::sample's): it follows the
+// gradient with inertia one step on. Reads the ground, writes nothing. A
+// lane `moves` where it is `live` and goes on: it has a slope to follow and
+// stays in the field's inner part. A lane that does not move stays where it
+// was, ground its thread has read, and reads its new height there: a lane
+// with no droplet (or one that stopped) is worked like the others, with no
+// branch, and touches no other thread's ground.
+void movePair(const DropletRules& r, const Ground& g, Courses& k, const bool* live, Move* m, bool* moves) {
+  const Cells here = cellsAt(g, k.px, k.py);
+  const DoublePair u = here.u, v = here.v, a = here.a, b = here.b, c = here.c, d = here.d;
+  const DoublePair gx = (b - a) * (1 - v) + (d - c) * v, gy = (c - a) * (1 - u) + (d - b) * u;
+  const DoublePair h = heightIn(here);
   // The gradient in reference heights per reference pixel, against the unit direction.
   const double slope = r.heightPerElevation * r.scale, inertia = r.p.erosionInertia;
-  d.dirX = d.dirX * inertia - gx * slope * (1.0 - inertia);
-  d.dirY = d.dirY * inertia - gy * slope * (1.0 - inertia);
-  const double length = std::sqrt(d.dirX * d.dirX + d.dirY * d.dirY);
-  if (!(length > 0.0)) return false;
-  d.dirX /= length, d.dirY /= length;
-  d.px += d.dirX * r.scale, d.py += d.dirY * r.scale;
-  if (!r.inside(d.px, d.py)) return false;
-  double ignoredX = 0.0, ignoredY = 0.0;
-  g.sample(d.px, d.py, m.newHeight, ignoredX, ignoredY);
-  m.drop = (m.newHeight - h) * r.heightPerElevation;  // > 0 climbs
-  return true;
+  k.dirX = k.dirX * inertia - gx * slope * (1.0 - inertia);
+  k.dirY = k.dirY * inertia - gy * slope * (1.0 - inertia);
+  const DoublePair length = squareRoot(k.dirX * k.dirX + k.dirY * k.dirY);
+  k.dirX /= length, k.dirY /= length;
+  const DoublePair toX = k.px + k.dirX * r.scale, toY = k.py + k.dirY * r.scale;
+  using Mask = std::int64_t __attribute__((vector_size(16)));
+  const Mask alive = {live[0] ? -1 : 0, live[1] ? -1 : 0};
+  const Mask on =
+      alive & (length > 0.0) & (toX >= r.margin) & (toY >= r.margin) & (toX < r.xEnd) & (toY < r.yEnd);
+  k.px = on ? toX : k.px, k.py = on ? toY : k.py;
+  const DoublePair newHeight = heightIn(cellsAt(g, k.px, k.py));
+  const DoublePair drop = (newHeight - h) * r.heightPerElevation;  // > 0 climbs
+  for (int l = 0; l < 2; ++l) {
+    m[l] = Move{here.node[l], u[l], v[l], newHeight[l], drop[l]};
+    moves[l] = on[l] != 0;
+  }
 }
 
 // The second half: the droplet lays down or digs at the node it left, then
@@ -373,14 +422,21 @@ class DropletTiles {
 // The droplets of `tile` (one colour's tiles, so no two touch a common
 // pixel), kLanes tiles in flight at a time: each lane runs its tile's
 // droplets one after another in k's order and then takes the next tile not
-// yet `taken` (a queue the threads share), so every pixel sees the writes of the one schedule DropletTiles
-// defines. A step's move (a chain of dependent reads, a square root and a
-// division) is found for every lane before any lane works the ground, so
-// the lanes' chains overlap in the CPU instead of waiting one for another.
+// yet `taken` (a queue the threads share), so every pixel sees the writes
+// of the one schedule DropletTiles defines. A step's move (a chain of
+// dependent reads, a square root and a division) is found for every lane,
+// two at a time, before any lane works the ground, so the lanes' chains
+// overlap in the CPU instead of waiting one for another.
 template <int kLanes>
 void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const std::vector<int>& tile,
               std::atomic<std::size_t>& taken) {
+  static_assert(kLanes % 2 == 0, "lanes go in pairs");
   std::array<Droplet, kLanes> d;
+  std::array<Courses, kLanes / 2> course{};
+  const auto place = [&](int l, double x, double y) {
+    Courses& k = course[static_cast<std::size_t>(l / 2)];
+    k.px[l % 2] = x, k.py[l % 2] = y, k.dirX[l % 2] = 0.0, k.dirY[l % 2] = 0.0;
+  };
   // Each lane's next droplet and its tile's end.
   std::array<std::pair<std::size_t, std::size_t>, kLanes> queue{};
   std::array<bool, kLanes> live{};
@@ -395,18 +451,25 @@ void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const
       }
       const auto [x, y] = tiles.start(j++);
       if (r.inside(x, y) && r.p.erosionLifetime > 0) {
-        d[static_cast<std::size_t>(l)] = Droplet{x, y};
+        place(l, x, y);
+        d[static_cast<std::size_t>(l)] = Droplet{};
         return true;
       }
     }
   };
   int running = 0;
   for (int l = 0; l < kLanes; ++l) running += (live[static_cast<std::size_t>(l)] = next(l));
+  if (running == 0) return;
+  // A lane with no droplet stands where the first lane with one starts.
+  const int first = static_cast<int>(std::find(live.begin(), live.end(), true) - live.begin());
+  const Courses& firstCourse = course[static_cast<std::size_t>(first / 2)];
+  for (int l = 0; l < kLanes; ++l)
+    if (!live[static_cast<std::size_t>(l)]) place(l, firstCourse.px[first % 2], firstCourse.py[first % 2]);
   std::array<Move, kLanes> move;
   std::array<bool, kLanes> moved{};
   while (running > 0) {
-    for (std::size_t l = 0; l < kLanes; ++l)
-      if (live[l]) moved[l] = moveDroplet(r, g, d[l], move[l]);
+    for (std::size_t q = 0; q < course.size(); ++q)
+      movePair(r, g, course[q], &live[2 * q], &move[2 * q], &moved[2 * q]);
     for (std::size_t l = 0; l < kLanes; ++l)
       if (live[l] && !(moved[l] && workDroplet(r, g, d[l], move[l])) &&
           !(live[l] = next(static_cast<int>(l))))
