@@ -400,8 +400,15 @@ class DropletTiles {
     for (std::size_t t = 1; t < first_.size(); ++t) first_[t] += first_[t - 1];
     std::vector<std::size_t> next(first_.begin(), first_.end() - 1);
     for (std::size_t i = 0; i < n; ++i) order_[next[static_cast<std::size_t>(tile_[i])]++] = i;
+    // The busiest tiles first, so that the threads' last tiles are small ones and end together.
+    const auto size = [&](int t) {
+      return first_[static_cast<std::size_t>(t) + 1] - first_[static_cast<std::size_t>(t)];
+    };
+    for (std::vector<int>& tiles : ofColour_)
+      std::stable_sort(tiles.begin(), tiles.end(), [&](int a, int b) { return size(a) > size(b); });
   }
 
+  // The tiles of a colour, those with the most droplets of the round first.
   const std::vector<int>& ofColour(int colour) const { return ofColour_[static_cast<std::size_t>(colour)]; }
 
   // The droplets of `tile`, in k's order: start(j) for j in [first, last).
