@@ -92,6 +92,37 @@ TEST(Erosion, EveryRoundAndMaskIsTheSameOnOneThreadAndTwo) {
   EXPECT_EQ(one.deposit, two.deposit);
 }
 
+// A brush of many pixels (radius 3 and 3.5 pixels: an odd and an even
+// number of pixel pairs), dug on every instruction set's path (SSE2 pairs,
+// AVX2 two pairs at a time): the heights and all three masks are the bytes
+// of the scalar path.
+TEST(Erosion, TheBrushTakesTheSameBytesOnEveryPath) {
+  const int width = 240, height = 180;
+  const std::vector<float> plain = renderField(NoiseParams{}, FieldSpec{width, height, defaultCamera(width, height), kWholeFbm});
+  for (const double radius : {12.8, 15.0}) {  // reference pixels: x 240 / 1024
+    NoiseParams p = eroded(1.0);
+    p.erosionRadius = radius;
+    const auto run = [&](FieldPath path, ErosionMasks& masks) {
+      setFieldPath(path);
+      std::vector<float> heights = plain;
+      erodeField(p, heights, width, height, width, &masks);
+      return heights;
+    };
+    ErosionMasks scalarMasks;
+    const std::vector<float> scalar = run(FieldPath::Scalar, scalarMasks);
+    EXPECT_NE(scalar, plain);
+    for (FieldPath path : {FieldPath::Sse2, FieldPath::Avx2, FieldPath::Avx512}) {
+      if (!fieldPathSupported(path)) continue;
+      ErosionMasks masks;
+      EXPECT_EQ(run(path, masks), scalar) << fieldPathName(path) << " radius " << radius;
+      EXPECT_EQ(masks.flow, scalarMasks.flow) << fieldPathName(path);
+      EXPECT_EQ(masks.wear, scalarMasks.wear) << fieldPathName(path);
+      EXPECT_EQ(masks.deposit, scalarMasks.deposit) << fieldPathName(path);
+    }
+  }
+  setFieldPath(FieldPath::Auto);
+}
+
 // A run in steps is erodeField's bytes at its end, part-way between them,
 // and says how far it is.
 TEST(Erosion, ARunInStepsEndsAsTheWholeErosion) {
