@@ -119,10 +119,6 @@ class StartPoints {
   double cellX_ = 0, cellY_ = 0;
 };
 
-void add(std::vector<float>* mask, std::size_t i, double amount) {
-  if (mask != nullptr && !mask->empty()) (*mask)[i] += static_cast<float>(amount);
-}
-
 // Two pixels side by side, or two droplets, as doubles (SSE2 pairs on
 // x86-64, two lanes of whatever the compiler makes elsewhere): loaded from
 // and stored to floats, clipped at 0, square roots, and two floats plus two
@@ -277,7 +273,7 @@ struct DropletRules {
   double heightPerElevation;  // 1 / units
   const Brush& brush;
   ErosionMasks* masks;
-  float* wear;  // the wear mask's heights, or none
+  float *flow, *wear, *deposit;  // the masks' pixels, or none
   // takeUnderBrush on the field path's instruction set (AVX2's from the
   // AVX2 path up): the same bytes on every one.
   double (*take)(float* e, float* wear, const Brush& brush, double take, double floor,
@@ -295,11 +291,17 @@ struct DropletRules {
         heightPerElevation(1.0 / units),
         brush(brush),
         masks(masks),
-        wear(masks != nullptr && !masks->wear.empty() ? masks->wear.data() : nullptr),
+        flow(pixelsOf(masks, &ErosionMasks::flow)),
+        wear(pixelsOf(masks, &ErosionMasks::wear)),
+        deposit(pixelsOf(masks, &ErosionMasks::deposit)),
         take(takeFor(wear != nullptr)),
         margin(brush.reach + 1.0),
         xEnd(g.width - 1 - margin),
         yEnd(g.height - 1 - margin) {}
+
+  static float* pixelsOf(ErosionMasks* masks, std::vector<float> ErosionMasks::*mask) {
+    return masks != nullptr && !(masks->*mask).empty() ? (masks->*mask).data() : nullptr;
+  }
 
   static auto takeFor(bool wear) -> decltype(take) {
 #if defined(__x86_64__)
@@ -315,9 +317,9 @@ struct DropletRules {
   }
 };
 
-// A droplet between its steps, less its position and direction (Courses).
+// A droplet's sediment and steps (the rest of it is in Courses).
 struct Droplet {
-  double speed = kInitialSpeed, water = kInitialWater, sediment = 0;
+  double sediment = 0;
   int step = 0;
 };
 
@@ -326,11 +328,12 @@ struct Droplet {
 struct Move {
   std::size_t node = 0;
   double u = 0, v = 0, newHeight = 0, drop = 0;
+  double capacity = 0;  // the sediment the droplet can carry, at its speed and water before the step
 };
 
-// Two droplets' positions and directions, a lane each.
+// Two droplets' positions, directions, speeds and water, a lane each.
 struct Courses {
-  DoublePair px, py, dirX, dirY;
+  DoublePair px, py, dirX, dirY, speed, water;
 };
 
 // The four pixels around two positions (inside the field) and the
@@ -388,8 +391,14 @@ void movePair(const DropletRules& r, const Ground& g, Courses& k, const bool* li
   k.px = on ? toX : k.px, k.py = on ? toY : k.py;
   const DoublePair newHeight = heightIn(cellsAt(g, k.px, k.py));
   const DoublePair drop = (newHeight - h) * r.heightPerElevation;  // > 0 climbs
+  // std::max(carried, least) and std::max(0.0, s): (a < b ? b : a).
+  const DoublePair carried = -drop * k.speed * k.water * r.p.erosionCapacity;
+  const DoublePair capacity = carried < r.p.erosionMinCapacity ? r.p.erosionMinCapacity : carried;
+  const DoublePair speed2 = k.speed * k.speed - drop * r.p.erosionGravity;
+  k.speed = squareRoot(0.0 < speed2 ? speed2 : 0.0);
+  k.water *= 1.0 - r.p.erosionEvaporation;
   for (int l = 0; l < 2; ++l) {
-    m[l] = Move{here.node[l], u[l], v[l], newHeight[l], drop[l]};
+    m[l] = Move{here.node[l], u[l], v[l], newHeight[l], drop[l], capacity[l]};
     moves[l] = on[l] != 0;
   }
 }
@@ -398,34 +407,29 @@ void movePair(const DropletRules& r, const Ground& g, Courses& k, const bool* li
 // speeds up or slows and evaporates. False where its lifetime is over.
 bool workDroplet(const DropletRules& r, Ground& g, Droplet& d, const Move& m) {
   const NoiseParams& p = r.p;
-  ErosionMasks* const masks = r.masks;
-  const double u = m.u, v = m.v, drop = m.drop, units = r.units;
-  add(masks ? &masks->flow : nullptr, m.node, 1.0);
-  const double capacity = std::max(-drop * d.speed * d.water * p.erosionCapacity, p.erosionMinCapacity);
+  const double drop = m.drop, capacity = m.capacity;
+  if (r.flow != nullptr) r.flow[m.node] += 1.0f;
   if (d.sediment > capacity || drop > 0.0) {
     const double laid = drop > 0.0 ? std::min(drop, d.sediment) : (d.sediment - capacity) * p.erosionDeposit;
     d.sediment -= laid;
-    const double e = laid * units;  // back in elevation, spread bilinearly over the node's cell
-    const std::size_t w = static_cast<std::size_t>(g.width), node = m.node;
-    g.e[node] += static_cast<float>(e * (1 - u) * (1 - v));
-    g.e[node + 1] += static_cast<float>(e * u * (1 - v));
-    g.e[node + w] += static_cast<float>(e * (1 - u) * v);
-    g.e[node + w + 1] += static_cast<float>(e * u * v);
-    if (masks != nullptr && !masks->deposit.empty()) {
-      masks->deposit[node] += static_cast<float>(e * (1 - u) * (1 - v));
-      masks->deposit[node + 1] += static_cast<float>(e * u * (1 - v));
-      masks->deposit[node + w] += static_cast<float>(e * (1 - u) * v);
-      masks->deposit[node + w + 1] += static_cast<float>(e * u * v);
-    }
+    // Back in elevation, spread bilinearly over the node's cell: e (1 - u) (1 - v) and e u (1 - v)
+    // on the node's row, e (1 - u) v and e u v on the next, a pair of pixels each.
+    const double e = laid * r.units;
+    const DoublePair across = e * DoublePair{1 - m.u, m.u};
+    const DoublePair top = across * (1 - m.v), bottom = across * m.v;
+    const std::size_t below = m.node + static_cast<std::size_t>(g.width);
+    for (float* f : {g.e.data(), r.deposit})
+      if (f != nullptr) {
+        storeFloats(f + m.node, addAsFloats(f + m.node, top));
+        storeFloats(f + below, addAsFloats(f + below, bottom));
+      }
   } else {
-    const double take = std::min((capacity - d.sediment) * p.erosionErode, -drop) * units;
+    const double take = std::min((capacity - d.sediment) * p.erosionErode, -drop) * r.units;
     // The node lies a brush's reach and more inside the field (inside()): every brush pixel is in it.
     float* const e = g.e.data() + m.node;
     d.sediment = r.take(e, r.wear != nullptr ? r.wear + m.node : nullptr, r.brush, take, m.newHeight,
                         r.heightPerElevation, d.sediment);
   }
-  d.speed = std::sqrt(std::max(0.0, d.speed * d.speed - drop * p.erosionGravity));
-  d.water *= 1.0 - p.erosionEvaporation;
   return ++d.step < p.erosionLifetime;
 }
 
@@ -513,6 +517,7 @@ void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const
   const auto place = [&](int l, double x, double y) {
     Courses& k = course[static_cast<std::size_t>(l / 2)];
     k.px[l % 2] = x, k.py[l % 2] = y, k.dirX[l % 2] = 0.0, k.dirY[l % 2] = 0.0;
+    k.speed[l % 2] = kInitialSpeed, k.water[l % 2] = kInitialWater;
   };
   // Each lane's next droplet and its tile's end.
   std::array<std::pair<std::size_t, std::size_t>, kLanes> queue{};
