@@ -264,6 +264,10 @@ template <bool kWear>
 }
 #endif
 
+// takeUnderBrush's signature.
+using BrushTakeFn = double (*)(float* e, float* wear, const Brush& brush, double take, double floor,
+                               double heightPerElevation, double sediment);
+
 // What a droplet's steps read, for one erosion.
 struct DropletRules {
   const NoiseParams& p;
@@ -275,8 +279,7 @@ struct DropletRules {
   float *flow, *wear, *deposit;  // the masks' pixels, or none
   // takeUnderBrush on the field path's instruction set (AVX2's from the
   // AVX2 path up): the same bytes on every one.
-  double (*take)(float* e, float* wear, const Brush& brush, double take, double floor,
-                 double heightPerElevation, double sediment);
+  BrushTakeFn take;
   // A droplet stops a brush's reach and a pixel from the edge: the field's
   // outer ring is ground it cannot dig under (else every outflow would
   // sink to 0). Inside is [margin, xEnd) x [margin, yEnd).
@@ -302,7 +305,7 @@ struct DropletRules {
     return masks != nullptr && !(masks->*mask).empty() ? (masks->*mask).data() : nullptr;
   }
 
-  static auto takeFor(bool wear) -> decltype(take) {
+  static BrushTakeFn takeFor(bool wear) {
 #if defined(__x86_64__)
     if (fieldPath() == FieldPath::Avx2 || fieldPath() == FieldPath::Avx512)
       return wear ? &takeUnderBrushAvx2<true> : &takeUnderBrushAvx2<false>;
