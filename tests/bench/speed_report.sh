@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every measurement of docs/dev/performance.md in one run: the CPU, the load, the
 # clock (for cycles), the field benchmark with its peers, the render against
-# an stb_perlin program, and png16 exports against gzip -1.
+# an stb_perlin program, a whole eroded render against the plain droplet
+# loop, and png16 exports against gzip -1.
 #
 #   tests/bench/speed_report.sh [BUILD_DIR] > report.txt
 #
@@ -24,6 +25,8 @@ echo "== field fill and peers (medians of 5)"
   --benchmark_repetitions=5 --benchmark_report_aggregates_only=true 2>&1 | sed -n '/^Summary/,$p'
 echo "== render 2048x2048 f32 against stb_perlin, one core"
 "$here/render_vs_stb.sh" "$build" 2048 5 20 | tail -4
+echo "== erosion: a whole render --erosion 1 of 1024x1024 against the plain loop"
+"$here/erosion_vs_plain.sh" "$build" 9 2>/dev/null | tail -3
 echo "== png16 8192x8192 against gzip -1"
 "$here/png_vs_gzip.sh" "$build" 8192 3 | tail -4
 "$here/png_vs_gzip.sh" "$build" 8192 3 --preset rough-mountains | tail -4

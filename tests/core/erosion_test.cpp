@@ -93,9 +93,10 @@ TEST(Erosion, EveryRoundAndMaskIsTheSameOnOneThreadAndTwo) {
 }
 
 // A brush of many pixels (radius 3 and 3.5 pixels: an odd and an even
-// number of pixel pairs), dug on every instruction set's path (SSE2 pairs,
-// AVX2 two pairs at a time): the heights and all three masks are the bytes
-// of the scalar path.
+// number of pixel pairs), the droplets run on every instruction set's path
+// (the baseline kernels' SSE2 pairs, the AVX2 kernels' four lanes and two
+// brush pairs at a time): the heights and all three masks are the bytes of
+// the scalar path.
 TEST(Erosion, TheBrushTakesTheSameBytesOnEveryPath) {
   const int width = 240, height = 180;
   const std::vector<float> plain = renderField(NoiseParams{}, FieldSpec{width, height, defaultCamera(width, height), kWholeFbm});

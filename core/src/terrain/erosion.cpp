@@ -2,29 +2,21 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
-#include <bit>
 #include <cmath>
 #include <limits>
 #include <optional>
 #include <stdexcept>
-#include <tuple>
 #include <utility>
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 
 #include "fill/field_internal.h"
 #include "noisescope/noise/lattice.h"
+#include "terrain/droplet_kernels.h"
 
 namespace noisescope {
 
 namespace {
 
 constexpr double kPi = 3.14159265358979323846;
-constexpr double kInitialSpeed = 1.0;  // Lague's initial speed and water volume
-constexpr double kInitialWater = 1.0;
 constexpr double kMaxBrushPixels = 128.0;  // a brush radius; 51,000 pixels
 
 // The brush: the pixels within radius r of a node and their weights
@@ -62,24 +54,6 @@ Brush brushOf(double radius, int width) {
   for (double& w : b.weight) w /= sum;
   return b;
 }
-
-// The field in reference units: heights H x elevation, positions in pixels.
-struct Ground {
-  std::span<float> e;
-  int width, height;
-
-  double at(int x, int y) const { return e[static_cast<std::size_t>(y) * width + x]; }
-
-  // Bilinear height and gradient (per pixel) at (px, py), inside [0, w - 1) x [0, h - 1).
-  void sample(double px, double py, double& h, double& gx, double& gy) const {
-    const int x = static_cast<int>(px), y = static_cast<int>(py);
-    const double u = px - x, v = py - y;
-    const double a = at(x, y), b = at(x + 1, y), c = at(x, y + 1), d = at(x + 1, y + 1);
-    gx = (b - a) * (1 - v) + (d - c) * v;
-    gy = (c - a) * (1 - u) + (d - b) * u;
-    h = a * (1 - u) * (1 - v) + b * u * (1 - v) + c * (1 - u) * v + d * u * v;
-  }
-};
 
 // Where droplet k of n starts, as a share of the region's width and height.
 // The droplets at every resolution are one sequence in time: droplet k runs
@@ -119,322 +93,6 @@ class StartPoints {
   double cellX_ = 0, cellY_ = 0;
 };
 
-// Two pixels side by side, or two droplets, as doubles (SSE2 pairs on
-// x86-64, two lanes of whatever the compiler makes elsewhere): loaded from
-// and stored to floats, clipped at 0, square roots, and two floats plus two
-// doubles rounded to float; each lane exactly as one pixel's or droplet's
-// double operations alone. SSE2's own instructions
-// where the compiler does not find them: a pair of floats converted straight
-// from memory (not two conversions and a shuffle), maxpd for
-// (a > 0 ? a : 0), and a store of the low half.
-using DoublePair = double __attribute__((vector_size(16)));
-using FloatPair = float __attribute__((vector_size(8)));
-
-#if defined(__x86_64__)
-inline DoublePair loadFloats(const float* at) {
-  return _mm_cvtps_pd(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(at))));
-}
-inline void storeFloats(float* at, DoublePair v) {
-  _mm_storel_pi(reinterpret_cast<__m64*>(at), _mm_cvtpd_ps(v));
-}
-inline DoublePair aboveZero(DoublePair v) {
-  return _mm_max_pd(v, _mm_setzero_pd());
-}
-inline DoublePair squareRoot(DoublePair v) {
-  return _mm_sqrt_pd(v);
-}
-#else
-inline DoublePair loadFloats(const float* at) {
-  FloatPair f;
-  __builtin_memcpy(&f, at, sizeof f);
-  return __builtin_convertvector(f, DoublePair);
-}
-inline void storeFloats(float* at, DoublePair v) {
-  const FloatPair f = __builtin_convertvector(v, FloatPair);
-  __builtin_memcpy(at, &f, sizeof f);
-}
-inline DoublePair aboveZero(DoublePair v) {
-  return v > 0.0 ? v : DoublePair{};
-}
-inline DoublePair squareRoot(DoublePair v) {
-  return DoublePair{std::sqrt(v[0]), std::sqrt(v[1])};
-}
-#endif
-
-// The floats at `at` plus v rounded to float, as doubles again (exact).
-inline DoublePair addAsFloats(const float* at, DoublePair v) {
-  FloatPair f;
-  __builtin_memcpy(&f, at, sizeof f);
-  return __builtin_convertvector(f + __builtin_convertvector(v, FloatPair), DoublePair);
-}
-
-// The brush's take around a node: each pixel loses min(its height above
-// `floor`, take x its weight), never going below floor (no pit deeper than
-// the droplet's outflow); the ground taken, in reference heights, is added
-// to `sediment` pixel by pixel in the brush's order, and to `wear` when
-// kept. Returns the sediment. Called through DropletRules::take, which
-// picks this one or takeUnderBrushAvx2 by the field path.
-//
-// No branch: taken is 0 or more (take is), never NaN (a NaN height's clip
-// and min give 0), and taking 0 changes no bit of a height, of the sediment
-// (never -0) or of the wear. max(0, above) is no branch either: whether a
-// pixel lies above the floor follows no pattern a CPU predicts (a branch
-// cost a 1024 x 1024 erosion 0.3 s of 2.2 on one thread of a Xeon). Two
-// pixels of a row at a time (DoublePair), the sediment summed pixel by
-// pixel in order: the bytes of one pixel at a time.
-struct BrushTake {
-  DoublePair floors, takes, perElevation;
-  const double* weight;
-
-  // Brush pair k, at e + i.
-  template <bool kWear>
-  void pair(float* e, float* wear, std::ptrdiff_t i, std::size_t k, double& sediment) const {
-    const DoublePair height = loadFloats(e + i), clipped = aboveZero(height - floors);
-    DoublePair share;
-    __builtin_memcpy(&share, weight + 2 * k, sizeof share);
-    const DoublePair wanted = takes * share;
-    const DoublePair taken = wanted < clipped ? wanted : clipped;
-    storeFloats(e + i, height - taken);
-    const DoublePair gained = taken * perElevation;
-    sediment += gained[0];
-    sediment += gained[1];
-    if constexpr (kWear) storeFloats(wear + i, addAsFloats(wear + i, taken));
-  }
-};
-
-template <bool kWear>
-[[gnu::noinline]] double takeUnderBrush(float* e, float* wear, const Brush& brush, double take, double floor,
-                                        double heightPerElevation, double sediment) {
-  const BrushTake t{DoublePair{} + floor, DoublePair{} + take, DoublePair{} + heightPerElevation,
-                    brush.weight.data()};
-  // Held here: the stores to the field might otherwise be the brush's own.
-  const std::ptrdiff_t* const offset = brush.offset.data();
-  const std::size_t pairs = brush.offset.size();
-  for (std::size_t k = 0; k < pairs; ++k) t.pair<kWear>(e, wear, offset[k], k, sediment);
-  return sediment;
-}
-
-#if defined(__x86_64__)
-// takeUnderBrush in AVX2's four doubles: brush pairs k and k + 1 (two
-// places in the field) in one vector, each lane's operations those of one
-// pixel (vmaxpd and vminpd are maxpd and minpd), the sediment summed in the
-// lanes' order: the same bytes, with a third fewer instructions for a
-// brush of fifteen pairs (radius 3).
-template <bool kWear>
-[[gnu::noinline, gnu::target("avx2")]] double takeUnderBrushAvx2(float* e, float* wear, const Brush& brush,
-                                                                 double take, double floor,
-                                                                 double heightPerElevation, double sediment) {
-  const BrushTake t{DoublePair{} + floor, DoublePair{} + take, DoublePair{} + heightPerElevation,
-                    brush.weight.data()};
-  const __m256d floors = _mm256_set1_pd(floor), takes = _mm256_set1_pd(take),
-                perElevation = _mm256_set1_pd(heightPerElevation), zero = _mm256_setzero_pd();
-  const std::ptrdiff_t* const offset = brush.offset.data();
-  const std::size_t pairs = brush.offset.size();
-  // The two pairs of floats at a and b as one vector, and back.
-  const auto load = [](const float* a, const float* b) {
-    return _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(a))),
-                        reinterpret_cast<const __m64*>(b));
-  };
-  const auto store = [](float* a, float* b, __m128 v) {
-    _mm_storel_pi(reinterpret_cast<__m64*>(a), v);
-    _mm_storeh_pi(reinterpret_cast<__m64*>(b), v);
-  };
-  std::size_t k = 0;
-  for (; k + 1 < pairs; k += 2) {
-    float* const a = e + offset[k];
-    float* const b = e + offset[k + 1];
-    const __m256d height = _mm256_cvtps_pd(load(a, b));
-    const __m256d clipped = _mm256_max_pd(_mm256_sub_pd(height, floors), zero);
-    const __m256d taken = _mm256_min_pd(_mm256_mul_pd(takes, _mm256_loadu_pd(t.weight + 2 * k)), clipped);
-    store(a, b, _mm256_cvtpd_ps(_mm256_sub_pd(height, taken)));
-    const __m256d gained = _mm256_mul_pd(taken, perElevation);
-    const __m128d low = _mm256_castpd256_pd128(gained), high = _mm256_extractf128_pd(gained, 1);
-    sediment += _mm_cvtsd_f64(low);
-    sediment += _mm_cvtsd_f64(_mm_unpackhi_pd(low, low));
-    sediment += _mm_cvtsd_f64(high);
-    sediment += _mm_cvtsd_f64(_mm_unpackhi_pd(high, high));
-    if constexpr (kWear) {
-      float* const wa = wear + offset[k];
-      float* const wb = wear + offset[k + 1];
-      store(wa, wb, _mm_add_ps(load(wa, wb), _mm256_cvtpd_ps(taken)));
-    }
-  }
-  if (k < pairs) t.pair<kWear>(e, wear, offset[k], k, sediment);
-  return sediment;
-}
-#endif
-
-// takeUnderBrush's signature.
-using BrushTakeFn = double (*)(float* e, float* wear, const Brush& brush, double take, double floor,
-                               double heightPerElevation, double sediment);
-
-// What a droplet's steps read, for one erosion.
-struct DropletRules {
-  const NoiseParams& p;
-  double scale;               // pixels per reference pixel
-  double units;               // elevation per reference height
-  double heightPerElevation;  // 1 / units
-  const Brush& brush;
-  ErosionMasks* masks;
-  float *flow, *wear, *deposit;  // the masks' pixels, or none
-  // takeUnderBrush on the field path's instruction set (AVX2's from the
-  // AVX2 path up): the same bytes on every one.
-  BrushTakeFn take;
-  // A droplet stops a brush's reach and a pixel from the edge: the field's
-  // outer ring is ground it cannot dig under (else every outflow would
-  // sink to 0). Inside is [margin, xEnd) x [margin, yEnd).
-  double margin, xEnd, yEnd;
-
-  DropletRules(const NoiseParams& p, double scale, double units, const Brush& brush, ErosionMasks* masks,
-               const Ground& g)
-      : p(p),
-        scale(scale),
-        units(units),
-        heightPerElevation(1.0 / units),
-        brush(brush),
-        masks(masks),
-        flow(pixelsOf(masks, &ErosionMasks::flow)),
-        wear(pixelsOf(masks, &ErosionMasks::wear)),
-        deposit(pixelsOf(masks, &ErosionMasks::deposit)),
-        take(takeFor(wear != nullptr)),
-        margin(brush.reach + 1.0),
-        xEnd(g.width - 1 - margin),
-        yEnd(g.height - 1 - margin) {}
-
-  static float* pixelsOf(ErosionMasks* masks, std::vector<float> ErosionMasks::*mask) {
-    return masks != nullptr && !(masks->*mask).empty() ? (masks->*mask).data() : nullptr;
-  }
-
-  static BrushTakeFn takeFor(bool wear) {
-#if defined(__x86_64__)
-    if (fieldPath() == FieldPath::Avx2 || fieldPath() == FieldPath::Avx512)
-      return wear ? &takeUnderBrushAvx2<true> : &takeUnderBrushAvx2<false>;
-#endif
-    return wear ? &takeUnderBrush<true> : &takeUnderBrush<false>;
-  }
-
-  // One branch where four would each be a guess.
-  bool inside(double x, double y) const {
-    return (x >= margin) & (y >= margin) & (x < xEnd) & (y < yEnd);
-  }
-};
-
-// A droplet's sediment and steps (the rest of it is in Courses).
-struct Droplet {
-  double sediment = 0;
-  int step = 0;
-};
-
-// A step's move, found before the step changes the ground: the node (the
-// pixel the droplet left) with its fractions, and the height gained.
-struct Move {
-  std::size_t node = 0;
-  double u = 0, v = 0, newHeight = 0, drop = 0;
-  double capacity = 0;  // the sediment the droplet can carry, at its speed and water before the step
-};
-
-// Two droplets' positions, directions, speeds and water, a lane each.
-struct Courses {
-  DoublePair px, py, dirX, dirY, speed, water;
-};
-
-// The four pixels around two positions (inside the field) and the
-// positions' fractions within them.
-struct Cells {
-  std::array<std::size_t, 2> node;
-  DoublePair u, v, a, b, c, d;  // a (x, y), b (x + 1, y), c (x, y + 1), d (x + 1, y + 1)
-};
-
-Cells cellsAt(const Ground& g, DoublePair px, DoublePair py) {
-  using IntPair = std::int32_t __attribute__((vector_size(8)));
-  const IntPair x = __builtin_convertvector(px, IntPair), y = __builtin_convertvector(py, IntPair);
-  Cells c;
-  c.u = px - __builtin_convertvector(x, DoublePair), c.v = py - __builtin_convertvector(y, DoublePair);
-  const std::size_t w = static_cast<std::size_t>(g.width);
-  for (int l = 0; l < 2; ++l) c.node[l] = static_cast<std::size_t>(y[l]) * w + x[l];
-  const float* const e = g.e.data();
-  const auto at = [&](std::size_t offset) {
-    return DoublePair{e[c.node[0] + offset], e[c.node[1] + offset]};
-  };
-  c.a = at(0), c.b = at(1), c.c = at(w), c.d = at(w + 1);
-  return c;
-}
-
-// Ground::sample's bilinear height, two lanes at a time.
-DoublePair heightIn(const Cells& c) {
-  const DoublePair u = c.u, v = c.v;
-  return c.a * (1 - u) * (1 - v) + c.b * u * (1 - v) + c.c * (1 - u) * v + c.d * u * v;
-}
-
-// The first half of a step for two droplets (lanes), each lane with the
-// operations of one droplet alone (Ground::sample's): it follows the
-// gradient with inertia one step on. Reads the ground, writes nothing. A
-// lane `moves` where it is `live` and goes on: it has a slope to follow and
-// stays in the field's inner part. A lane that does not move stays where it
-// was, ground its thread has read, and reads its new height there: a lane
-// with no droplet (or one that stopped) is worked like the others, with no
-// branch, and touches no other thread's ground.
-void movePair(const DropletRules& r, const Ground& g, Courses& k, const bool* live, Move* m, bool* moves) {
-  const Cells here = cellsAt(g, k.px, k.py);
-  const DoublePair u = here.u, v = here.v, a = here.a, b = here.b, c = here.c, d = here.d;
-  const DoublePair gx = (b - a) * (1 - v) + (d - c) * v, gy = (c - a) * (1 - u) + (d - b) * u;
-  const DoublePair h = heightIn(here);
-  // The gradient in reference heights per reference pixel, against the unit direction.
-  const double slope = r.heightPerElevation * r.scale, inertia = r.p.erosionInertia;
-  k.dirX = k.dirX * inertia - gx * slope * (1.0 - inertia);
-  k.dirY = k.dirY * inertia - gy * slope * (1.0 - inertia);
-  const DoublePair length = squareRoot(k.dirX * k.dirX + k.dirY * k.dirY);
-  k.dirX /= length, k.dirY /= length;
-  const DoublePair toX = k.px + k.dirX * r.scale, toY = k.py + k.dirY * r.scale;
-  using Mask = std::int64_t __attribute__((vector_size(16)));
-  const Mask alive = {live[0] ? -1 : 0, live[1] ? -1 : 0};
-  const Mask on =
-      alive & (length > 0.0) & (toX >= r.margin) & (toY >= r.margin) & (toX < r.xEnd) & (toY < r.yEnd);
-  k.px = on ? toX : k.px, k.py = on ? toY : k.py;
-  const DoublePair newHeight = heightIn(cellsAt(g, k.px, k.py));
-  const DoublePair drop = (newHeight - h) * r.heightPerElevation;  // > 0 climbs
-  // std::max(carried, least) and std::max(0.0, s): (a < b ? b : a).
-  const DoublePair carried = -drop * k.speed * k.water * r.p.erosionCapacity;
-  const DoublePair capacity = carried < r.p.erosionMinCapacity ? r.p.erosionMinCapacity : carried;
-  const DoublePair speed2 = k.speed * k.speed - drop * r.p.erosionGravity;
-  k.speed = squareRoot(0.0 < speed2 ? speed2 : 0.0);
-  k.water *= 1.0 - r.p.erosionEvaporation;
-  for (int l = 0; l < 2; ++l) {
-    m[l] = Move{here.node[l], u[l], v[l], newHeight[l], drop[l], capacity[l]};
-    moves[l] = on[l] != 0;
-  }
-}
-
-// The second half: the droplet lays down or digs at the node it left, then
-// speeds up or slows and evaporates. False where its lifetime is over.
-bool workDroplet(const DropletRules& r, Ground& g, Droplet& d, const Move& m) {
-  const NoiseParams& p = r.p;
-  const double drop = m.drop, capacity = m.capacity;
-  if (r.flow != nullptr) r.flow[m.node] += 1.0f;
-  if (d.sediment > capacity || drop > 0.0) {
-    const double laid = drop > 0.0 ? std::min(drop, d.sediment) : (d.sediment - capacity) * p.erosionDeposit;
-    d.sediment -= laid;
-    // Back in elevation, spread bilinearly over the node's cell: e (1 - u) (1 - v) and e u (1 - v)
-    // on the node's row, e (1 - u) v and e u v on the next, a pair of pixels each.
-    const double e = laid * r.units;
-    const DoublePair across = e * DoublePair{1 - m.u, m.u};
-    const DoublePair top = across * (1 - m.v), bottom = across * m.v;
-    const std::size_t below = m.node + static_cast<std::size_t>(g.width);
-    for (float* f : {g.e.data(), r.deposit})
-      if (f != nullptr) {
-        storeFloats(f + m.node, addAsFloats(f + m.node, top));
-        storeFloats(f + below, addAsFloats(f + below, bottom));
-      }
-  } else {
-    const double take = std::min((capacity - d.sediment) * p.erosionErode, -drop) * r.units;
-    // The node lies a brush's reach and more inside the field (inside()): every brush pixel is in it.
-    float* const e = g.e.data() + m.node;
-    d.sediment = r.take(e, r.wear != nullptr ? r.wear + m.node : nullptr, r.brush, take, m.newHeight,
-                        r.heightPerElevation, d.sediment);
-  }
-  return ++d.step < p.erosionLifetime;
-}
-
 // Droplets in parallel, with the bytes of no particular thread count. The
 // field is cut into square tiles of side 2R + 1, R the farthest a droplet
 // reads or writes from its start (its lifetime's steps, its brush, the
@@ -442,14 +100,12 @@ bool workDroplet(const DropletRules& r, Ground& g, Droplet& d, const Move& m) {
 // and row: two tiles of one colour lie more than 2R apart, so their droplets
 // touch disjoint pixels. The droplets run in rounds of kRoundDroplets in k's
 // order; within a round, the tiles of colour 0, then 1, 2 and 3, each
-// colour's tiles side by side on the pool, each tile's droplets one after
-// another in k's order. Rounds keep the order close to k's: a droplet waits
-// at most for the rest of its round.
-constexpr int kDropletLanes = 4;
-
+// colour's tiles side by side on the pool (droplet_kernels.h), each tile's
+// droplets one after another in k's order. Rounds keep the order close to
+// k's: a droplet waits at most for the rest of its round.
 class DropletTiles {
  public:
-  // A 512 x 512 preview's first round shows 30 ms after it starts on two cores of a Xeon
+  // A 512 x 512 preview's first round shows 26 ms after it starts on two cores of a Xeon
   // (erosion/preview-first), and a round's buckets take 1.5 MB.
   static constexpr std::int64_t kRoundDroplets = 65536;
 
@@ -487,11 +143,12 @@ class DropletTiles {
   // The tiles of a colour, those with the most droplets of the round first.
   const std::vector<int>& ofColour(int colour) const { return ofColour_[static_cast<std::size_t>(colour)]; }
 
-  // The droplets of `tile`, in k's order: start(j) for j in [first, last).
-  std::pair<std::size_t, std::size_t> droplets(int tile) const {
-    return {first_[static_cast<std::size_t>(tile)], first_[static_cast<std::size_t>(tile) + 1]};
+  // A colour's tiles and the round's droplets, as the kernels take them; `taken` counts the tiles taken.
+  droplets::TileQueue queue(int colour, std::size_t* taken) const {
+    const std::vector<int>& tiles = ofColour(colour);
+    return droplets::TileQueue{tiles.data(), tiles.size(), first_.data(), order_.data(),
+                               x_.data(),    y_.data(),    taken};
   }
-  std::pair<double, double> start(std::size_t j) const { return {x_[order_[j]], y_[order_[j]]}; }
 
  private:
   int side_, columns_, rows_;
@@ -501,65 +158,6 @@ class DropletTiles {
   std::vector<double> x_, y_;
   std::vector<std::size_t> order_;
 };
-
-// The droplets of `tile` (one colour's tiles, so no two touch a common
-// pixel), kLanes tiles in flight at a time: each lane runs its tile's
-// droplets one after another in k's order and then takes the next tile not
-// yet `taken` (a queue the threads share), so every pixel sees the writes
-// of the one schedule DropletTiles defines. A step's move (a chain of
-// dependent reads, a square root and a division) is found for every lane,
-// two at a time, before any lane works the ground, so the lanes' chains
-// overlap in the CPU instead of waiting one for another.
-template <int kLanes>
-void runTiles(const DropletRules& r, Ground& g, const DropletTiles& tiles, const std::vector<int>& tile,
-              std::atomic<std::size_t>& taken) {
-  static_assert(kLanes % 2 == 0, "lanes go in pairs");
-  std::array<Droplet, kLanes> d;
-  std::array<Courses, kLanes / 2> course{};
-  const auto place = [&](int l, double x, double y) {
-    Courses& k = course[static_cast<std::size_t>(l / 2)];
-    k.px[l % 2] = x, k.py[l % 2] = y, k.dirX[l % 2] = 0.0, k.dirY[l % 2] = 0.0;
-    k.speed[l % 2] = kInitialSpeed, k.water[l % 2] = kInitialWater;
-  };
-  // Each lane's next droplet and its tile's end.
-  std::array<std::pair<std::size_t, std::size_t>, kLanes> queue{};
-  std::array<bool, kLanes> live{};
-  // The lane's next droplet that starts inside, false when every tile is taken.
-  const auto next = [&](int l) {
-    auto& [j, end] = queue[static_cast<std::size_t>(l)];
-    for (;;) {
-      while (j == end) {
-        const std::size_t t = taken.fetch_add(1, std::memory_order_relaxed);
-        if (t >= tile.size()) return false;
-        std::tie(j, end) = tiles.droplets(tile[t]);
-      }
-      const auto [x, y] = tiles.start(j++);
-      if (r.inside(x, y) && r.p.erosionLifetime > 0) {
-        place(l, x, y);
-        d[static_cast<std::size_t>(l)] = Droplet{};
-        return true;
-      }
-    }
-  };
-  int running = 0;
-  for (int l = 0; l < kLanes; ++l) running += (live[static_cast<std::size_t>(l)] = next(l));
-  if (running == 0) return;
-  // A lane with no droplet stands where the first lane with one starts.
-  const int first = static_cast<int>(std::find(live.begin(), live.end(), true) - live.begin());
-  const Courses& firstCourse = course[static_cast<std::size_t>(first / 2)];
-  for (int l = 0; l < kLanes; ++l)
-    if (!live[static_cast<std::size_t>(l)]) place(l, firstCourse.px[first % 2], firstCourse.py[first % 2]);
-  std::array<Move, kLanes> move;
-  std::array<bool, kLanes> moved{};
-  while (running > 0) {
-    for (std::size_t q = 0; q < course.size(); ++q)
-      movePair(r, g, course[q], &live[2 * q], &move[2 * q], &moved[2 * q]);
-    for (std::size_t l = 0; l < kLanes; ++l)
-      if (live[l] && !(moved[l] && workDroplet(r, g, d[l], move[l])) &&
-          !(live[l] = next(static_cast<int>(l))))
-        --running;
-  }
-}
 
 // Talus passes: every neighbour step steeper than the talus angle moves
 // strength x excess / 8 from the higher pixel to the lower, all found from
@@ -629,6 +227,24 @@ struct ErosionRun::State {
   std::optional<StartPoints> starts;
   std::optional<DropletTiles> tiles;
   bool done = false;
+
+  // What the droplet kernels read of the run.
+  droplets::DropletSettings dropletSettings() const {
+    const auto pixels = [&](std::vector<float> ErosionMasks::*mask) {
+      return masks != nullptr && !(masks->*mask).empty() ? (masks->*mask).data() : nullptr;
+    };
+    droplets::DropletSettings d;
+    d.heights = heights.data(), d.width = width;
+    d.flow = pixels(&ErosionMasks::flow), d.wear = pixels(&ErosionMasks::wear);
+    d.deposit = pixels(&ErosionMasks::deposit);
+    d.brush = droplets::BrushPairs{brush.weight.data(), brush.offset.data(), brush.offset.size()};
+    d.scale = scale, d.units = units, d.heightPerElevation = 1.0 / units;
+    d.margin = brush.reach + 1.0, d.xEnd = width - 1 - d.margin, d.yEnd = height - 1 - d.margin;
+    d.inertia = p.erosionInertia, d.capacity = p.erosionCapacity, d.minCapacity = p.erosionMinCapacity;
+    d.erode = p.erosionErode, d.depositShare = p.erosionDeposit, d.gravity = p.erosionGravity;
+    d.evaporation = p.erosionEvaporation, d.lifetime = p.erosionLifetime;
+    return d;
+  }
 };
 
 ErosionRun::ErosionRun(const NoiseParams& p, std::span<float> heights, int width, int height,
@@ -692,8 +308,13 @@ bool ErosionRun::advance(std::int64_t atLeast) {
   State& s = *state_;
   if (s.done) return true;
   const std::int64_t until = s.next + std::max<std::int64_t>(atLeast, 1);
-  Ground g{s.heights, s.width, s.height};
-  const DropletRules rules(s.p, s.scale, s.units, s.brush, s.masks, g);
+  const droplets::DropletSettings settings = s.dropletSettings();
+  // The field path's instruction set (AVX2's kernels from the AVX2 path up): the same bytes on every one.
+  const droplets::TileRunner avx2 = droplets::avx2TileRunner();
+  const droplets::TileRunner run =
+      (fieldPath() == FieldPath::Avx2 || fieldPath() == FieldPath::Avx512) && avx2 != nullptr
+          ? avx2
+          : droplets::baselineTileRunner();
   while (s.next < s.droplets && s.next < until) {
     const std::int64_t first = s.next, last = std::min(s.droplets, first + DropletTiles::kRoundDroplets);
     s.tiles->bucket(*s.starts, first, last, s.width, s.height);
@@ -704,12 +325,12 @@ bool ErosionRun::advance(std::int64_t atLeast) {
                                  (4.0 * static_cast<double>(list.size())) * s.p.erosionLifetime *
                                  static_cast<double>(s.brush.pixels);
       // One call a thread, the calls taking tiles from one queue: a thread's
-      // lanes stay full until the colour's last tiles (a piece of a few
-      // tiles each left most lanes idle as it ended).
+      // lanes stay full until the colour's last tiles.
       const int threads = std::max(1, std::min(fieldThreads(), static_cast<int>(list.size())));
-      std::atomic<std::size_t> taken{0};
+      std::size_t taken = 0;
+      const droplets::TileQueue queue = s.tiles->queue(colour, &taken);
       detail::forRowPieces(0, threads, workPerTile * static_cast<double>(list.size()) / threads,
-                           [&](int, int) { runTiles<kDropletLanes>(rules, g, *s.tiles, list, taken); });
+                           [&](int, int) { run(settings, queue); });
     }
     s.next = last;
   }
