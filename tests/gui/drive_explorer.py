@@ -292,15 +292,20 @@ class Explorer:
 
     def drag(self, start, *path):
         """Presses the left button at `start`, moves through each point of
-        `path` (each move its own frame) and releases at the last one."""
+        `path` and releases at the last one, each step seen by a frame of
+        its own before the next (frame_passed): Dear ImGui finds what a
+        press holds from the pointer of the frame before, so a press that
+        came before the explorer drew the pointer at `start` (a slow frame,
+        under a sanitizer) took hold of the wrong thing."""
         self.move(*start)
+        self.frame_passed()
         xdo("mousedown", 1)
-        time.sleep(0.3)
+        self.frame_passed()
         for point in path:
             self.move(*point)
-        time.sleep(0.2)
+            self.frame_passed()
         xdo("mouseup", 1)
-        time.sleep(0.25)
+        self.frame_passed()
 
     def double_click(self, x, y):
         self.move(x, y)
