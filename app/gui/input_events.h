@@ -24,7 +24,10 @@
 //   - the left button's press and release positions and the pointer's last
 //     position come from the events themselves (pointer()), for the views'
 //     drags (map_view.cpp); so does a double-click, timed by the events and
-//     not by frames, which a slow machine stretches.
+//     not by frames, which a slow machine stretches: a press that waited in
+//     the X queue while a frame was drawn is taken to have come as early as
+//     it could (listened()), so a double-click across a frame of 0.4 s (a
+//     sanitizer build on a busy machine) is still one.
 // The callbacks reach the instance through the window's user pointer
 // (platform.h: the window's WindowInput holds it).
 // Idle frames allocate nothing: the queues are reserved at install.
@@ -48,6 +51,9 @@ class InputEvents {
   void nextFrame();
   // Key events still held back: the loop must not sleep.
   bool pending() const { return !queue_.empty(); }
+  // Call as each wait for events or poll returns (glfwGetTime()): an event
+  // the next one delivers came after `now`, however long the frame between.
+  void listened(double now) { listenedUntil_ = now; }
   // The pointer as the events saw it, window pixels.
   const PointerEvents& pointer() const { return pointer_; }
   // Where the pointer was at the button event handed to ImGui since the last
@@ -65,6 +71,7 @@ class InputEvents {
     unsigned codepoint = 0;                           // character events
     float x = 0, y = 0;                               // the pointer at a button event
     double time = 0;                                  // glfwGetTime() at a button event
+    double after = 0;  // the event came after this time (listened()), at most `time`
   };
   void key(const Event& e);
   void character(const Event& e);
@@ -85,6 +92,7 @@ class InputEvents {
   float buttonX_ = 0, buttonY_ = 0;    // the pointer at that event
   PointerEvents pointer_{};
   bool cursorKnown_ = false;     // a motion event was seen
+  double listenedUntil_ = 0.0;   // when the last wait or poll returned
   double lastPressTime_ = -1.0;  // glfwGetTime() of the last left press that began a click
   float lastPressX_ = 0, lastPressY_ = 0;
 };

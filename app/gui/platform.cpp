@@ -116,11 +116,13 @@ void ExplorerWindow::requestClose() {
 }
 
 void ExplorerWindow::takeEvents(bool busy) {
-  if (!busy) glfwWaitEventsTimeout(0.5);
+  const auto listened = [&] { input_.events.listened(glfwGetTime()); };
+  if (!busy) glfwWaitEventsTimeout(0.5), listened();
   const double earliest = frameStarted_ + frameSeconds_;
   for (double left = earliest - glfwGetTime(); left > 0.0; left = earliest - glfwGetTime())
-    glfwWaitEventsTimeout(left);
+    glfwWaitEventsTimeout(left), listened();
   glfwPollEvents();
+  listened();
   frameStarted_ = glfwGetTime();
 }
 
@@ -128,6 +130,7 @@ bool ExplorerWindow::drawable(int& width, int& height) {
   glfwGetFramebufferSize(window_, &width, &height);
   if (width > 0 && height > 0 && !glfwGetWindowAttrib(window_, GLFW_ICONIFIED)) return true;
   glfwWaitEventsTimeout(0.25);  // minimised: nothing to draw
+  input_.events.listened(glfwGetTime());
   return false;
 }
 
