@@ -85,8 +85,8 @@ void InputEvents::onButton(GLFWwindow* w, int button, int action, int mods) {
     self.pointer_.x = static_cast<float>(x), self.pointer_.y = static_cast<float>(y);
     self.cursorKnown_ = true;
   }
-  self.mouseButton(Event{Kind::Button, button, 0, action, mods, 0, self.pointer_.x, self.pointer_.y, glfwGetTime(),
-                         self.listenedUntil_});
+  self.mouseButton(Event{Kind::Button, button, 0, action, mods, 0, self.pointer_.x, self.pointer_.y,
+                         glfwGetTime(), self.listenedUntil_});
 }
 
 void InputEvents::mouseButton(const Event& e) {
@@ -103,7 +103,8 @@ void InputEvents::mouseButton(const Event& e) {
         p.leftDown = true;
         p.pressX = e.x, p.pressY = e.y;
         // The gap between the presses is at least e.after - lastPressTime_.
-        if (e.after - lastPressTime_ <= kDoubleClickSeconds && std::abs(e.x - lastPressX_) <= kDoubleClickPixels &&
+        if (e.after - lastPressTime_ <= kDoubleClickSeconds &&
+            std::abs(e.x - lastPressX_) <= kDoubleClickPixels &&
             std::abs(e.y - lastPressY_) <= kDoubleClickPixels) {
           p.doubleClicked = true;
           lastPressTime_ = -1.0;  // a third press begins a new click
