@@ -29,11 +29,10 @@ constexpr double kInitialWater = 1.0;
 // ---- Two pixels, as doubles ----
 
 // Two pixels side by side as doubles: loaded from and stored to floats,
-// clipped at 0, square roots, and two floats plus two doubles rounded to
-// float; each lane exactly as one pixel's double operations alone. SSE2's
-// own instructions where the compiler does not find them: a pair of floats
-// converted straight from memory (not two conversions and a shuffle),
-// maxpd for (a > 0 ? a : 0), and a store of the low half.
+// clipped at 0, and two floats plus two doubles rounded to float; each lane exactly as one pixel's double
+// operations alone. SSE2's own instructions where the compiler does not find them: a pair of floats converted
+// straight from memory (not two conversions and a shuffle), maxpd for (a > 0 ? a : 0), and a store of the low
+// half.
 using DoublePair = double __attribute__((vector_size(16)));
 using FloatPair = float __attribute__((vector_size(8)));
 
@@ -322,6 +321,7 @@ inline bool workDroplet(const DropletSettings& s, Droplet& d, const Move& m) {
 // every lane, kMoveLanes at a time, before any lane works the ground, so
 // the lanes' chains overlap in the CPU instead of waiting one for another.
 void runTiles(const DropletSettings& s, const TileQueue& queue) {
+  if (s.lifetime <= 0) return;  // no droplet takes a step
   constexpr int kLanes = kTilesInFlight;
   Droplet d[kLanes];
   Courses course[kLanes / kMoveLanes] = {};
@@ -344,7 +344,7 @@ void runTiles(const DropletSettings& s, const TileQueue& queue) {
       }
       const std::size_t i = queue.order[next[l]++];
       const double x = queue.x[i], y = queue.y[i];
-      if ((x >= s.margin) & (y >= s.margin) & (x < s.xEnd) & (y < s.yEnd) && s.lifetime > 0) {
+      if ((x >= s.margin) & (y >= s.margin) & (x < s.xEnd) & (y < s.yEnd)) {
         place(l, x, y);
         d[l] = Droplet{};
         return true;
