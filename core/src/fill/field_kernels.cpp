@@ -66,6 +66,7 @@ struct Isa {
   static F toFloat(U u) { return static_cast<float>(static_cast<std::int32_t>(u)); }
   static F floor(F x) { return __builtin_floorf(x); }
   static F sqrt(F x) { return __builtin_sqrtf(x); }
+  static F positive(F x) { return x > 0.0f ? x : 0.0f; }
   static F withSign(U, F dot) { return dot; }
   static F fromTable(const float* table, U h) { return table[h >> 28]; }
   struct Fma {

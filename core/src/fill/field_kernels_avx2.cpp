@@ -29,6 +29,9 @@ struct Isa {
   }
   static F floor(F x) { return reinterpret_cast<F>(_mm256_floor_ps(reinterpret_cast<__m256>(x))); }
   static F sqrt(F x) { return reinterpret_cast<F>(_mm256_sqrt_ps(reinterpret_cast<__m256>(x))); }
+  static F positive(F x) {
+    return reinterpret_cast<F>(_mm256_max_ps(reinterpret_cast<__m256>(x), _mm256_setzero_ps()));
+  }
   static F withSign(U h, F dot) { return reinterpret_cast<F>(reinterpret_cast<U>(dot) ^ (h & 0x80000000u)); }
   struct Fma {
     F operator()(F a, F b, F c) const {

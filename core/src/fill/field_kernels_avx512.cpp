@@ -35,6 +35,9 @@ struct Isa {
   static F sqrt(F x) {  // the zero-masking form, as fromTable
     return reinterpret_cast<F>(_mm512_maskz_sqrt_ps(0xFFFF, reinterpret_cast<__m512>(x)));
   }
+  static F positive(F x) {
+    return reinterpret_cast<F>(_mm512_maskz_max_ps(0xFFFF, reinterpret_cast<__m512>(x), _mm512_setzero_ps()));
+  }
   struct Fma {
     F operator()(F a, F b, F c) const {
       return reinterpret_cast<F>(

@@ -38,6 +38,7 @@ struct Isa {
   }
   static F withSign(U, F dot) { return dot; }
   static F sqrt(F x) { return reinterpret_cast<F>(_mm_sqrt_ps(reinterpret_cast<__m128>(x))); }
+  static F positive(F x) { return reinterpret_cast<F>(_mm_max_ps(reinterpret_cast<__m128>(x), _mm_setzero_ps())); }
   // a * b + c rounded once, as std::fma, without an FMA instruction. The
   // product of two floats is exact in double, and their sum rounded to the
   // nearest double, then to float, is std::fma's float, unless that double
