@@ -138,6 +138,31 @@ inline void simplexGridLanes(const FamilyRun& r, int o, int at, U& h, F& x0, F& 
   y0 = v - t;
 }
 
+// Pixels at a time in the simplex kernel's passes: 5 KB of scratch on the
+// stack, well inside the first-level cache (128, 256 and 1024 measured the
+// same).
+inline constexpr int kSimplexChunk = 256;
+
+// Each lane's corner hash sum h (before mixing) and offset (x0, y0) of
+// octave o at pixel `at` (simplexGridLanes or simplexLanes).
+inline void simplexCell(const FamilyRun& r, int o, int at, U& h, F& x0, F& y0) {
+  if (r.grid) {
+    simplexGridLanes(r, o, at, h, x0, y0);
+  } else {
+    U i, j;
+    simplexLanes(r.xs + at, r.ys + at, r.scaleA[o], r.scaleB[o], i, j, x0, y0);
+    h = i * kHashX + j * kHashY + r.seedHash[o];
+  }
+}
+
+// Octave by octave over a chunk of pixels, in three passes over it: each
+// lane's cell; its first two corners; its last corner and the octave's
+// weighted noise, added to the chunk's sums. Each pass holds few values in
+// registers (AVX2 has sixteen) and works on its pixels' short chains side
+// by side: in one pass the kernel spilled and its long chain of dependent
+// steps left the pipes idle (AVX2, 8 octaves, measured: three passes 17%
+// faster than one, four no faster than three).
+//
 // The octave's noise (n + 1) / 2 by its weight is (n + 1) (w / 2), and
 // ridged 1 - |2 (n + 1) / 2 - 1| is 1 - |(n + 1) - 1|: halving and doubling
 // are exact here (no operand nears float's least normal), so these are the
@@ -146,36 +171,54 @@ template <bool kRidged>
 void simplexWith(const FamilyRun& r) {
   const float g = static_cast<float>(kFamilyUnskew), gLess1 = static_cast<float>(kFamilyUnskew - 1.0);
   const float g2Less1 = static_cast<float>(2.0 * kFamilyUnskew - 1.0);
-  float halfWeight[kMaxOctaves];
-  for (int o = 0; o < r.octaves; ++o) halfWeight[o] = r.weight[o] * 0.5f;
-  for (int at = 0; at < r.count; at += N) {
-    F sum{};
+  alignas(64) std::uint32_t hs[kSimplexChunk];
+  alignas(64) float xs[kSimplexChunk], ys[kSimplexChunk], twoCorners[kSimplexChunk], sums[kSimplexChunk];
+  for (int start = 0; start < r.count; start += kSimplexChunk) {
+    const int count = r.count - start < kSimplexChunk ? r.count - start : kSimplexChunk;
     for (int o = 0; o < r.octaves; ++o) {
-      U h;
-      F x0, y0;
-      if (r.grid) {
-        simplexGridLanes(r, o, at, h, x0, y0);
-      } else {
-        U i, j;
-        simplexLanes(r.xs + at, r.ys + at, r.scaleA[o], r.scaleB[o], i, j, x0, y0);
-        h = i * kHashX + j * kHashY + r.seedHash[o];
+      for (int at = 0; at < count; at += N) {
+        U h;
+        F x0, y0;
+        simplexCell(r, o, start + at, h, x0, y0);
+        __builtin_memcpy(hs + at, &h, sizeof h);
+        __builtin_memcpy(xs + at, &x0, sizeof x0);
+        __builtin_memcpy(ys + at, &y0, sizeof y0);
       }
       // The middle corner: (i + 1, j) below the diagonal, else (i, j + 1);
       // its offset from the point is (x0 - a + G, y0 - b + G), the last
       // corner's (x0 - 1 + 2G, y0 - 1 + 2G), each a sum with one constant.
-      const auto below = x0 > y0;
-      const U hMiddle = h + either(below, U{} + kHashX, U{} + kHashY);
-      const F across = either(below, F{} + gLess1, F{} + g), down = either(below, F{} + g, F{} + gLess1);
-      const F n = kFamilyScale * (simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 + across, y0 + down) +
-                                  simplexCorner(h + (kHashX + kHashY), x0 + g2Less1, y0 + g2Less1));
-      const F n1 = n + 1.0f;
-      sum = sum + (kRidged ? r.weight[o] * (1.0f - absOf(n1 - 1.0f)) : halfWeight[o] * n1);
+      for (int at = 0; at < count; at += N) {
+        const U h = load<U>(hs + at);
+        const F x0 = load<F>(xs + at), y0 = load<F>(ys + at);
+        const auto below = x0 > y0;
+        const U hMiddle = h + either(below, U{} + kHashX, U{} + kHashY);
+        const F across = either(below, F{} + gLess1, F{} + g), down = either(below, F{} + g, F{} + gLess1);
+        const F two = simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 + across, y0 + down);
+        __builtin_memcpy(twoCorners + at, &two, sizeof two);
+      }
+      const float weight = r.weight[o], halfWeight = weight * 0.5f;
+      for (int at = 0; at < count; at += N) {
+        const U hLast = load<U>(hs + at) + (kHashX + kHashY);
+        const F x0 = load<F>(xs + at), y0 = load<F>(ys + at);
+        const F last = simplexCorner(hLast, x0 + g2Less1, y0 + g2Less1);
+        const F n = kFamilyScale * (load<F>(twoCorners + at) + last);
+        const F n1 = n + 1.0f;
+        const F before = o == 0 ? F{} : load<F>(sums + at);
+        const F sum = before + (kRidged ? weight * (1.0f - absOf(n1 - 1.0f)) : halfWeight * n1);
+        __builtin_memcpy(sums + at, &sum, sizeof sum);
+      }
     }
-    storeRow(r.out, at, r.count, sum);
+    for (int at = 0; at < count; at += N) storeRow(r.out, start + at, r.count, load<F>(sums + at));
   }
 }
 
-void simplexPoints(const FamilyRun& r) { r.ridged ? simplexWith<true>(r) : simplexWith<false>(r); }
+void simplexPoints(const FamilyRun& r) {
+  if (r.ridged) {
+    simplexWith<true>(r);
+  } else {
+    simplexWith<false>(r);
+  }
+}
 
 // Worley's distance: euclidean squared (the root is taken once, at the
 // end), manhattan, chebyshev.
