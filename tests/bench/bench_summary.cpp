@@ -82,18 +82,18 @@ void SummaryReporter::printSummary() const {
   }
   std::printf(
       "peers, one thread, same grid, ns per octave-sample (wall, CPU), and how many times faster our\n"
-      "fastest path of the kind it is held against (by CPU time) is at the same octave count (by wall\n"
-      "time, by CPU time):\n");
+      "fastest path of the kind it is held against (by CPU time; a peer capped at a path: ours on it)\n"
+      "is at the same octave count (by wall time, by CPU time):\n");
   for (const auto& [name, e] : entries()) {
     if (e.group != "peer" || !m.count(name)) continue;
     std::string bestName;
     for (const auto& [fname, f] : entries())
       if (f.group == "field" && f.threads == 1 && f.octaves == e.octaves && f.noise == e.against &&
-          cpuSecondsPerItem_.count(fname) &&
+          (e.path.empty() || f.path == e.path) && cpuSecondsPerItem_.count(fname) &&
           (bestName.empty() || cpuSecondsPerItem_.at(fname) < cpuSecondsPerItem_.at(bestName)))
         bestName = fname;
     if (bestName.empty()) continue;
-    std::printf("  %-26s %2d oct %8.3f %8.3f   %-8s %-7s %7.3gx %7.3gx\n", e.noise.c_str(), e.octaves,
+    std::printf("  %-32s %2d oct %8.3f %8.3f   %-8s %-7s %7.3gx %7.3gx\n", e.noise.c_str(), e.octaves,
                 m.at(name) * 1e9, cpuSecondsPerItem_.at(name) * 1e9, e.against.c_str(),
                 entries().at(bestName).path.c_str(), m.at(name) / m.at(bestName),
                 cpuSecondsPerItem_.at(name) / cpuSecondsPerItem_.at(bestName));

@@ -41,7 +41,8 @@ struct Entry {
   std::string noise;     // "value", "gradient", or the peer's name
   int octaves = 0;       // octaves per sample (0 for refreshes)
   int threads = 1;
-  std::string path;      // field path name, or "" for peers and refreshes
+  std::string path;      // field path name; a peer capped at a path: its name (held against ours on it),
+                         // else ""; "" for refreshes
   double itemsPerIteration = 1.0;  // octave-samples, or 1 refresh
   std::string against = "gradient";  // a peer: the kind of ours its ratio is taken against
 };
