@@ -80,9 +80,9 @@ inline void simplexLanes(const double* xs, const double* ys, double a, double b,
 }
 
 // `value` where mask m holds, else all bits clear: one AND on SSE2 and
-// AVX2, where a select of two values takes a blend (three micro-ops on
-// recent Intel cores, measured: one a cycle, against three ANDs). AVX-512's
-// comparisons give mask registers, whose selects are one micro-op.
+// AVX2, where a select of two values takes a blend (recent Intel cores
+// issue one blend a cycle against three ANDs, measured). AVX-512's
+// comparisons give mask registers, whose selects are one instruction.
 template <class M, class T>
 inline T onlyWhere(M m, T value) {
   if constexpr (N == 1 || N == 16) {
