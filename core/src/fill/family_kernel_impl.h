@@ -163,8 +163,8 @@ inline constexpr int kSimplexChunk = 256;
 // weighted noise, added to the chunk's sums. Each pass holds few values in
 // registers (AVX2 has sixteen) and works on its pixels' short chains side
 // by side: in one pass the kernel spilled and its long chain of dependent
-// steps left the pipes idle (AVX2, 8 octaves, measured: three passes 17%
-// faster than one, four no faster than three).
+// steps left the pipes idle (AVX2, 8 octaves, measured: three passes 14%
+// faster than one, two or four slower than three).
 //
 // The octave's noise (n + 1) / 2 by its weight is (n + 1) (w / 2), and
 // ridged 1 - |2 (n + 1) / 2 - 1| is 1 - |(n + 1) - 1|: halving and doubling
@@ -174,15 +174,16 @@ template <bool kRidged>
 void simplexWith(const FamilyRun& r) {
   const float g = static_cast<float>(kFamilyUnskew), gLess1 = static_cast<float>(kFamilyUnskew - 1.0);
   const float g2Less1 = static_cast<float>(2.0 * kFamilyUnskew - 1.0);
-  alignas(64) std::uint32_t hs[kSimplexChunk];
-  alignas(64) float xs[kSimplexChunk], ys[kSimplexChunk], twoCorners[kSimplexChunk], sums[kSimplexChunk];
+  alignas(64) std::uint32_t hashSums[kSimplexChunk];
+  alignas(64) float offsetsX[kSimplexChunk], offsetsY[kSimplexChunk];
+  alignas(64) float twoCorners[kSimplexChunk], sums[kSimplexChunk];
   for (int start = 0; start < r.count; start += kSimplexChunk) {
     const int count = r.count - start < kSimplexChunk ? r.count - start : kSimplexChunk;
     for (int o = 0; o < r.octaves; ++o) {
       const auto keepCell = [&](int at, U h, F x0, F y0) {
-        __builtin_memcpy(hs + at, &h, sizeof h);
-        __builtin_memcpy(xs + at, &x0, sizeof x0);
-        __builtin_memcpy(ys + at, &y0, sizeof y0);
+        __builtin_memcpy(hashSums + at, &h, sizeof h);
+        __builtin_memcpy(offsetsX + at, &x0, sizeof x0);
+        __builtin_memcpy(offsetsY + at, &y0, sizeof y0);
       };
       if (r.grid) {
         const SimplexGridPart part = simplexGridPart(r, o);
@@ -204,8 +205,8 @@ void simplexWith(const FamilyRun& r) {
       // its offset from the point is (x0 - a + G, y0 - b + G), the last
       // corner's (x0 - 1 + 2G, y0 - 1 + 2G), each a sum with one constant.
       for (int at = 0; at < count; at += N) {
-        const U h = load<U>(hs + at);
-        const F x0 = load<F>(xs + at), y0 = load<F>(ys + at);
+        const U h = load<U>(hashSums + at);
+        const F x0 = load<F>(offsetsX + at), y0 = load<F>(offsetsY + at);
         const auto below = x0 > y0;
         const U hMiddle = h + either(below, U{} + kHashX, U{} + kHashY);
         const F across = either(below, F{} + gLess1, F{} + g), down = either(below, F{} + g, F{} + gLess1);
@@ -214,8 +215,8 @@ void simplexWith(const FamilyRun& r) {
       }
       const float weight = r.weight[o], halfWeight = weight * 0.5f;
       for (int at = 0; at < count; at += N) {
-        const U hLast = load<U>(hs + at) + (kHashX + kHashY);
-        const F x0 = load<F>(xs + at), y0 = load<F>(ys + at);
+        const U hLast = load<U>(hashSums + at) + (kHashX + kHashY);
+        const F x0 = load<F>(offsetsX + at), y0 = load<F>(offsetsY + at);
         const F last = simplexCorner(hLast, x0 + g2Less1, y0 + g2Less1);
         const F n = kFamilyScale * (load<F>(twoCorners + at) + last);
         const F n1 = n + 1.0f;
