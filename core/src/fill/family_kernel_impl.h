@@ -6,8 +6,7 @@
 // and the simplex offsets are found in double, as noise_families.cpp does;
 // on grid rows they come from tables found in double (FamilyColumns). The
 // rest is float arithmetic with every operation rounded, in one order on
-// every path. Isa also gives sqrt(F), correctly rounded on every path, and
-// positive(F), x where x > 0 else +0 (SSE's max: one instruction).
+// every path. Isa also gives sqrt(F), correctly rounded on every path.
 #pragma once
 
 #include <cmath>
@@ -387,7 +386,7 @@ inline WorleyFound worleySearch(const CellTerms& tx, const CellTerms& ty, F fx, 
   const auto worthVisiting = [&](int a, int b) {
     const F lx0 = absOf((static_cast<float>(a) + 0.5f) - fx) - halfJitter;
     const F ly0 = absOf((static_cast<float>(b) + 0.5f) - fy) - halfJitter;
-    return couldBeat(cellDistance<kDistance>(lx0 > 0.0f ? lx0 : F{}, ly0 > 0.0f ? ly0 : F{}));
+    return couldBeat(cellDistance<kDistance>(Isa::positive(lx0), Isa::positive(ly0)));
   };
   if (tables != nullptr) {
     for (int b = -1; b <= 1; ++b)

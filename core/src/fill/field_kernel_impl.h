@@ -16,7 +16,8 @@
 // withSign(U h, F dot); vector paths also DH, IH, FH (N / 2 doubles, int32s,
 // floats), join(IH, IH) -> I and join(FH, FH) -> F (lanes of the first,
 // then of the second) and any(I mask) (whether a comparison holds in any
-// lane); and a struct Fma whose fma(a, b, c) is a * b + c
+// lane); positive(F x), x where x > 0, else +0 (NaN too: SSE's max, one
+// instruction); and a struct Fma whose fma(a, b, c) is a * b + c
 // rounded once, std::fma's float on every path (the warped kernel's
 // arithmetic). The tables have 16 entries, 8..15 exactly the
 // negations of 0..7; fromTable gives table[h >> 28] and withSign returns dot
@@ -667,7 +668,7 @@ inline F powWhole(F e, int n) {
 // its piece chosen by a compare per piece, the cubic by Horner's rule, its
 // rounding held to [0, 1].
 inline F curveOf(const ShapeRun& r, F e) {
-  e = e > 0.0f ? e : F{};
+  e = Isa::positive(e);
   e = e < 1.0f ? e : F{} + 1.0f;
   F x0 = F{} + r.curveX0[0], inv = F{} + r.curveInvWidth[0], a = F{} + r.curveA[0], b = F{} + r.curveB[0],
     c = F{} + r.curveC[0], d = F{} + r.curveD[0];
@@ -682,7 +683,7 @@ inline F curveOf(const ShapeRun& r, F e) {
   }
   const F t = (e - x0) * inv;
   const F y = a + t * (b + t * (c + t * d));
-  const F above = y > 0.0f ? y : F{};  // rounding kept inside [0, 1]
+  const F above = Isa::positive(y);  // rounding kept inside [0, 1]
   return above < 1.0f ? above : F{} + 1.0f;
 }
 
