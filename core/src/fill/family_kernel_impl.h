@@ -104,13 +104,13 @@ inline T either(M m, T a, T b) {
 }
 
 // One corner with hash sum h (before mixing) and offset (dx, dy):
-// r^4 (g . d) with r = max(0.5 - dx^2 - dy^2, 0). The mix leaves the top
-// bits as the finished hash has them, so the gradient is read there.
-inline F simplexCorner(U h, F dx, F dy) {
+// r^4 (g . d) with r = max(0.5 - dx^2 - dy^2, 0), g read from the gradient
+// tables as given (scaled by the caller). The mix leaves the top bits as the
+// finished hash has them, so the gradient is read there.
+inline F simplexCorner(const float* tableX, const float* tableY, U h, F dx, F dy) {
   const U mixed = mixHash(h);
   const F r = Isa::positive(0.5f - dx * dx - dy * dy);
-  const F dot =
-      Isa::withSign(mixed, Isa::fromTable(kGradientX, mixed) * dx + Isa::fromTable(kGradientY, mixed) * dy);
+  const F dot = Isa::withSign(mixed, Isa::fromTable(tableX, mixed) * dx + Isa::fromTable(tableY, mixed) * dy);
   const F r2 = r * r;
   return r2 * r2 * dot;
 }
@@ -165,10 +165,11 @@ inline constexpr int kSimplexChunk = 256;
 // steps left the pipes idle (AVX2, 8 octaves, measured: three passes 14%
 // faster than one, two or four slower than three).
 //
-// The octave's noise (n + 1) / 2 by its weight is (n + 1) (w / 2), and
-// ridged 1 - |2 (n + 1) / 2 - 1| is 1 - |(n + 1) - 1|: halving and doubling
-// are exact here (no operand nears float's least normal), so these are the
-// same bits with fewer operations.
+// The octave's noise (n + 1) / 2 by its weight w, n = 99.2 sum, is
+// w / 2 + s, and ridged w (1 - |n|) is w - |s|, where s is the sum
+// with gradients scaled by 99.2 w / 2 (ridged 99.2 w): the octave's tables
+// carry the scale, which saves two products a vector (AVX2, 8 octaves: 3%
+// faster), within a few ulps of scaling each sum afterwards.
 template <bool kRidged>
 void simplexWith(const FamilyRun& r) {
   const float g = static_cast<float>(kFamilyUnskew), gLess1 = static_cast<float>(kFamilyUnskew - 1.0);
@@ -176,6 +177,7 @@ void simplexWith(const FamilyRun& r) {
   alignas(64) std::uint32_t hashSums[kSimplexChunk];
   alignas(64) float offsetsX[kSimplexChunk], offsetsY[kSimplexChunk];
   alignas(64) float twoCorners[kSimplexChunk], sums[kSimplexChunk];
+  alignas(64) float tableX[16], tableY[16];
   for (int start = 0; start < r.count; start += kSimplexChunk) {
     const int count = r.count - start < kSimplexChunk ? r.count - start : kSimplexChunk;
     for (int o = 0; o < r.octaves; ++o) {
@@ -200,6 +202,9 @@ void simplexWith(const FamilyRun& r) {
           keepCell(at, i * kHashX + j * kHashY + r.seedHash[o], x0, y0);
         }
       }
+      const float weight = r.weight[o], halfWeight = weight * 0.5f;
+      scaleTable(kGradientX, (kRidged ? weight : halfWeight) * kFamilyScale, tableX);
+      scaleTable(kGradientY, (kRidged ? weight : halfWeight) * kFamilyScale, tableY);
       // The middle corner: (i + 1, j) below the diagonal, else (i, j + 1);
       // its offset from the point is (x0 - a + G, y0 - b + G), the last
       // corner's (x0 - 1 + 2G, y0 - 1 + 2G), each a sum with one constant.
@@ -209,18 +214,17 @@ void simplexWith(const FamilyRun& r) {
         const auto below = x0 > y0;
         const U hMiddle = h + either(below, U{} + kHashX, U{} + kHashY);
         const F across = either(below, F{} + gLess1, F{} + g), down = either(below, F{} + g, F{} + gLess1);
-        const F two = simplexCorner(h, x0, y0) + simplexCorner(hMiddle, x0 + across, y0 + down);
+        const F two = simplexCorner(tableX, tableY, h, x0, y0) +
+                      simplexCorner(tableX, tableY, hMiddle, x0 + across, y0 + down);
         __builtin_memcpy(twoCorners + at, &two, sizeof two);
       }
-      const float weight = r.weight[o], halfWeight = weight * 0.5f;
       for (int at = 0; at < count; at += N) {
         const U hLast = load<U>(hashSums + at) + (kHashX + kHashY);
         const F x0 = load<F>(offsetsX + at), y0 = load<F>(offsetsY + at);
-        const F last = simplexCorner(hLast, x0 + g2Less1, y0 + g2Less1);
-        const F n = kFamilyScale * (load<F>(twoCorners + at) + last);
-        const F n1 = n + 1.0f;
+        const F last = simplexCorner(tableX, tableY, hLast, x0 + g2Less1, y0 + g2Less1);
+        const F scaledSum = load<F>(twoCorners + at) + last;
         const F before = o == 0 ? F{} : load<F>(sums + at);
-        const F sum = before + (kRidged ? weight * (1.0f - absOf(n1 - 1.0f)) : halfWeight * n1);
+        const F sum = before + (kRidged ? weight - absOf(scaledSum) : scaledSum + halfWeight);
         __builtin_memcpy(sums + at, &sum, sizeof sum);
       }
     }
