@@ -80,6 +80,26 @@ void SummaryReporter::printSummary() const {
                 one * 1e9, two * 1e9, two > 0 ? one / two : 0.0, cpuSecondsPerItem_.at(name) * 1e9,
                 find(cpuSecondsPerItem_, twoThreads) * 1e9);
   }
+  // The noise families' cost against gradient noise's (the goals, on the AVX2 path: simplex at most 1.3
+  // times, Worley at most 3).
+  const auto oneThreadCpu = [&](const std::string& noise, int octaves, const std::string& path) {
+    return find(cpuSecondsPerItem_, [&](const Entry& e) {
+      return e.group == "field" && e.threads == 1 && e.noise == noise && e.octaves == octaves &&
+             e.path == path;
+    });
+  };
+  std::printf(
+      "simplex and Worley, one thread, CPU time per octave-sample as times gradient noise's on the same\n"
+      "path (goals on avx2: simplex 1.3, Worley 3):\n");
+  for (const char* path : {"scalar", "sse2", "avx2", "avx512"})
+    for (int octaves : {1, 8})
+      if (const double gradient = oneThreadCpu("gradient", octaves, path); gradient > 0) {
+        const double simplex = oneThreadCpu("simplex", octaves, path),
+                     worley = oneThreadCpu("worley", octaves, path);
+        if (simplex > 0 || worley > 0)
+          std::printf("  %-7s %2d oct: simplex %5.2fx, Worley %5.2fx\n", path, octaves, simplex / gradient,
+                      worley / gradient);
+      }
   std::printf(
       "peers, one thread, same grid, ns per octave-sample (wall, CPU), and how many times faster our\n"
       "fastest path of the kind it is held against (by CPU time; a peer capped at a path: ours on it)\n"
