@@ -72,8 +72,9 @@ void SummaryReporter::printSummary() const {
   for (const auto& [name, e] : entries()) {
     if (e.group != "field" || e.threads != 1 || !m.count(name)) continue;
     const double one = m.at(name);
-    const auto twoThreads = [&](const Entry& f) {
-      return f.group == "field" && f.noise == e.noise && f.octaves == e.octaves && f.path == e.path && f.threads == 2;
+    const auto twoThreads = [&row = e](const Entry& f) {  // a named capture: clang 14 captures no binding
+      return f.group == "field" && f.noise == row.noise && f.octaves == row.octaves && f.path == row.path &&
+             f.threads == 2;
     };
     const double two = find(m, twoThreads);
     std::printf("  %-9s %3d %-7s %10.3f %10.3f %7.2fx %10.3f %10.3f\n", e.noise.c_str(), e.octaves, e.path.c_str(),
