@@ -81,26 +81,32 @@ void SummaryReporter::printSummary() const {
                 one * 1e9, two * 1e9, two > 0 ? one / two : 0.0, cpuSecondsPerItem_.at(name) * 1e9,
                 find(cpuSecondsPerItem_, twoThreads) * 1e9);
   }
-  // The noise families' cost against gradient noise's (the goals, on the AVX2 path: simplex at most 1.3
-  // times, Worley at most 3).
-  const auto oneThreadCpu = [&](const std::string& noise, int octaves, const std::string& path) {
-    return find(cpuSecondsPerItem_, [&](const Entry& e) {
-      return e.group == "field" && e.threads == 1 && e.noise == noise && e.octaves == octaves &&
-             e.path == path;
-    });
-  };
+  // The noise families' cost against gradient noise's on each path and octave count that ran (the goals, on
+  // the AVX2 path: simplex at most 1.3 times, Worley at most 3).
   std::printf(
       "simplex and Worley, one thread, CPU time per octave-sample as times gradient noise's on the same\n"
       "path (goals on avx2: simplex 1.3, Worley 3):\n");
-  for (const char* path : {"scalar", "sse2", "avx2", "avx512"})
-    for (int octaves : {1, 8})
-      if (const double gradient = oneThreadCpu("gradient", octaves, path); gradient > 0) {
-        const double simplex = oneThreadCpu("simplex", octaves, path),
-                     worley = oneThreadCpu("worley", octaves, path);
-        if (simplex > 0 || worley > 0)
-          std::printf("  %-7s %2d oct: simplex %5.2fx, Worley %5.2fx\n", path, octaves, simplex / gradient,
-                      worley / gradient);
-      }
+  for (const auto& entry : entries()) {  // not a structured binding: the lambda below captures it
+    const std::string& name = entry.first;
+    const Entry& gradient = entry.second;
+    if (gradient.group != "field" || gradient.noise != "gradient" || gradient.threads != 1 ||
+        !cpuSecondsPerItem_.count(name))
+      continue;
+    const auto ratio = [&](const std::string& kind) {
+      return find(cpuSecondsPerItem_,
+                  [&](const Entry& e) {
+                    return e.group == "field" && e.threads == 1 && e.noise == kind &&
+                           e.octaves == gradient.octaves && e.path == gradient.path;
+                  }) /
+             cpuSecondsPerItem_.at(name);
+    };
+    const double simplex = ratio("simplex"), worley = ratio("worley");
+    if (simplex == 0 && worley == 0) continue;
+    std::printf("  %-7s %2d oct:", gradient.path.c_str(), gradient.octaves);
+    if (simplex > 0) std::printf(" simplex %5.2fx", simplex);
+    if (worley > 0) std::printf(" Worley %5.2fx", worley);
+    std::printf("\n");
+  }
   std::printf(
       "peers, one thread, same grid, ns per octave-sample (wall, CPU), and how many times faster our\n"
       "fastest path of the kind it is held against (by CPU time; a peer capped at a path: ours on it)\n"
