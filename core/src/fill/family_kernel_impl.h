@@ -203,8 +203,9 @@ void simplexWith(const FamilyRun& r) {
         }
       }
       const float weight = r.weight[o], halfWeight = weight * 0.5f;
-      scaleTable(kGradientX, (kRidged ? weight : halfWeight) * kFamilyScale, tableX);
-      scaleTable(kGradientY, (kRidged ? weight : halfWeight) * kFamilyScale, tableY);
+      const float scale = (kRidged ? weight : halfWeight) * kFamilyScale;
+      scaleTable(kGradientX, scale, tableX);
+      scaleTable(kGradientY, scale, tableY);
       // The middle corner: (i + 1, j) below the diagonal, else (i, j + 1);
       // its offset from the point is (x0 - a + G, y0 - b + G), the last
       // corner's (x0 - 1 + 2G, y0 - 1 + 2G), each a sum with one constant.
