@@ -167,12 +167,17 @@ const std::vector<Entry>& entries() {
                                                   static_cast<float>(c[2])};
                    s.biomeCutsGiven = true;
                  }});
-    e.push_back({{"--view", "V", "what the map shows: " + views::displayNamesList() +
-                                     "\n(default gradient; the explorer: its export panel's view)"},
-                 kMaps, [](std::string_view, std::string_view v, MapSettings& s) {
+    e.push_back({{"--view", "V",
+                  "what the map shows: " + views::displayNamesList() +
+                      "\n(default the --noise kind's own view, gradient without --noise; the explorer: its "
+                      "export panel's view)"},
+                 kMaps,
+                 [](std::string_view, std::string_view v, MapSettings& s) {
                    const auto display = views::displayFromName(v);
-                   if (!display) throw UsageError("--view must be " + views::displayNamesList() + ", got " + quoted(v));
+                   if (!display)
+                     throw UsageError("--view must be " + views::displayNamesList() + ", got " + quoted(v));
                    s.preset.display = *display;
+                   s.viewGiven = true;
                  }});
     e.push_back({{"--center", "X,Y", "view centre in map widths (default the map's centre)"}, kMaps,
                  [](std::string_view n, std::string_view v, MapSettings& s) {
@@ -297,9 +302,14 @@ std::optional<std::string_view> onceValue(std::span<const GivenOption> given, st
 void applyMapOptions(std::span<const GivenOption> given, Command command, MapSettings& settings) {
   for (const GivenOption& g : given)
     if (const Entry* e = findEntry(g.name, command)) e->apply(g.name, g.value, settings);
+  io::Preset& p = settings.preset;
+  // `--noise simplex` alone shows simplex: a view that is one kind's noise (the
+  // default gradient, a preset's, --from's) becomes the given kind's.
+  if (settings.noiseGiven && !settings.viewGiven &&
+      views::displayParams(p.params, p.display).noise != p.params.noise)
+    p.display = views::MapDisplay{views::noiseView(p.params.noise), 0};
   // Cuts are checked against the thresholds once every option is in; without
   // --biome-cuts the default h moves into [t2, t3], as a preset without cuts.
-  io::Preset& p = settings.preset;
   if (!settings.biomeCutsGiven) p.biomeCuts.h = std::clamp(p.biomeCuts.h, p.thresholds.t2, p.thresholds.t3);
   const std::string cutsError = biomeCutsError(p.biomeCuts, p.thresholds);
   if (!cutsError.empty()) throw UsageError("--biome-cuts: " + cutsError);

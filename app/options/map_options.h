@@ -55,6 +55,7 @@ struct MapSettings {
   std::optional<double> centreY;
   std::optional<double> zoom;       // --zoom, [kZoomMin, kZoomMax]
   bool noiseGiven = false;          // --noise was given (render checks it against --view)
+  bool viewGiven = false;           // --view was given (else a kind's view follows --noise)
   bool biomeCutsGiven = false;      // --biome-cuts was given (else h follows the thresholds)
 };
 

@@ -104,6 +104,28 @@ bool takesOctave(const ViewInfo& v) {
   return false;
 }
 
+// The kind a view's noise always is; nullopt where it is the settings'.
+constexpr std::optional<NoiseKind> ownNoise(const ViewInfo& v) {
+  switch (v.noise) {
+    case NoiseSource::Value: return NoiseKind::Value;
+    case NoiseSource::Gradient: return NoiseKind::Gradient;
+    case NoiseSource::Simplex: return NoiseKind::Simplex;
+    case NoiseSource::Worley: return NoiseKind::Worley;
+    case NoiseSource::Settings: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+constexpr bool everyKindHasItsView() {
+  for (NoiseKind kind : kAllNoiseKinds) {
+    bool found = false;
+    for (const ViewInfo& v : kViews) found = found || ownNoise(v) == kind;
+    if (!found) return false;
+  }
+  return true;
+}
+static_assert(everyKindHasItsView(), "each noise kind needs a view of its own noise in kViews");
+
 }  // namespace
 
 std::span<const FieldLayer> viewFields(const ViewInfo& camera) {
@@ -178,14 +200,14 @@ std::string mapViewNamesList() {
 
 NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display) {
   NoiseParams p = params;
-  switch (viewInfo(display.kind).noise) {
-    case NoiseSource::Value: p.noise = NoiseKind::Value; break;
-    case NoiseSource::Gradient: p.noise = NoiseKind::Gradient; break;
-    case NoiseSource::Simplex: p.noise = NoiseKind::Simplex; break;
-    case NoiseSource::Worley: p.noise = NoiseKind::Worley; break;
-    case NoiseSource::Settings: break;
-  }
+  if (const std::optional<NoiseKind> own = ownNoise(viewInfo(display.kind))) p.noise = *own;
   return p;
+}
+
+ViewKind noiseView(NoiseKind kind) {
+  for (const ViewInfo& v : kViews)
+    if (ownNoise(v) == kind) return v.kind;
+  return ViewKind::Gradient;  // not reached: every kind has its view (the static_assert above)
 }
 
 int displayOctave(const MapDisplay& display) {

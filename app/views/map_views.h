@@ -153,6 +153,10 @@ std::string displayNamesList();
 // The parameters a display's field is computed with (its noise forced when
 // the view has its own), and the octave it samples (kWholeFbm for the sum).
 NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display);
+
+// The view that is `kind`'s own noise (simplex for NoiseKind::Simplex): what
+// a map shows when --noise names a kind and no --view is given.
+ViewKind noiseView(NoiseKind kind);
 int displayOctave(const MapDisplay& display);
 
 // The field spec of a display's field `index` (viewFields order) for a map

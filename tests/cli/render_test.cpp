@@ -225,6 +225,35 @@ TEST_F(Render, TheMapKindsTravelThroughFrom) {
   EXPECT_EQ(p.params.seed, 3);
 }
 
+// `render --noise K -o map.png` draws K's noise: with no --view, the view
+// that is one kind's noise (the default gradient, or --from's) follows
+// --noise; a --view given beside it keeps its own (or is refused: see
+// EachBadCallGetsItsOneLineMessage).
+TEST_F(Render, NoiseWithoutAViewDrawsThatKind) {
+  for (const std::string kind : {"value", "simplex", "worley"}) {
+    const Result byNoise = render({"--noise", kind, "--size", "24x24", "-o", file(kind + "-noise.png")});
+    ASSERT_EQ(byNoise.code, 0) << kind << ": " << byNoise.err;
+    EXPECT_NE(byNoise.out.find("png, " + kind + ")"), std::string::npos) << byNoise.out;
+    ASSERT_EQ(render({"--view", kind, "--size", "24x24", "-o", file(kind + "-view.png")}).code, 0);
+    EXPECT_EQ(io::readPng(file(kind + "-noise.png")).pixels, io::readPng(file(kind + "-view.png")).pixels)
+        << kind;
+  }
+  // --from a gradient map with --noise worley: Worley's map, every other setting kept.
+  ASSERT_EQ(render({"--seed", "11", "--size", "24x24", "-o", file("g.png")}).code, 0);
+  ASSERT_EQ(render({"--from", file("g.png"), "--noise", "worley", "-o", file("w.png")}).code, 0);
+  const io::Preset w = io::settingsFromExport(file("w.png")).preset;
+  EXPECT_EQ(w.display.kind, views::ViewKind::Worley);
+  EXPECT_EQ(w.params.seed, 11);
+  ASSERT_EQ(render({"--seed", "11", "--view", "worley", "--size", "24x24", "-o", file("w2.png")}).code, 0);
+  EXPECT_EQ(io::readPng(file("w.png")).pixels, io::readPng(file("w2.png")).pixels);
+  // A view of the settings' noise takes --noise as it always did.
+  ASSERT_EQ(render({"--noise", "simplex", "--view", "bands", "--print-preset"}).code, 0);
+  const io::Preset bands =
+      io::presetFromJson(render({"--noise", "simplex", "--view", "bands", "--print-preset"}).out, "stdout");
+  EXPECT_EQ(bands.display.kind, views::ViewKind::Bands);
+  EXPECT_EQ(bands.params.noise, NoiseKind::Simplex);
+}
+
 // The flow mask of an eroded map is a grey view and an export like any other.
 TEST_F(Render, TheErosionMasksAreViews) {
   ASSERT_EQ(render({"--preset", "eroded-island", "--view", "flow", "--size", "48x48", "--format", "f32", "-o",
