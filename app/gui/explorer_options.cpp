@@ -8,6 +8,7 @@
 #include "explorer_settings.h"
 #include "io/atomic_file.h"
 #include "io/lesson.h"
+#include "noisescope/noise/param_table.h"
 #include "words/words.h"
 
 namespace noisescope::gui {
@@ -63,8 +64,7 @@ Pair parseLeftRight(std::string_view option, std::string_view text, const std::s
   Pair out{};
   for (std::size_t i = 0; i < out.size(); ++i)
     if (comma == std::string_view::npos || !read(words[i], out[i]))
-      throw options::UsageError(std::string(option) + " must be two " + expected + ", got \"" +
-                                std::string(text) + "\"");
+      throw options::UsageError(std::string(option) + " must be two " + expected + ", got " + quoted(text));
   return out;
 }
 
