@@ -189,9 +189,12 @@ void printFamilyOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& 
           s.cell.ix, s.cell.iy, s.cell.fx, s.cell.fy, w.jitter);
       std::fprintf(out, "  F1, F2        %.6g, %.6g  (%s distance); nearest cell (%d, %d)\n", f.f1, f.f2,
                    cellDistanceName(w.distance).data(), f.nearestX, f.nearestY);
-      std::fprintf(out, "  noise         %s = %.6g\n",
-                   w.output == CellReturn::Cell ? "the nearest cell's value" : "the return over its bound",
-                   s.noise);
+      const std::string_view term = worleyReturnTerm(w.output);
+      if (term.empty())
+        std::fprintf(out, "  noise         the nearest cell's value = %.6g\n", s.noise);
+      else
+        std::fprintf(out, "  noise         %.*s / %.6g = %.6g\n", static_cast<int>(term.size()), term.data(),
+                     worleyBound(w.distance, w.output), s.noise);
       break;
     }
   }

@@ -67,6 +67,32 @@ TEST(Explain, FbmIsSamplesValueAndEveryOctaveIsListed) {
   }
 }
 
+// Worley's text steps show the return's division with the bound that
+// distance has (DESIGN.md: B1, B2), so a reader can redo it from F1 and F2.
+TEST(Explain, WorleyShowsTheReturnsDivision) {
+  struct Case {
+    const char* cellReturn;
+    const char* distance;
+    std::string division;
+  };
+  for (const Case& c : {Case{"f1", "euclidean", "F1 / 1.41421 = "}, Case{"f2", "chebyshev", "F2 / 1.5 = "},
+                        Case{"edge", "manhattan", "(F2 - F1) / 2 = "},
+                        Case{"cell", "euclidean", "the nearest cell's value = "}}) {
+    const std::vector<std::string_view> args = {
+        "--noise",   "worley", "--cell-return", c.cellReturn, "--cell-distance", c.distance,
+        "--octaves", "1",      "0.3",           "0.7"};
+    const Result text = run(args);
+    ASSERT_EQ(text.code, 0) << text.err;
+    const std::size_t at = text.out.find("noise         " + c.division);
+    ASSERT_NE(at, std::string::npos) << text.out;
+    std::vector<std::string_view> json = args;
+    json.insert(json.begin(), "--json");
+    const double noise = nlohmann::json::parse(run(json).out)["octaves"][0]["noise"].get<double>();
+    EXPECT_NEAR(std::stod(text.out.substr(at + 14 + c.division.size())), noise, 5e-6 * noise)
+        << c.cellReturn;  // six digits
+  }
+}
+
 TEST(Explain, CornersComeInLatticeOrderWithTheirHashes) {
   const nlohmann::json j = runJson({"--octave", "2", "-0.3", "1.6"});
   ASSERT_EQ(j["octaves"].size(), 1u);

@@ -165,13 +165,12 @@ void worleyRows(AppState& state, const OctaveSteps& s, const NoiseParams& p) {
   explainRow("F1, F2", "%.6f, %.6f  (green, blue)", f.f1, f.f2);
   markLastItem(state, "explain.f1");
   explainRow("nearest cell", "(%d, %d)  ringed", f.nearestX, f.nearestY);
-  const double bound = worleyBound(w.distance, w.output);
-  switch (w.output) {
-    case CellReturn::F1: explainRow("noise", "%.6f  F1 / %.6f", s.noise, bound); break;
-    case CellReturn::F2: explainRow("noise", "%.6f  F2 / %.6f", s.noise, bound); break;
-    case CellReturn::Edge: explainRow("noise", "%.6f  (F2 - F1) / %.6f", s.noise, bound); break;
-    case CellReturn::Cell: explainRow("noise", "%.6f  the nearest cell's own value", s.noise); break;
-  }
+  const std::string_view term = worleyReturnTerm(w.output);
+  if (term.empty())
+    explainRow("noise", "%.6f  the nearest cell's own value", s.noise);
+  else
+    explainRow("noise", "%.6f  %.*s / %.6f", s.noise, static_cast<int>(term.size()), term.data(),
+               worleyBound(w.distance, w.output));
 }
 
 }  // namespace

@@ -149,6 +149,16 @@ double worleyBound(CellDistance distance, CellReturn output) {
   return 1.0;
 }
 
+std::string_view worleyReturnTerm(CellReturn output) {
+  switch (output) {
+    case CellReturn::F1: return "F1";
+    case CellReturn::F2: return "F2";
+    case CellReturn::Edge: return "(F2 - F1)";
+    case CellReturn::Cell: return {};
+  }
+  return {};
+}
+
 double worleyNoise(double x, double y, std::int32_t seed, const WorleySettings& s, std::int64_t period) {
   const WorleySearch w = worleySearch(x, y, seed, s, period);
   switch (s.output) {

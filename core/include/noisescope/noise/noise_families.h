@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "noisescope/noise/params.h"
 
@@ -84,5 +85,9 @@ FeaturePoint worleyFeature(std::int32_t i, std::int32_t j, std::int32_t seed, do
 
 // The bound B the return divides by: B1 for f1, B2 for the others (cell: 1).
 double worleyBound(CellDistance distance, CellReturn output);
+
+// What the return divides by B, for explain's steps: "F1", "F2" or
+// "(F2 - F1)"; empty for cell, the nearest cell's value, not divided.
+std::string_view worleyReturnTerm(CellReturn output);
 
 }  // namespace noisescope
