@@ -38,12 +38,7 @@ io::Preset presetFromState(const Document& state) {
   preset.chunk = state.chunkSize;
   preset.camera = state.camera;
   preset.hasCamera = !state.viewIsDefault;
-  switch (state.params.noise) {
-    case NoiseKind::Value: preset.display.kind = views::ViewKind::Value; break;
-    case NoiseKind::Gradient: preset.display.kind = views::ViewKind::Gradient; break;
-    case NoiseKind::Simplex: preset.display.kind = views::ViewKind::Simplex; break;
-    case NoiseKind::Worley: preset.display.kind = views::ViewKind::Worley; break;
-  }
+  preset.display.kind = views::noiseView(state.params.noise);
   return preset;
 }
 
