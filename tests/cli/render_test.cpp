@@ -247,9 +247,9 @@ TEST_F(Render, NoiseWithoutAViewDrawsThatKind) {
   ASSERT_EQ(render({"--seed", "11", "--view", "worley", "--size", "24x24", "-o", file("w2.png")}).code, 0);
   EXPECT_EQ(io::readPng(file("w.png")).pixels, io::readPng(file("w2.png")).pixels);
   // A view of the settings' noise takes --noise as it always did.
-  ASSERT_EQ(render({"--noise", "simplex", "--view", "bands", "--print-preset"}).code, 0);
-  const io::Preset bands =
-      io::presetFromJson(render({"--noise", "simplex", "--view", "bands", "--print-preset"}).out, "stdout");
+  const Result printed = render({"--noise", "simplex", "--view", "bands", "--print-preset"});
+  ASSERT_EQ(printed.code, 0) << printed.err;
+  const io::Preset bands = io::presetFromJson(printed.out, "stdout");
   EXPECT_EQ(bands.display.kind, views::ViewKind::Bands);
   EXPECT_EQ(bands.params.noise, NoiseKind::Simplex);
 }
