@@ -191,7 +191,7 @@ void printFamilyOctave(std::FILE* out, const NoiseParams& p, const OctaveSteps& 
                    cellDistanceName(w.distance).data(), f.nearestX, f.nearestY);
       const std::string_view term = worleyReturnTerm(w.output);
       if (term.empty())
-        std::fprintf(out, "  noise         the nearest cell's value = %.6g\n", s.noise);
+        std::fprintf(out, "  noise         the nearest cell's own value = %.6g\n", s.noise);
       else
         std::fprintf(out, "  noise         %.*s / %.6g = %.6g\n", static_cast<int>(term.size()), term.data(),
                      worleyBound(w.distance, w.output), s.noise);

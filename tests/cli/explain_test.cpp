@@ -77,7 +77,7 @@ TEST(Explain, WorleyShowsTheReturnsDivision) {
   };
   for (const Case& c : {Case{"f1", "euclidean", "F1 / 1.41421 = "}, Case{"f2", "chebyshev", "F2 / 1.5 = "},
                         Case{"edge", "manhattan", "(F2 - F1) / 2 = "},
-                        Case{"cell", "euclidean", "the nearest cell's value = "}}) {
+                        Case{"cell", "euclidean", "the nearest cell's own value = "}}) {
     const std::vector<std::string_view> args = {
         "--noise",   "worley", "--cell-return", c.cellReturn, "--cell-distance", c.distance,
         "--octaves", "1",      "0.3",           "0.7"};
