@@ -137,6 +137,9 @@ TEST(ParamTable, TextRoundTripsThroughParse) {
     EXPECT_EQ(back.value, d.get(p)) << d.name << " " << text;
   }
   EXPECT_EQ(paramText(*findParam("time"), ParamValue{0.0, true}), "off");
+  // Shortest text: what --help and the man page print as defaults.
+  EXPECT_EQ(paramText(*findParam("erosion-inertia"), ParamValue{0.05, false}), "0.05");
+  EXPECT_EQ(paramText(*findParam("time"), ParamValue{1e6, false}), "1000000");
   EXPECT_EQ(parseParam(*findParam("time"), "off").value, (ParamValue{0.0, true}));
 }
 

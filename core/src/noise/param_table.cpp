@@ -218,13 +218,14 @@ const std::array<ParamDesc, 42>& table() {
   return kTable;
 }
 
+// Whole numbers without a point or exponent ("1000000"), others shortest.
 std::string formatNumber(double v) {
-  char text[64];
-  if (v == std::floor(v) && std::abs(v) < 1e15)
+  if (v == std::floor(v) && std::abs(v) < 1e15) {
+    char text[32];
     std::snprintf(text, sizeof text, "%.0f", v);
-  else
-    std::snprintf(text, sizeof text, "%.17g", v);
-  return text;
+    return text;
+  }
+  return shortestNumber(v);
 }
 
 // A range as the messages print it: "[1, 16]", "[0.015625, 4096]".
@@ -240,9 +241,9 @@ bool inRange(const ParamDesc& d, double v) { return v >= d.min && v <= d.max; } 
 }  // namespace
 
 std::string shortestNumber(double v) {
-  char text[32];
+  char text[32];  // to_chars' shortest double is at most 24 characters
   const auto [end, ec] = std::to_chars(text, text + sizeof text, v);
-  return ec == std::errc() ? std::string(text, end) : formatNumber(v);
+  return std::string(text, ec == std::errc() ? end : text);
 }
 
 std::string_view listSeparator(std::size_t i, std::size_t count) {

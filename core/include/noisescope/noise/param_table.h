@@ -99,8 +99,8 @@ std::string paramValueError(const ParamDesc& d, ParamValue v);
 ParamValue clampParamValue(const ParamDesc& d, ParamValue v);
 
 // A value as text: enum names, "true"/"false", "off", whole numbers without a
-// point, other doubles with 17 significant digits (reads back exactly), a
-// curve as heightCurveText writes it.
+// point, other doubles as the shortest text that reads back exactly
+// ("0.05", not "0.050000000000000003"), a curve as heightCurveText writes it.
 std::string paramText(const ParamDesc& d, ParamValue v);
 
 // Text in single quotes for a one-line message: control characters shown as
