@@ -19,7 +19,7 @@ namespace noisescope::cli {
 namespace {
 
 constexpr const char* kScatterHelp =
-    "usage: noisescope scatter [options] --spacing D -o FILE.csv|FILE.json\n"
+    "usage: noisescope scatter [options] -o FILE.csv|FILE.json\n"
     "\n"
     "Places points (trees, rocks) over a region of the map with a minimum\n"
     "spacing per biome: no two points closer than the smaller of their\n"

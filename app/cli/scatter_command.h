@@ -1,6 +1,6 @@
 // scatter_command.h — `noisescope scatter`: trees and rocks as points, by biome.
 //
-//   noisescope scatter [map options] --spacing D [--biome-spacing NAME=D,...]
+//   noisescope scatter [map options] [--spacing D] [--biome-spacing NAME=D,...]
 //                      [--region X0,Y0,X1,Y1] [--method poisson|jitter]
 //                      [--scatter-seed N] [--force] -o FILE.csv|FILE.json
 //
