@@ -8,6 +8,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -77,6 +78,18 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
   return std::nullopt;
 }
 
+// `noisescope --noise K` without --maps shows K: on the right map unless a
+// map shows it already, in the octave tiles and in the 3D view. Called once
+// the layout is read, which holds the tiles' and the 3D view's own choices.
+void showGivenNoise(const Start& start, AppState& state) {
+  if (!start.framing.noiseGiven || start.commandLine.maps) return;
+  const NoiseKind kind = state.params.noise;
+  if (std::find(state.mapKinds.begin(), state.mapKinds.end(), kind) == state.mapKinds.end())
+    state.mapKinds[1] = kind;
+  state.octaveNoise = kind;
+  state.relief.noise = kind;
+}
+
 }  // namespace
 
 int runExplorer(std::span<const std::string_view> args) {
@@ -106,6 +119,7 @@ int runExplorer(std::span<const std::string_view> args) {
   registerLayoutSettings(layout);
   if (!start.stored.layout.empty())
     ImGui::LoadIniSettingsFromMemory(start.stored.layout.data(), start.stored.layout.size());
+  showGivenNoise(start, state);
   if (windowSize.width > 0 && !commandLine.sizeGiven) window.resize(windowSize.width, windowSize.height);
   // A scripted screenshot shows the window as it starts, whatever the pointer does.
   if (script.active()) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;

@@ -37,7 +37,7 @@ const std::vector<options::Option>& explorerOwnOptions() {
       {"--3d", "", "open the 3D panel (the elevation as a lit mesh) at start"},
       {"--maps", "LEFT,RIGHT",
        "the main maps' noise kinds, each value|gradient|simplex|worley\n"
-       "(default value,gradient)"},
+       "(default value,gradient; with --noise K, K on the right map unless a map shows it)"},
       {"--map-views", "LEFT,RIGHT",
        "what each main map shows of its kind: noise (default), or a terrain\n"
        "view large: raw|landwater|bands|moisture|biome|warp|island|relief,\n"

@@ -650,6 +650,18 @@ def scenario_slots(app, tool, work):
     de.check(tool, "maps", tiled)
     ex.close()
 
+    # `noisescope --noise K` shows K: on the right map unless a map shows it
+    # (value is on the left already), in the octave tiles and the 3D view.
+    for kind, maps in (("worley", ["value", "worley"]), ("value", ["value", "gradient"])):
+        shot = os.path.join(work, "noise-%s.png" % kind)
+        de.screenshot_run(app, work, shot, "--fresh", "--noise", kind)
+        meta = de.png_metadata(shot)
+        shown = (meta["maps"], meta["octaveNoise"], meta["relief"]["noise"])
+        print("--noise %s: maps %s, tiles %s, 3D %s" % ((kind,) + shown))
+        if shown != (maps, kind, kind):
+            de.fail("--noise %s should show maps %s, tiles and 3D %s" % (kind, maps, kind))
+        de.check(tool, "maps", shot)
+
 
 def scenario_erosion(app, tool, work):
     """The Erosion section turns droplets on: the maps show the land as it
