@@ -93,6 +93,7 @@ struct ViewInfo {
   ViewKind kind;
   std::string_view name;   // "landwater"; an octave view is "octave:K"
   std::string_view label;  // for lists in the explorer: "land / water"
+  std::string_view brief;  // a title where even the name does not fit: "land"
   Layer layer;
   NoiseSource noise;
   ColourMode colouring;

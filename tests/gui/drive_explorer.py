@@ -714,14 +714,14 @@ def scenario_projector(app, tool, work):
     """At 150%, 200% and 300% on a 1440x900 projector the maps keep most of the
     width, no view title is cut (a title that only fits smaller is drawn
     smaller), no two titles overlap, and the island view's words stay inside
-    it."""
-    for scale in ("1.5", "2", "3"):
-        shot = os.path.join(work, "projector-%s.png" % scale)
-        screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale)
+    it; so too at 200% with a lesson's panel taking a column."""
+    for scale, lesson in (("1.5", None), ("2", None), ("3", None), ("2", "19-worley-returns")):
+        shot = os.path.join(work, "projector-%s%s.png" % (scale, "-lesson" if lesson else ""))
+        screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale, *(["--lesson", lesson] if lesson else []))
         m = png_marks(shot)
         maps = m["map.left"]["rect"][2] + m["map.right"]["rect"][2]
         print("UI scale %s: sidebar %.0f px, maps %.0f px of %d" % (scale, m["sidebar"]["rect"][2], maps, SIZE[0]))
-        if maps < 0.5 * SIZE[0]:
+        if maps < (0.25 if lesson else 0.5) * SIZE[0]:
             fail("at %s the two maps are %.0f px wide, under half the window" % (scale, maps))
         clipped = sorted(k for k in m if k.startswith("clipped."))
         if clipped:

@@ -363,7 +363,7 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
 
 void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeight, const HoverPoint& marker) {
   const ViewSizes& s = state.sizes;
-  char text[64], name[40], mark[48], label[32], word[24];
+  char text[64], name[40], mark[48], label[32], word[24], brief[24];
   const std::string_view noise = noiseKindName(state.params.noise);
   for (int b = 0; b < s.bandViews; ++b) {
     const views::ViewInfo& info = views::viewInfo(kBandRowViews[static_cast<std::size_t>(b)]);
@@ -371,9 +371,10 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     std::snprintf(label, sizeof label, "%.*s", static_cast<int>(info.label.size()), info.label.data());
     std::snprintf(text, sizeof text, "%s, %.*s noise", label, static_cast<int>(noise.size()), noise.data());
     std::snprintf(word, sizeof word, "%.*s", static_cast<int>(info.name.size()), info.name.data());
+    std::snprintf(brief, sizeof brief, "%.*s", static_cast<int>(info.brief.size()), info.brief.data());
     std::snprintf(name, sizeof name, "band.%s", word);
     std::snprintf(mark, sizeof mark, "title.%s", name);
-    titleAt(state, origin, x, static_cast<float>(s.bandWidth), {text, label, word}, mark);
+    titleAt(state, origin, x, static_cast<float>(s.bandWidth), {text, label, word, brief}, mark);
     const ImVec2 viewOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(viewOrigin);
     const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
