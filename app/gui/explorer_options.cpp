@@ -20,7 +20,9 @@ namespace {
 std::string lessonHelp() {
   const std::span<const io::Lesson> lessons = io::builtinLessons();
   std::string help = "start with a lesson";
-  if (!lessons.empty()) help += " (lessons/: " + lessons.front().id + " ... " + lessons.back().id + ")";
+  if (!lessons.empty())
+    help += " (lessons/: " + lessons.front().id + " ... " + lessons.back().id + ", or its number: 1 ... " +
+            std::to_string(lessons.size()) + ")";
   return help;
 }
 

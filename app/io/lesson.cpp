@@ -127,8 +127,12 @@ std::span<const Lesson> builtinLessons() {
 Lesson loadLessonFileOrBuiltin(const std::string& pathOrId) {
   if (namesAFile(pathOrId)) return lessonFromJson(readJsonFile(pathOrId), pathOrId);
   std::vector<std::string_view> ids;
+  // "18" is lesson 18-...: its number, as a teacher says it.
+  const bool number = !pathOrId.empty() && pathOrId.size() <= 2 &&
+                      pathOrId.find_first_not_of("0123456789") == std::string::npos;
+  const std::string numbered = (pathOrId.size() == 1 ? "0" : "") + pathOrId + "-";
   for (const Lesson& l : builtinLessons()) {
-    if (l.id == pathOrId) return l;
+    if (l.id == pathOrId || (number && l.id.starts_with(numbered))) return l;
     ids.push_back(l.id);
   }
   throwNeitherFileNorBuiltin(pathOrId, "lesson", ids);

@@ -59,8 +59,9 @@ void saveLessonFile(const std::string& path, const Lesson& lesson, bool overwrit
 // The lessons shipped in the binary, in file-name order (the order to teach in).
 std::span<const Lesson> builtinLessons();
 
-// The file WORD when it exists, else the built-in lesson with that id.
-// Neither: IoError naming WORD and listing the built-in ids.
+// The file WORD when it exists, else the built-in lesson with that id, or
+// whose number it is ("3" or "03" is 03-cubic-fade). Neither: IoError
+// naming WORD and listing the built-in ids.
 Lesson loadLessonFileOrBuiltin(const std::string& pathOrId);
 
 }  // namespace noisescope::io

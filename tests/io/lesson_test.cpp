@@ -32,6 +32,10 @@ TEST(Lesson, TheBuiltInLessonsAllReadInOrder) {
   EXPECT_EQ(lessons.front().id, "01-static");
   for (std::size_t i = 1; i < lessons.size(); ++i) EXPECT_LT(lessons[i - 1].id, lessons[i].id);
   EXPECT_EQ(loadLessonFileOrBuiltin("03-cubic-fade").settings.params.fade, Fade::Cubic);
+  EXPECT_EQ(loadLessonFileOrBuiltin("3").id, "03-cubic-fade");  // a lesson by its number
+  EXPECT_EQ(loadLessonFileOrBuiltin("19").id, "19-worley-returns");
+  EXPECT_THROW(loadLessonFileOrBuiltin("99"), IoError);
+  EXPECT_THROW(loadLessonFileOrBuiltin("1-"), IoError);
 }
 
 // What the explorer saves as a lesson reads back as the same lesson: every
