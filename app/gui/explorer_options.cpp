@@ -132,7 +132,7 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
       out.help = true;
     }
   }
-  if (const auto preset = options::onceValue(given, "--preset")) out.preset = *preset;
+  if (const auto preset = options::onceValue(given, "--preset")) out.preset = std::string(*preset);
   options::MapSettings check;
   options::applyMapOptions(given, options::Command::Explorer, check);
   out.given = given;
@@ -141,14 +141,14 @@ ExplorerOptions parseExplorerOptions(std::span<const std::string_view> words) {
 
 ExplorerFiles loadExplorerFiles(const ExplorerOptions& options) {
   ExplorerFiles files;
-  if (!options.preset.empty()) files.preset = io::loadPresetFileOrBuiltin(options.preset);
+  if (options.preset) files.preset = io::loadPresetFileOrBuiltin(*options.preset);
   // The map options over the preset (or the defaults) are held as every command holds them:
   // `--noise simplex --tile` is refused in one line, not opened untiled.
   options::MapSettings layered;
   if (files.preset) layered.preset = *files.preset;
   options::applyMapOptions(options.given, options::Command::Explorer, layered);
   if (const std::string e = paramsError(layered.preset.params); !e.empty()) throw options::UsageError(e);
-  if (!options.lesson.empty()) files.lesson = io::loadLessonFileOrBuiltin(options.lesson);
+  if (options.lesson) files.lesson = io::loadLessonFileOrBuiltin(*options.lesson);
   if (!options.screenshotPath.empty()) io::checkCanCreate(options.screenshotPath, options.force);
   return files;
 }

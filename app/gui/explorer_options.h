@@ -38,8 +38,8 @@ struct ExplorerOptions {
   std::string screenshotPath;
   bool force = false;  // --force: --screenshot may replace an existing file
   std::string screenshotDir;
-  std::string preset;
-  std::string lesson;
+  std::optional<std::string> preset;  // given, even empty: an empty name is refused as render refuses it
+  std::optional<std::string> lesson;
   int width = 1440;
   int height = 900;
   bool sizeGiven = false;  // --size was on the command line (else the remembered size wins)
