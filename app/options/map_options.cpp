@@ -1,6 +1,7 @@
 #include "map_options.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -97,6 +98,16 @@ std::string helpOf(const ParamDesc& d) {
   return std::string(d.help) + range + " (default " + paramText(d, d.defaultValue) + ")";
 }
 
+// " (did you mean euclidean?)" after an enum's near miss ('euclidian',
+// 'Simplex', 'F1': the names are lower case), else nothing.
+std::string typoHint(const ParamDesc& d, std::string_view v) {
+  if (d.kind != ParamKind::Enum) return {};
+  std::string lower(v);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string_view close = closestWord(lower, d.names, typoEdits(lower));
+  return close.empty() ? std::string() : " (did you mean " + std::string(close) + "?)";
+}
+
 void setParam(const ParamDesc& d, ParamValue v, MapSettings& s) {
   d.set(s.preset.params, v);
   if (d.name == "noise") s.noiseGiven = true;
@@ -136,7 +147,8 @@ void addParamEntries(std::vector<Entry>& entries) {
         entries.push_back({{name, valueNameOf(d), helpOf(d)}, takes,
                            [&d](std::string_view, std::string_view v, MapSettings& s) {
                              const ParsedParam parsed = parseParam(d, v);
-                             if (!parsed.error.empty()) throw UsageError("--" + parsed.error);
+                             if (!parsed.error.empty())
+                               throw UsageError("--" + parsed.error + typoHint(d, v));
                              setParam(d, parsed.value, s);
                            }});
         break;
