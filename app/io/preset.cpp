@@ -10,11 +10,12 @@
 
 #include "atomic_file.h"
 #include "builtin_preset_data.h"
-#include "noisescope/noise/param_table.h"
 #include "exr_file.h"
 #include "json_reader.h"
 #include "map_export.h"
+#include "noisescope/noise/param_table.h"
 #include "png_file.h"
+#include "words/words.h"
 
 namespace noisescope::io {
 
@@ -78,7 +79,9 @@ ParamValue readParam(const JsonReader& r, const JsonPath& path, const Json& v, c
       const std::string& name = r.text(path, v);
       for (std::size_t i = 0; i < d.names.size(); ++i)
         if (d.names[i] == name) return ParamValue{static_cast<double>(i), false};
-      r.fail(path, std::string(d.name) + " must be " + quotedNames(d) + ", got " + describeJson(v));
+      const std::string_view meant = options::meantName(name, d.names);
+      r.fail(path, std::string(d.name) + " must be " + quotedNames(d) + ", got " + describeJson(v) +
+                       (meant.empty() ? "" : " (did you mean \"" + std::string(meant) + "\"?)"));
     }
     case ParamKind::Bool: return ParamValue{r.boolean(path, v) ? 1.0 : 0.0, false};
     case ParamKind::Seed:

@@ -1,7 +1,6 @@
 #include "map_options.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -98,14 +97,10 @@ std::string helpOf(const ParamDesc& d) {
   return std::string(d.help) + range + " (default " + paramText(d, d.defaultValue) + ")";
 }
 
-// " (did you mean euclidean?)" after an enum's near miss ('euclidian',
-// 'Simplex', 'F1': the names are lower case), else nothing.
+// " (did you mean euclidean?)" after an enum's near miss, else nothing.
 std::string typoHint(const ParamDesc& d, std::string_view v) {
-  if (d.kind != ParamKind::Enum) return {};
-  std::string lower(v);
-  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::string_view close = closestWord(lower, d.names, typoEdits(lower));
-  return close.empty() ? std::string() : " (did you mean " + std::string(close) + "?)";
+  const std::string_view meant = d.kind == ParamKind::Enum ? meantName(v, d.names) : "";
+  return meant.empty() ? std::string() : " (did you mean " + std::string(meant) + "?)";
 }
 
 void setParam(const ParamDesc& d, ParamValue v, MapSettings& s) {

@@ -1,6 +1,7 @@
 #include "words/words.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 
@@ -126,6 +127,12 @@ std::string_view closestWord(std::string_view word, std::span<const std::string_
 
 std::size_t typoEdits(std::string_view word) {
   return std::min<std::size_t>(3, word.size() / 3);
+}
+
+std::string_view meantName(std::string_view value, std::span<const std::string_view> names) {
+  std::string lower(value);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return closestWord(lower, names, typoEdits(lower));
 }
 
 }  // namespace noisescope::options

@@ -89,4 +89,9 @@ std::string_view closestWord(std::string_view word, std::span<const std::string_
 // third of its length, at most 3.
 std::size_t typoEdits(std::string_view word);
 
+// The name a misspelt value meant: the closest of `names` (lower case) to
+// `value` lower-cased, within typoEdits; empty if none ('euclidian' and
+// 'Euclidean' mean euclidean, 'F1' f1).
+std::string_view meantName(std::string_view value, std::span<const std::string_view> names);
+
 }  // namespace noisescope::options

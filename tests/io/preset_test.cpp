@@ -350,6 +350,9 @@ const BadPreset kBadPresets[] = {
     {"{\"noisescope_preset\": 1, \"noise\": \"perlin\"}",
      "bad.json:1:26: noise must be \"value\", \"gradient\", \"simplex\" or \"worley\", got the text "
      "\"perlin\""},
+    {"{\"noisescope_preset\": 2, \"cell-distance\": \"Euclidian\"}",
+     "bad.json:1:26: cell-distance must be \"euclidean\", \"manhattan\" or \"chebyshev\", got the text "
+     "\"Euclidian\" (did you mean \"euclidean\"?)"},
     {"{\"noisescope_preset\": 1, \"fade\": null}", "bad.json:1:26: fade must be text, got null"},
     {"{\"noisescope_preset\": 1, \"normalize\": 1}", "bad.json:1:26: normalize must be true or false, got 1"},
     {"{\"noisescope_preset\": 1, \"persistance\": 0.4}",
