@@ -117,6 +117,16 @@ def scenario_render(app, tool, work):
         de.fail("the panel shows without --3d")
     if closed["relief"]["renders"] != 0 or closed["relief"]["uploads"] != 0 or closed["relief"]["grid"] != [0, 0]:
         de.fail("the closed panel asked for a field or drew")
+    # At 200% the panel's rows wrap: every control lies inside the panel, none cut at its right edge.
+    large = os.path.join(work, "open-200.png")
+    de.screenshot_run(app, work, large, "--fresh", "--3d", "--ui-scale", "2")
+    marks = de.png_marks(large)
+    px, _, pw, _ = marks["panel.relief3d"]["rect"]
+    controls = [k for k in marks if k.startswith("relief.") and k != "relief.image"]
+    outside = [k for k in controls if marks[k]["rect"][0] + marks[k]["rect"][2] > px + pw]
+    print("at 200%%: %d controls, outside the panel: %s" % (len(controls), outside))
+    if len(controls) < 15 or outside:
+        de.fail("at 200%% the 3D panel cuts %s" % outside)
 
 
 def scenario_wide(app, tool, work):

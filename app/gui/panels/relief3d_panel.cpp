@@ -48,42 +48,51 @@ void drawControls(AppState& state) {
   kindChips(state, "relief", r.noise);
   ImGui::TextUnformatted("grid");
   ImGui::SameLine(ui(80.0f));
+  // Each row's items wrap where the panel is narrow (a UI scale of 200%).
+  bool first = true;
   for (int side : kGridChoices) {
     char label[32], mark[32];
     std::snprintf(label, sizeof label, "%d##relief", side);
     std::snprintf(mark, sizeof mark, "relief.grid%d", side);
-    ImGui::SameLine();
+    if (!first) sameLineIfFits(buttonWidth(label));
+    first = false;
     if (chip(state, label, mark, r.gridSide == side)) r.gridSide = side;
   }
 
   ImGui::TextUnformatted("colour");
   ImGui::SameLine(ui(80.0f));
+  first = true;
   for (ColourMode mode : kAllColourModes) {
     if (!meshColouring(mode)) continue;
     const std::string_view name = colourModeName(mode);
     char label[32], mark[32];
     std::snprintf(label, sizeof label, "%.*s##relief", static_cast<int>(name.size()), name.data());
     std::snprintf(mark, sizeof mark, "relief.%.*s", static_cast<int>(name.size()), name.data());
+    if (!first) sameLineIfFits(buttonWidth(label));
+    first = false;
     if (chip(state, label, mark, r.colour == mode)) r.colour = mode;
-    ImGui::SameLine();
   }
+  sameLineIfFits(checkboxWidth("water"));
   ImGui::Checkbox("water##relief", &r.water);
   hint("A translucent plane at the water threshold t1 (not drawn while the height scale is 0).");
 
-  ImGui::PushItemWidth(ui(150.0f));
+  // Sliders no wider than leaves their longest label room in a narrow panel.
+  const float labelRoom = ImGui::CalcTextSize("light altitude").x + ImGui::GetStyle().ItemInnerSpacing.x;
+  ImGui::PushItemWidth(
+      std::max(ui(60.0f), std::min(ui(150.0f), ImGui::GetContentRegionAvail().x - labelRoom)));
   // The one height scale: the relief view's slopes and the mesh export use it too.
   heightScaleSlider(state, "relief.height", "height##relief");
-  ImGui::SameLine();
+  sameLineIfFits(sliderWidth("light from"));
   lightSliders(state, "relief");  // the relief view's light: one light for both
   ImGui::PopItemWidth();
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("isometric"));
   if (ImGui::Button("isometric##relief")) r.camera = ReliefCamera{};
   markLastItem(state, "relief.isometric");
   hint("The view of seeds/004's isometric render: from the map's bottom edge, 30 degrees up, parallel projection.");
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("top"));
   if (ImGui::Button("top##relief")) r.camera = ReliefCamera{0.0f, kReliefPitchMax, 1.0f};
   markLastItem(state, "relief.top");
-  ImGui::SameLine();
+  sameLineIfFits(checkboxWidth("spin"));
   checkbox(state, "relief.spin", "spin##relief", &r.spin);
 }
 

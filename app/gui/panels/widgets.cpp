@@ -177,6 +177,11 @@ float checkboxWidth(const char* label) {
   return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
 }
 
+float sliderWidth(const char* label) {
+  return ImGui::CalcItemWidth() + ImGui::GetStyle().ItemInnerSpacing.x +
+         ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
 // The sidebar can scroll only as far as last frame's content reached, so a
 // section that makes it scroll for the first time needs a few frames: the
 // three frames after it opened (or grew), counted whether or not the section

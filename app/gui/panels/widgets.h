@@ -98,11 +98,13 @@ bool checkbox(AppState& state, const char* markName, const char* label, bool* v)
 
 // Puts the next item on the current line when `nextWidth` pixels still fit
 // in the window's width, else on a new line: rows of buttons wrap in a narrow
-// sidebar instead of being clipped. buttonWidth and checkboxWidth give the
-// width of those items with `label` (text after "##" hidden).
+// sidebar instead of being clipped. buttonWidth, checkboxWidth and
+// sliderWidth give the width of those items with `label` (text after "##"
+// hidden; a slider at the current item width).
 void sameLineIfFits(float nextWidth);
 float buttonWidth(const char* label);
 float checkboxWidth(const char* label);
+float sliderWidth(const char* label);
 
 // A section header of the sidebar (ImGui::CollapsingHeader, marked
 // `markName`). When the user opens it, the sidebar scrolls so the whole
