@@ -78,6 +78,7 @@ that each lands in its own frame (Dear ImGui 1.86 polls the mouse per frame).
 import json
 import os
 import random
+import re
 import shutil
 import struct
 import subprocess
@@ -714,15 +715,20 @@ def scenario_projector(app, tool, work):
     """At 150%, 200% and 300% on a 1440x900 projector the maps keep most of the
     width, no view title is cut (a title that only fits smaller is drawn
     smaller), no two titles overlap, and the island view's words stay inside
-    it; so too at 200% with a lesson's panel taking a column."""
-    for scale, lesson in (("1.5", None), ("2", None), ("3", None), ("2", "19-worley-returns")):
-        shot = os.path.join(work, "projector-%s%s.png" % (scale, "-lesson" if lesson else ""))
-        screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale, *(["--lesson", lesson] if lesson else []))
+    it; so too at 200% with a lesson's panel or the 3D panel taking a
+    column, where each octave tile's f and a labels stay within the tile."""
+    for scale, panel in (("1.5", []), ("2", []), ("3", []), ("2", ["--lesson", "19"]), ("2", ["--3d"])):
+        shot = os.path.join(work, "projector-%s%s.png" % (scale, "-" + panel[0][2:] if panel else ""))
+        screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale, *panel)
         m = png_marks(shot)
         maps = m["map.left"]["rect"][2] + m["map.right"]["rect"][2]
         print("UI scale %s: sidebar %.0f px, maps %.0f px of %d" % (scale, m["sidebar"]["rect"][2], maps, SIZE[0]))
-        if maps < (0.25 if lesson else 0.5) * SIZE[0]:
+        if maps < (0.25 if panel else 0.5) * SIZE[0]:
             fail("at %s the two maps are %.0f px wide, under half the window" % (scale, maps))
+        wide = [k for k in m if re.fullmatch(r"octave\.\d+\.[fa]", k)
+                and m[k]["rect"][2] > m[k.rsplit(".", 1)[0]]["rect"][2] + 0.5]
+        if wide:
+            fail("at %s these octave labels are wider than their tiles: %s" % (scale, sorted(wide)))
         clipped = sorted(k for k in m if k.startswith("clipped."))
         if clipped:
             fail("at %s these titles are cut: %s" % (scale, clipped))

@@ -99,18 +99,20 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
 
 // "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
 // `width` pixels, the exponent written short (1.6e4, 6.1e-5), so 16 narrow
-// tiles keep whole labels.
+// tiles keep whole labels; where even one digit does not fit (200% UI, a
+// narrow column), the number alone, under the legend that names the line.
 void compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
-  for (int digits = 4; digits >= 1; --digits) {
-    char number[32];
-    std::snprintf(number, sizeof number, "%.*g", digits, v);
-    if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
-      const int exponent = std::atoi(e + 1);
-      std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
+  for (const bool prefixed : {true, false})
+    for (int digits = 4; digits >= 1; --digits) {
+      char number[32];
+      std::snprintf(number, sizeof number, "%.*g", digits, v);
+      if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
+        const int exponent = std::atoi(e + 1);
+        std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
+      }
+      std::snprintf(out, size, "%s%s%s", prefixed ? prefix : "", prefixed ? " " : "", number);
+      if (ImGui::CalcTextSize(out).x <= width) return;
     }
-    std::snprintf(out, size, "%s %s", prefix, number);
-    if (ImGui::CalcTextSize(out).x <= width) return;
-  }
 }
 
 // The label line at (x, y) of the row, registered as a screen mark.
