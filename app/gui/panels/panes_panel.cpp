@@ -49,6 +49,11 @@ void labelAt(ImVec2 rowOrigin, float x, const char* text, ImU32 colour = 0) {
 // smaller, and smaller is better than cut.
 constexpr float kSmallestTitle = 0.8f;
 
+// kSmallestTitle as a font scale at the current UI scale.
+float smallestTitleScale() {
+  return std::min(1.0f, kSmallestTitle / uiScale());
+}
+
 // A view's title at `x`, within the view's `width`: the first of `candidates`
 // (longest first) that fits; else the last, drawn smaller until it fits
 // (down to kSmallestTitle of the 100% font), clipped past that, so that
@@ -59,7 +64,7 @@ void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width,
   const char* shown = longestThatFits(candidates, width);
   float scale = 1.0f;
   if (ImGui::CalcTextSize(shown).x > width)
-    scale = std::max(width / ImGui::CalcTextSize(shown).x, std::min(1.0f, kSmallestTitle / uiScale()));
+    scale = std::max(width / ImGui::CalcTextSize(shown).x, smallestTitleScale());
   const float lineHeight = ImGui::GetTextLineHeight();
   ImGui::SetWindowFontScale(scale);
   const ImVec2 from(rowOrigin.x + x,
@@ -376,7 +381,13 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     std::snprintf(brief, sizeof brief, "%.*s", static_cast<int>(info.brief.size()), info.brief.data());
     std::snprintf(name, sizeof name, "band.%s", word);
     std::snprintf(mark, sizeof mark, "title.%s", name);
-    titleAt(state, origin, x, static_cast<float>(s.bandWidth), {text, label, word, brief}, mark);
+    // The brief title only where even the name drawn smallest would be cut.
+    const float width = static_cast<float>(s.bandWidth);
+    if (ImGui::CalcTextSize(word).x * smallestTitleScale() <= width) {
+      titleAt(state, origin, x, width, {text, label, word}, mark);
+    } else {
+      titleAt(state, origin, x, width, {text, label, word, brief}, mark);
+    }
     const ImVec2 viewOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(viewOrigin);
     const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
