@@ -93,11 +93,11 @@ struct ViewInfo {
   ViewKind kind;
   std::string_view name;   // "landwater"; an octave view is "octave:K"
   std::string_view label;  // for lists in the explorer: "land / water"
-  std::string_view brief;  // a title where even the name does not fit: "land"
   Layer layer;
   NoiseSource noise;
   ColourMode colouring;
   std::array<FieldLayer, 3> fields;  // the first colourInputCount(colouring) are read, in the colouring's order
+  std::string_view brief = {};       // a title where even the name does not fit ("land"); empty: the name
 };
 
 // The fields a view reads: colourInputCount(colouring) of them, 1..3.

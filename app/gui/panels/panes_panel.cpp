@@ -378,16 +378,14 @@ void drawBandRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     std::snprintf(label, sizeof label, "%.*s", static_cast<int>(info.label.size()), info.label.data());
     std::snprintf(text, sizeof text, "%s, %.*s noise", label, static_cast<int>(noise.size()), noise.data());
     std::snprintf(word, sizeof word, "%.*s", static_cast<int>(info.name.size()), info.name.data());
-    std::snprintf(brief, sizeof brief, "%.*s", static_cast<int>(info.brief.size()), info.brief.data());
+    // The brief title last, only where even the name drawn smallest would be cut.
+    const float width = static_cast<float>(s.bandWidth);
+    const bool nameFits = info.brief.empty() || ImGui::CalcTextSize(word).x * smallestTitleScale() <= width;
+    const std::string_view last = nameFits ? info.name : info.brief;
+    std::snprintf(brief, sizeof brief, "%.*s", static_cast<int>(last.size()), last.data());
     std::snprintf(name, sizeof name, "band.%s", word);
     std::snprintf(mark, sizeof mark, "title.%s", name);
-    // The brief title only where even the name drawn smallest would be cut.
-    const float width = static_cast<float>(s.bandWidth);
-    if (ImGui::CalcTextSize(word).x * smallestTitleScale() <= width) {
-      titleAt(state, origin, x, width, {text, label, word}, mark);
-    } else {
-      titleAt(state, origin, x, width, {text, label, word, brief}, mark);
-    }
+    titleAt(state, origin, x, width, {text, label, word, brief}, mark);
     const ImVec2 viewOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(viewOrigin);
     const MapImage& image = state.images.bands[static_cast<std::size_t>(b)];
