@@ -37,9 +37,7 @@ void drawChunksPanel(AppState& state) {
   if (!(state.chunkSize >= kChunkSizeMin)) state.chunkSize = kChunkSizeMin;  // a typed 0, negative or nan
   if (state.chunkSize > kChunkSizeMax) state.chunkSize = kChunkSizeMax;
   ImGui::PopItemWidth();
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("in map widths: %.1f chunks across the map", 1.0 / state.chunkSize);
-  ImGui::PopStyleColor();
+  caption("in map widths: %.1f chunks across the map", 1.0 / state.chunkSize);
   if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
   if (v.shown && state.probe.shown && state.probe.chunk) {
     const ChunkBiome& c = *state.probe.chunk;

@@ -177,8 +177,11 @@ void drawCrossSectionPanel(AppState& state) {
     ImGui::TextColored(ImColor(kMapSlotColours[slot]), "%s fBm", noiseKindName(state.mapKinds[slot]).data());
     ImGui::SameLine();
   }
-  ImGui::Text("  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
-              noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
+  // Wrapped at spaces after the legend: the panel column is narrower than the line.
+  char line[128];
+  std::snprintf(line, sizeof line, "  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
+                noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
+  wrappedAtSpaces(line);
   drawSaveSvg(state);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   drawGraph(state, ImVec2(std::max(avail.x, ui(50.0f)), std::max(avail.y - ui(24.0f), ui(40.0f))));

@@ -24,13 +24,6 @@ constexpr std::array<std::string_view, 11> kHydraulicParams = {
 constexpr std::array<std::string_view, 3> kThermalParams = {"thermal-passes", "talus-angle",
                                                             "thermal-strength"};
 
-// A greyed caption that wraps in a narrow sidebar (200%, 300%) instead of being cut.
-void caption(const char* text) {
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", text);
-  ImGui::PopStyleColor();
-}
-
 }  // namespace
 
 void drawErosionPanel(AppState& state) {

@@ -104,12 +104,10 @@ void drawSettings(AppState& state) {
   const double wholeW = tiled ? e.tiles[0] * (e.size[0] - 1.0) + 1.0 : e.size[0];
   const double wholeH = tiled ? e.tiles[1] * (e.size[1] - 1.0) + 1.0 : e.size[1];
   const double memoryMiB = 4.0 * wholeW * wholeH / (1 << 20);
-  ImGui::PushTextWrapPos(0.0f);  // at 200% the line is wider than the sidebar
   if (const auto bytes = io::exportFileBytes(static_cast<io::ExportFormat>(e.format), e.size[0], e.size[1]))
-    ImGui::TextDisabled("writes %.0f MiB; needs %.0f MiB of memory", tiles * *bytes / (1 << 20), memoryMiB);
+    caption("writes %.0f MiB; needs %.0f MiB of memory", tiles * *bytes / (1 << 20), memoryMiB);
   else
-    ImGui::TextDisabled("needs %.0f MiB of memory while it runs", memoryMiB);
-  ImGui::PopTextWrapPos();
+    caption("needs %.0f MiB of memory while it runs", memoryMiB);
 
   // Each format marked export.format.N while the list is open (fixed names: no allocation).
   constexpr const char* kFormatMarks[] = {"export.format.0", "export.format.1",  "export.format.2",
@@ -135,8 +133,7 @@ void drawSettings(AppState& state) {
     // An engine takes a few square sizes alone (export_formats.h): offer the nearest.
     char label[48];
     std::snprintf(label, sizeof label, "use %d x %d", side, side);
-    ImGui::TextDisabled("%.*s takes square sizes only:", static_cast<int>(chosen.name.size()),
-                        chosen.name.data());
+    caption("%.*s takes square sizes only:", static_cast<int>(chosen.name.size()), chosen.name.data());
     ImGui::SameLine();
     if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
     markLastItem(state, "export.engineSize");
@@ -163,11 +160,9 @@ void drawSettings(AppState& state) {
   ImGui::InputText("file##export", e.path.data(), e.path.size());
   markLastItem(state, "export.file");
   if (chosen.sizeAndRangeInName) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("written as FILE_%dx%d_%s%.*s, as Terrain3D's importer reads it", e.size[0],
-                        e.size[1], e.stretch ? "LOW..HIGH" : "0..1",
-                        static_cast<int>(chosen.extension.size()), chosen.extension.data());
-    ImGui::PopTextWrapPos();
+    caption("written as FILE_%dx%d_%s%.*s, as Terrain3D's importer reads it", e.size[0], e.size[1],
+            e.stretch ? "LOW..HIGH" : "0..1", static_cast<int>(chosen.extension.size()),
+            chosen.extension.data());
     markLastItem(state, "export.namedAs");
   }
   replaceCheckbox(state, "replace an existing file##export", "export.replace");
@@ -226,9 +221,7 @@ void drawExportPanel(AppState& state) {
     scrollToSectionEnd(section.opened);
     // A failure is told in the status line, which fades; only a file written stays here.
     if (e.job && e.job->result()) {
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextDisabled("last: wrote %s", e.job->result()->path.c_str());
-      ImGui::PopTextWrapPos();
+      caption("last: wrote %s", e.job->result()->path.c_str());
     }
     return;
   }

@@ -27,14 +27,15 @@ constexpr ImU32 kFadeColours[3] = {IM_COL32(120, 170, 255, 255), IM_COL32(255, 1
 using CurveFunction = double (*)(Fade, double);
 
 struct Plot {
-  const char* title;
+  std::array<const char*, 3> titles;  // longest first: the first that fits the plot's width is drawn
   CurveFunction f;
   double lo, hi;  // the value axis
 };
 
-constexpr std::array<Plot, 3> kPlots = {{{"fade(t)", &applyFade, -0.05, 1.05},
-                                         {"slope  fade'(t)", &fadeSlope, -0.1, 2.0},
-                                         {"curvature  fade''(t)", &fadeCurvature, -6.5, 6.5}}};
+constexpr std::array<Plot, 3> kPlots = {
+    {{{"fade(t)", "fade", "f"}, &applyFade, -0.05, 1.05},
+     {{"slope  fade'(t)", "slope", "f'"}, &fadeSlope, -0.1, 2.0},
+     {{"curvature  fade''(t)", "curvature", "f''"}, &fadeCurvature, -6.5, 6.5}}};
 
 void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount, ImVec2 size) {
   const ImVec2 o = plotArea(size, IM_COL32(30, 32, 38, 255));
@@ -59,7 +60,11 @@ void drawPlot(const Plot& plot, Fade current, const double* marks, int markCount
     for (int m = 0; m < markCount && chosen; ++m)
       draw->AddCircleFilled(at(marks[m], plot.f(fade, marks[m])), ui(4.0f), colour);
   }
-  draw->AddText(ImVec2(o.x + ui(4.0f), o.y + ui(2.0f)), IM_COL32(220, 220, 220, 255), plot.title);
+  // Within the plot, never over its neighbour's title (narrow plots at 200%).
+  const char* title = longestThatFits({plot.titles[0], plot.titles[1], plot.titles[2]}, size.x - ui(8.0f));
+  draw->PushClipRect(o, ImVec2(o.x + size.x, o.y + size.y), true);
+  draw->AddText(ImVec2(o.x + ui(4.0f), o.y + ui(2.0f)), IM_COL32(220, 220, 220, 255), title);
+  draw->PopClipRect();
 }
 
 // The fades and their slopes as data for an SVG (plot_svg.h): t in [0, 1],
@@ -120,18 +125,24 @@ void drawFadeCurvesPanel(AppState& state) {
     if (i > 0) ImGui::SameLine();
     drawPlot(kPlots[i], fade, marks, markCount, plotSize);
   }
-  if (markCount > 0)
-    ImGui::Text("pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0], marks[1],
-                applyFade(fade, marks[0]), applyFade(fade, marks[1]));
+  // Wrapped at spaces: a number is never split at its decimal point.
+  char line[160];
+  if (markCount > 0) {
+    std::snprintf(line, sizeof line, "pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0],
+                  marks[1], applyFade(fade, marks[0]), applyFade(fade, marks[1]));
+    wrappedAtSpaces(line);
+  }
   const double cubic = applyFade(Fade::Cubic, 0.01), quintic = applyFade(Fade::Quintic, 0.01);
-  ImGui::Text("at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic, quintic,
-              cubic / quintic);
-  ImGui::TextDisabled(
-      "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there;\n"
+  std::snprintf(line, sizeof line, "at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic,
+                quintic, cubic / quintic);
+  wrappedAtSpaces(line);
+  caption(
+      "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there; "
       "the quintic's slope and curvature are both 0.");
   saveSvgRow(state, t.fadeSvg, {"fade.svg.file", "fade.svg.save", "fade.svg.replace"},
              "The three fades and their slopes as an SVG for slides, the data (t, value) beside each curve.",
              [&] { return fadePlot(fade, marks, markCount); }, "the fade curves");
+  fitHeightToContent(state);
   ImGui::End();
 }
 

@@ -67,14 +67,17 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
 
 void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
   const std::array<double, 4> s = bandShares(m, t);
+  char word[48];
+  // Each share on the line where it fits, else on the next (200%, a narrow column).
   for (int b = 0; b < 4; ++b) {
-    if (b > 0) ImGui::SameLine();
-    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s %.1f%%", kBandWords[b],
-                       100.0 * s[static_cast<std::size_t>(b)]);
+    std::snprintf(word, sizeof word, "%s %.1f%%", kBandWords[b], 100.0 * s[static_cast<std::size_t>(b)]);
+    if (b > 0) sameLineIfFits(ImGui::CalcTextSize(word).x);
+    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s", word);
   }
   if (!normalize) {
-    ImGui::SameLine();
-    ImGui::TextColored(ImColor(255, 150, 40), "above 1: %.1f%% (in rock)", 100.0 * m.outside);
+    std::snprintf(word, sizeof word, "above 1: %.1f%% (in rock)", 100.0 * m.outside);
+    sameLineIfFits(ImGui::CalcTextSize(word).x);
+    ImGui::TextColored(ImColor(255, 150, 40), "%s", word);
   }
 }
 
@@ -85,7 +88,7 @@ void drawHistogramPanel(AppState& state) {
   if (!beginPanelWindow(state, "Histograms", &t.show.histogram, "panel.histogram", ImVec2(345.0f, -400.0f),
                         ImVec2(560.0f, 360.0f)))
     return;
-  ImGui::TextDisabled("share of each map per value, 0 to 1; drag a marker to move a threshold");
+  caption("share of each map per value, 0 to 1; drag a marker to move a threshold");
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const float height =
       std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, ui(30.0f));
@@ -97,7 +100,7 @@ void drawHistogramPanel(AppState& state) {
     drawHistogram(state, id, state.status.maps[slot], ImVec2(width, height));
     drawShares(state.status.maps[slot], state.thresholds, state.params.normalize);
   }
-  ImGui::TextDisabled("shares read from the 64-bin histograms");
+  caption("shares read from the 64-bin histograms");
   ImGui::End();
 }
 

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <string>
 
@@ -112,7 +113,11 @@ void drawLessonsPanel(AppState& state) {
     ImGui::TextWrapped("%s", t.lesson.text.c_str());
     markLastItem(state, "lessons.text");
     if (t.lesson.panel != "none") {
-      ImGui::TextDisabled("look at: the %s panel (opened)", t.lesson.panel.c_str());
+      // One line where it can be: "(opened)" is the first word to go.
+      char look[96], lookShort[80];
+      std::snprintf(look, sizeof look, "look at: the %s panel (opened)", t.lesson.panel.c_str());
+      std::snprintf(lookShort, sizeof lookShort, "look at: the %s panel", t.lesson.panel.c_str());
+      caption("%s", longestThatFits({look, lookShort}, availableWithScrollbar()));
       markLastItem(state, "lessons.look");
     }
   }

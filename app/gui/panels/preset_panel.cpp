@@ -156,9 +156,7 @@ void drawCopyAsCode(AppState& state) {
   ImGui::EndDisabled();
   markLastItem(state, "preset.code");
   if (!refusal.empty()) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("no code: %s", refusal.c_str());
-    ImGui::PopTextWrapPos();
+    caption("no code: %s", refusal.c_str());
   }
   if (!copy) return;
   try {

@@ -115,11 +115,7 @@ void drawScatterPanel(AppState& state) {
     }
     ImGui::EndTable();
   }
-  if (v.shown && v.refusal.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("points in view, then per square map width");
-    ImGui::PopStyleColor();
-  }
+  if (v.shown && v.refusal.empty()) caption("points in view, then per square map width");
   if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
   if (ImGui::Button("Every biome to the spacing"))
     state.scatterSettings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();

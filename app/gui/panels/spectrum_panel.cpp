@@ -150,18 +150,28 @@ void drawSpectrumPanel(AppState& state) {
     ImGui::End();
     return;
   }
-  ImGui::TextDisabled("power per frequency, log-log; frequency 1 .. %d cycles across the map", d.width / 2);
+  caption("power per frequency, log-log; frequency 1 .. %d cycles across the map", d.width / 2);
+  const SpectrumSlope& fit = d.maps[1].slope.valid ? d.maps[1].slope : d.maps[0].slope;
+  char fitted[160];
+  std::snprintf(fitted, sizeof fitted,
+                "fitted from %.3g to %.3g cycles; persistence %.2f and lacunarity %.2f predict %.2f", fit.lo,
+                fit.hi, d.params.persistence, d.params.lacunarity,
+                expectedSpectrumSlope(d.params.persistence, d.params.lacunarity));
+  static constexpr const char* kRedLines =
+      "red lines: each octave's lattice frequency (o0 the coarsest); 2 ln(p) / ln(L) - 2";
+  // Under the plot: the slopes' line, the two texts as they wrap, the SVG row.
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
-  const float height = std::max(ImGui::GetContentRegionAvail().y - 5.2f * ImGui::GetTextLineHeightWithSpacing(), ui(40.0f));
+  const int textLines = 1 + linesAtSpaces(fitted, width) + linesAtSpaces(kRedLines, width);
+  const float under =
+      textLines * ImGui::GetTextLineHeightWithSpacing() + 2.2f * ImGui::GetTextLineHeightWithSpacing();
+  const float height = std::max(ImGui::GetContentRegionAvail().y - under, ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
   for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {
     if (slot > 0) ImGui::SameLine();
     slopeLine(noiseKindName(d.mapKinds[slot]).data(), kMapSlotColours[slot], d.maps[slot].slope);
   }
-  const SpectrumSlope& fit = d.maps[1].slope.valid ? d.maps[1].slope : d.maps[0].slope;
-  ImGui::Text("fitted from %.3g to %.3g cycles; persistence %.2f and lacunarity %.2f predict %.2f", fit.lo, fit.hi,
-              d.params.persistence, d.params.lacunarity, expectedSpectrumSlope(d.params.persistence, d.params.lacunarity));
-  ImGui::TextDisabled("red lines: each octave's lattice frequency (o0 the coarsest); 2 ln(p) / ln(L) - 2");
+  wrappedAtSpaces(fitted);
+  caption("%s", kRedLines);
   saveSvgRow(state, t.spectrumSvg, {"spectrum.svg.file", "spectrum.svg.save", "spectrum.svg.replace"},
              "The spectra as an SVG for slides, in log10 units, the rings' data beside each curve.",
              [&] { return spectrumPlot(d); }, "the spectra");

@@ -38,7 +38,7 @@ void drawTeachingPanel(AppState& state) {
     const PinLattice at = pinLattice(state);
     ImGui::Text("pinned  lattice (%.4f, %.4f)", at.x, at.y);
   } else {
-    ImGui::TextDisabled("click a map (or press P over it) to pin a point");
+    caption("click a map (or press P over it) to pin a point");
   }
   const int last = clampOctaves(state.params.octaves) - 1;
   if (t.octave > last) t.octave = last;

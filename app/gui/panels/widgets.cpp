@@ -5,11 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 
-#include "noisescope/noise/noise_kinds.h"
 #include "io/atomic_file.h"
 #include "io/plot_svg.h"
+#include "noisescope/noise/noise_kinds.h"
 
 namespace noisescope::gui {
 
@@ -19,6 +20,19 @@ void hint(const char* text) {
 
 void hint(std::string_view text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), text.data());
+}
+
+void caption(const char* format, ...) {
+  char text[1280];  // a caption with a path: paths are at most 1023 bytes here
+  std::va_list args;
+  va_start(args, format);
+  std::vsnprintf(text, sizeof text, format, args);
+  va_end(args);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::BeginGroup();  // one item, for markLastItem and SameLine
+  wrappedAtSpaces(text);
+  ImGui::EndGroup();
+  ImGui::PopStyleColor();
 }
 
 namespace {
@@ -81,6 +95,32 @@ const char* longestThatFits(std::initializer_list<const char*> candidates, float
   for (const char* c : candidates)
     if (ImGui::CalcTextSize(c).x <= width) return c;
   return *(candidates.end() - 1);
+}
+
+float availableWithScrollbar() {
+  const float avail = ImGui::GetContentRegionAvail().x;
+  return ImGui::GetCurrentWindow()->ScrollbarY ? avail : avail - ImGui::GetStyle().ScrollbarSize;
+}
+
+int linesAtSpaces(const char* text, float width) {
+  const float space = ImGui::CalcTextSize(" ").x;
+  int lines = 0;
+  float x = 0.0f;
+  for (const char* word = text; *word != '\0';) {
+    const char* end = word;
+    while (*end != '\0' && *end != ' ') ++end;
+    if (end > word) {
+      const float w = ImGui::CalcTextSize(word, end).x;
+      if (lines > 0 && x + space + w <= width) {
+        x += space + w;
+      } else {
+        ++lines;
+        x = w;
+      }
+    }
+    word = *end == ' ' ? end + 1 : end;
+  }
+  return lines;
 }
 
 void wrappedAtSpaces(const char* text) {

@@ -45,6 +45,11 @@ void heightCurveEditor(AppState& state, const ParamDesc& d);
 void hint(const char* text);
 void hint(std::string_view text);
 
+// A greyed caption (printf's format, up to 1279 bytes) wrapped at its spaces
+// in the panel's width (wrappedAtSpaces), so a narrow panel or a large UI
+// scale shows all of it instead of cutting it; one item (a group).
+void caption(const char* format, ...) IM_FMTARGS(1);
+
 // Begins a panel window of its own (ImGui::Begin). In the panel column
 // (state.panelColumn on, as frame.cpp lays it out whenever a panel is open)
 // it goes under the panel drawn before it, as wide as the column, opaque,
@@ -75,10 +80,20 @@ void fitHeightToContent(AppState& state);
 // room it has. Allocates nothing.
 const char* longestThatFits(std::initializer_list<const char*> candidates, float width);
 
+// The width left on the line as it is with the window's vertical scrollbar
+// shown, whether it is or not: words chosen by it stay the same when the
+// scrollbar comes or goes (choosing by the width as it is can flip each
+// frame, a shorter text removing the scrollbar that made it shorter).
+float availableWithScrollbar();
+
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
 // wrapping also breaks after '.', inside numbers like 1.483271375464684):
 // for a command a user copies. Allocates nothing.
 void wrappedAtSpaces(const char* text);
+
+// The lines wrappedAtSpaces(text) takes from the start of a line `width`
+// wide: for a panel that sizes a plot to leave room for the text under it.
+int linesAtSpaces(const char* text, float width);
 
 // The tallest the current panel window may be: to the column's bottom in
 // the panel column, else the viewport's height.
