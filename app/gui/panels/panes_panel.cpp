@@ -129,10 +129,14 @@ void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 
 
 // A word drawn over a view at `at`, on a dark backdrop 2 px wider each side
 // and 1 px taller, clipped to the view (viewOrigin, viewSize), marked `mark`.
+// A word wider than the view is drawn smaller, as titleAt draws a title.
 // Its pixels are not the view's: screen_check skips marks named *.finer and
 // *.off.
 void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVec2 viewOrigin,
                 ImVec2 viewSize, const char* mark) {
+  const float room = viewSize.x - (at.x - viewOrigin.x) - 2.0f;
+  if (ImGui::CalcTextSize(word).x > room && room > 0.0f)
+    ImGui::SetWindowFontScale(std::max(room / ImGui::CalcTextSize(word).x, smallestTitleScale()));
   const ImVec2 size = ImGui::CalcTextSize(word);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->PushClipRect(viewOrigin, ImVec2(viewOrigin.x + viewSize.x, viewOrigin.y + viewSize.y), true);
@@ -140,6 +144,7 @@ void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVe
                       IM_COL32(0, 0, 0, 190));
   draw->AddText(at, colour, word);
   draw->PopClipRect();
+  ImGui::SetWindowFontScale(1.0f);
   state.marks.add(mark, ScreenRect{at.x, at.y, size.x, size.y});
 }
 
