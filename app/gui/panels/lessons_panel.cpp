@@ -99,7 +99,19 @@ void drawLessonsPanel(AppState& state) {
   markLastItem(state, "lessons.next");
   ImGui::SameLine();
   ImGui::SetNextItemWidth(-1.0f);
-  if (ImGui::BeginCombo("##lesson", t.lesson.title.empty() ? "choose a lesson" : t.lesson.title.c_str())) {
+  // The chooser shows the title where it fits, else the lesson's number (the
+  // title is in full below): a combo box clips its preview mid-word.
+  char number[32] = "lesson", numberOnly[16] = "";
+  if (t.lesson.index >= 0) {
+    std::snprintf(number, sizeof number, "lesson %d", t.lesson.index + 1);
+    std::snprintf(numberOnly, sizeof numberOnly, "%d", t.lesson.index + 1);
+  }
+  const float previewWidth =
+      ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
+  const char* preview = t.lesson.title.empty()
+                            ? longestThatFits({"choose a lesson", "choose"}, previewWidth)
+                            : longestThatFits({t.lesson.title.c_str(), number, numberOnly}, previewWidth);
+  if (ImGui::BeginCombo("##lesson", preview)) {
     for (int i = 0; i < count; ++i)
       if (ImGui::Selectable(lessons[static_cast<std::size_t>(i)].title.c_str(), i == t.lesson.index))
         chosen = i;
