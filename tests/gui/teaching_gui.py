@@ -835,6 +835,16 @@ def check_lesson_fits(meta, what):
         de.fail("%s: the Lessons panel ends %.0f px under its last line (%.0f px tall): expected 0 to %.0f" %
                 (what, gap, h, 8 * scale + 2))
     print("%s: the Lessons panel ends %.0f px under its text" % (what, gap))
+    # Captions wrap inside their panel (at 200% they once ran past its edge, cut).
+    for mark, panel in (("lessons.look", "panel.lessons"), ("fade.note", "panel.fade"),
+                        ("spectrum.note", "panel.spectrum"), ("histogram.note", "panel.histogram"),
+                        ("cross.row", "panel.cross")):
+        if mark in m and panel in m:
+            px, _, pw, _ = m[panel]["rect"]
+            cx, _, cw, _ = m[mark]["rect"]
+            if cx < px or cx + cw > px + pw:
+                de.fail("%s: %s runs from x %.0f to %.0f, past its panel (%.0f to %.0f)" %
+                        (what, mark, cx, cx + cw, px, px + pw))
 
 
 def main():

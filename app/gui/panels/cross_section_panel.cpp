@@ -181,7 +181,7 @@ void drawCrossSectionPanel(AppState& state) {
   char line[128];
   std::snprintf(line, sizeof line, "  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
                 noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
-  wrappedAtSpaces(line);
+  state.marks.add("cross.row", wrappedAtSpaces(line));
   drawSaveSvg(state);
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   drawGraph(state, ImVec2(std::max(avail.x, ui(50.0f)), std::max(avail.y - ui(24.0f), ui(40.0f))));

@@ -139,6 +139,7 @@ void drawFadeCurvesPanel(AppState& state) {
   caption(
       "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there; "
       "the quintic's slope and curvature are both 0.");
+  markLastItem(state, "fade.note");
   saveSvgRow(state, t.fadeSvg, {"fade.svg.file", "fade.svg.save", "fade.svg.replace"},
              "The three fades and their slopes as an SVG for slides, the data (t, value) beside each curve.",
              [&] { return fadePlot(fade, marks, markCount); }, "the fade curves");

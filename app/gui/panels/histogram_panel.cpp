@@ -89,6 +89,7 @@ void drawHistogramPanel(AppState& state) {
                         ImVec2(560.0f, 360.0f)))
     return;
   caption("share of each map per value, 0 to 1; drag a marker to move a threshold");
+  markLastItem(state, "histogram.note");
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const float height =
       std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, ui(30.0f));

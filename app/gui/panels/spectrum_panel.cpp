@@ -172,6 +172,7 @@ void drawSpectrumPanel(AppState& state) {
   }
   wrappedAtSpaces(fitted);
   caption("%s", kRedLines);
+  markLastItem(state, "spectrum.note");
   saveSvgRow(state, t.spectrumSvg, {"spectrum.svg.file", "spectrum.svg.save", "spectrum.svg.replace"},
              "The spectra as an SVG for slides, in log10 units, the rings' data beside each curve.",
              [&] { return spectrumPlot(d); }, "the spectra");

@@ -123,10 +123,21 @@ int linesAtSpaces(const char* text, float width) {
   return lines;
 }
 
-void wrappedAtSpaces(const char* text) {
+namespace {
+
+// Whether the cursor is past the start of its line (after a SameLine).
+bool midLine() {
+  return ImGui::GetCursorPosX() >
+         ImGui::GetCursorStartPos().x + ImGui::GetCurrentWindow()->DC.Indent.x + 0.5f;
+}
+
+}  // namespace
+
+ScreenRect wrappedAtSpaces(const char* text) {
   const float right = ImGui::GetContentRegionMax().x;
   const float space = ImGui::CalcTextSize(" ").x;
   bool first = true;
+  ImVec2 lo(0, 0), hi(0, 0);
   for (const char* word = text; *word != '\0';) {
     const char* end = word;
     while (*end != '\0' && *end != ' ') ++end;
@@ -134,11 +145,17 @@ void wrappedAtSpaces(const char* text) {
       const float width = ImGui::CalcTextSize(word, end).x;
       if (!first && ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + space + width <= right)
         ImGui::SameLine(0.0f, space);
+      else if (first && ImGui::GetCursorPosX() + width > right && midLine())
+        ImGui::NewLine();  // after a SameLine, where the first word does not fit
       ImGui::TextUnformatted(word, end);
+      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+      lo = first ? a : ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+      hi = first ? b : ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
       first = false;
     }
     word = *end == ' ' ? end + 1 : end;
   }
+  return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
 
 void fitHeightToContent(AppState& state) {

@@ -88,8 +88,11 @@ float availableWithScrollbar();
 
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
 // wrapping also breaks after '.', inside numbers like 1.483271375464684):
-// for a command a user copies. Allocates nothing.
-void wrappedAtSpaces(const char* text);
+// for a command a user copies. Allocates nothing. Returns the screen
+// rectangle its words cover (a mark's), lines after the first starting at
+// the window's left edge even when the first began after an item (or on
+// the next line, where its first word does not fit after that item).
+ScreenRect wrappedAtSpaces(const char* text);
 
 // The lines wrappedAtSpaces(text) takes from the start of a line `width`
 // wide: for a panel that sizes a plot to leave room for the text under it.
