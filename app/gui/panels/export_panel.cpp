@@ -116,7 +116,9 @@ void drawSettings(AppState& state) {
                                           "export.format.9", "export.format.10", "export.format.11"};
   static_assert(std::size(kFormatMarks) == io::kExportFormats.size());
   const io::ExportFormatInfo& chosen = io::exportFormatInfo(static_cast<io::ExportFormat>(e.format));
-  const bool listed = ImGui::BeginCombo("format##export", chosen.label.data(), ImGuiComboFlags_HeightLarge);
+  // Where the label is cut (200%), the format's --format word: "png16".
+  const bool listed = ImGui::BeginCombo(
+      "format##export", comboPreview({chosen.label.data(), chosen.name.data()}), ImGuiComboFlags_HeightLarge);
   markLastItem(state, "export.format");
   if (listed) {
     for (int f = 0; f < static_cast<int>(io::kExportFormats.size()); ++f) {

@@ -106,11 +106,8 @@ void drawLessonsPanel(AppState& state) {
     std::snprintf(number, sizeof number, "lesson %d", t.lesson.index + 1);
     std::snprintf(numberOnly, sizeof numberOnly, "%d", t.lesson.index + 1);
   }
-  const float previewWidth =
-      ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x;
-  const char* preview = t.lesson.title.empty()
-                            ? longestThatFits({"choose a lesson", "choose"}, previewWidth)
-                            : longestThatFits({t.lesson.title.c_str(), number, numberOnly}, previewWidth);
+  const char* preview = t.lesson.title.empty() ? comboPreview({"choose a lesson", "choose"})
+                                               : comboPreview({t.lesson.title.c_str(), number, numberOnly});
   if (ImGui::BeginCombo("##lesson", preview)) {
     for (int i = 0; i < count; ++i)
       if (ImGui::Selectable(lessons[static_cast<std::size_t>(i)].title.c_str(), i == t.lesson.index))

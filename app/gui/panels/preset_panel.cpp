@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <exception>
 #include <stdexcept>
 #include <filesystem>
@@ -46,7 +47,13 @@ void drawBuiltins(AppState& state) {
   int& chosen = state.exporting.builtin;
   chosen = std::clamp(chosen, 0, static_cast<int>(builtins.size()) - 1);
   ImGui::PushItemWidth(-ui(70.0f));
-  const bool listOpen = ImGui::BeginCombo("built-in", builtins[chosen].preset.name.c_str());
+  // "Eroded island (radial island, valleys to the sea)" is cut even at 100%:
+  // where the name does not fit, the part before its parenthesis.
+  const std::string& name = builtins[chosen].preset.name;
+  char shortName[64];
+  std::snprintf(shortName, sizeof shortName, "%.*s", static_cast<int>(std::min(name.find(" ("), name.size())),
+                name.c_str());
+  const bool listOpen = ImGui::BeginCombo("built-in", comboPreview({name.c_str(), shortName}));
   markLastItem(state, "preset.builtin");
   if (listOpen) {
     for (int i = 0; i < static_cast<int>(builtins.size()); ++i)

@@ -2,13 +2,14 @@
 // and which teaching panels are open.
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
-#include "noisescope/noise/fbm.h"
-#include "noisescope/noise/param_table.h"
 #include "gui/panels/panels.h"
 #include "gui/panels/widgets.h"
 #include "gui/pin.h"
+#include "noisescope/noise/fbm.h"
+#include "noisescope/noise/param_table.h"
 
 namespace noisescope::gui {
 
@@ -16,7 +17,12 @@ namespace {
 
 // The teaching-only switches of noisescope/noise/param_table.h, one checkbox each.
 void drawMistakeSwitches(AppState& state) {
-  if (!ImGui::TreeNode("common mistakes (teaching only)")) return;
+  // "(teaching only)" goes where the sidebar is too narrow for it (200%); one ID at any width.
+  char label[64];
+  std::snprintf(label, sizeof label, "%s###mistakes",
+                longestThatFits({"common mistakes (teaching only)", "common mistakes"},
+                                availableWithScrollbar() - ImGui::GetTreeNodeToLabelSpacing()));
+  if (!ImGui::TreeNode(label)) return;
   for (const ParamDesc& d : paramTable()) {
     if (!d.teachingOnly) continue;
     bool on = d.get(state.params).number != 0.0;

@@ -102,6 +102,11 @@ float availableWithScrollbar() {
   return ImGui::GetCurrentWindow()->ScrollbarY ? avail : avail - ImGui::GetStyle().ScrollbarSize;
 }
 
+const char* comboPreview(std::initializer_list<const char*> candidates) {
+  return longestThatFits(
+      candidates, ImGui::CalcItemWidth() - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x);
+}
+
 int linesAtSpaces(const char* text, float width) {
   const float space = ImGui::CalcTextSize(" ").x;
   int lines = 0;

@@ -86,6 +86,11 @@ const char* longestThatFits(std::initializer_list<const char*> candidates, float
 // frame, a shorter text removing the scrollbar that made it shorter).
 float availableWithScrollbar();
 
+// The first of `candidates` (longest first) that fits the preview of the
+// combo box drawn next (as wide as ImGui::CalcItemWidth, less its arrow),
+// else the last: a combo box clips its preview mid-word.
+const char* comboPreview(std::initializer_list<const char*> candidates);
+
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
 // wrapping also breaks after '.', inside numbers like 1.483271375464684):
 // for a command a user copies. Allocates nothing. Returns the screen
