@@ -1,0 +1,92 @@
+// The widgets that fit words into the room a panel has (widgets.h): a
+// caption wraps at its spaces inside the window, never inside a number;
+// linesAtSpaces counts the lines it takes; a combo box's preview falls back
+// to a shorter word where the longer one would be cut. Dear ImGui runs here
+// without a window, its default font, one frame per test.
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <cstring>
+#include <vector>
+
+#include "gui/panels/widgets.h"
+
+namespace noisescope::gui {
+namespace {
+
+class TextFit : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(800, 600);
+    io.DeltaTime = 1.0f / 60.0f;
+    io.IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    ImGui::NewFrame();
+  }
+  void TearDown() override {
+    ImGui::Render();
+    ImGui::DestroyContext();
+  }
+  // A window `width` wide without a scrollbar, as a panel in the column is.
+  void begin(float width) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(width, 590));
+    ImGui::Begin("panel", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove);
+  }
+};
+
+constexpr const char* kNote =
+    "fitted from 4 to 97.5 cycles; persistence 0.80 and lacunarity 2.00 predict -2.64, "
+    "about 0.1040 of the cubic";
+
+TEST_F(TextFit, ACaptionWrapsInsideItsWindowAndTakesTheLinesCounted) {
+  begin(180);
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float width = ImGui::GetContentRegionAvail().x;
+  const int lines = linesAtSpaces(kNote, width);
+  const float top = ImGui::GetCursorScreenPos().y;
+  caption("%s", kNote);
+  EXPECT_LE(ImGui::GetItemRectMax().x, right + 0.5f);
+  EXPECT_GT(lines, 3);
+  // Each line a text line and its spacing: the height linesAtSpaces promises.
+  EXPECT_NEAR(ImGui::GetCursorScreenPos().y - top, lines * ImGui::GetTextLineHeightWithSpacing(), 0.5f);
+  ImGui::End();
+}
+
+TEST_F(TextFit, LinesBreakAtSpacesOnlySoAWordIsNeverSplit) {
+  begin(150);
+  const ScreenRect r = wrappedAtSpaces(kNote);
+  EXPECT_LE(r.x + r.w, ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f);
+  EXPECT_EQ(linesAtSpaces("0.1040", 1.0f), 1);  // one word, one line however narrow: not "0." and "1040"
+  EXPECT_EQ(linesAtSpaces("a b", 1000.0f), 1);
+  EXPECT_EQ(linesAtSpaces("a b", 1.0f), 2);
+  EXPECT_EQ(linesAtSpaces("", 100.0f), 0);
+  ImGui::End();
+}
+
+TEST_F(TextFit, AFirstWordThatDoesNotFitAfterAnItemStartsTheNextLine) {
+  begin(200);
+  ImGui::TextUnformatted("legend legend legend");
+  ImGui::SameLine();
+  const ScreenRect r = wrappedAtSpaces("stacked: the value octaves");
+  EXPECT_LE(r.x + r.w, ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f);
+  ImGui::End();
+}
+
+TEST_F(TextFit, AComboPreviewFallsBackToTheShorterWord) {
+  begin(600);
+  ImGui::SetNextItemWidth(400);
+  EXPECT_STREQ(comboPreview({"PNG, coloured view", "png"}), "PNG, coloured view");
+  ImGui::SetNextItemWidth(ImGui::CalcTextSize("png").x + ImGui::GetFrameHeight() + 20);
+  EXPECT_STREQ(comboPreview({"PNG, coloured view", "png"}), "png");
+  ImGui::SetNextItemWidth(10);
+  EXPECT_STREQ(comboPreview({"PNG, coloured view", "png"}), "png");  // the last, however narrow
+  ImGui::End();
+}
+
+}  // namespace
+}  // namespace noisescope::gui
