@@ -107,28 +107,17 @@ const char* comboPreview(std::initializer_list<const char*> candidates) {
       candidates, ImGui::CalcItemWidth() - ImGui::GetFrameHeight() - 2.0f * ImGui::GetStyle().FramePadding.x);
 }
 
-int linesAtSpaces(const char* text, float width) {
-  const float space = ImGui::CalcTextSize(" ").x;
-  int lines = 0;
-  float x = 0.0f;
-  for (const char* word = text; *word != '\0';) {
-    const char* end = word;
-    while (*end != '\0' && *end != ' ') ++end;
-    if (end > word) {
-      const float w = ImGui::CalcTextSize(word, end).x;
-      if (lines > 0 && x + space + w <= width) {
-        x += space + w;
-      } else {
-        ++lines;
-        x = w;
-      }
-    }
-    word = *end == ' ' ? end + 1 : end;
-  }
-  return lines;
-}
-
 namespace {
+
+// The next word of the text at `at`, spaces skipped: [word, end). False at
+// the text's end. wrappedAtSpaces and linesAtSpaces read words alike.
+bool nextWord(const char*& at, const char*& word, const char*& end) {
+  while (*at == ' ') ++at;
+  word = end = at;
+  while (*end != '\0' && *end != ' ') ++end;
+  at = end;
+  return end > word;
+}
 
 // Whether the cursor is past the start of its line (after a SameLine).
 bool midLine() {
@@ -138,27 +127,38 @@ bool midLine() {
 
 }  // namespace
 
+int linesAtSpaces(const char* text, float width) {
+  const float space = ImGui::CalcTextSize(" ").x;
+  int lines = 0;
+  float x = 0.0f;
+  for (const char *at = text, *word, *end; nextWord(at, word, end);) {
+    const float w = ImGui::CalcTextSize(word, end).x;
+    if (lines > 0 && x + space + w <= width) {
+      x += space + w;
+    } else {
+      ++lines;
+      x = w;
+    }
+  }
+  return lines;
+}
+
 ScreenRect wrappedAtSpaces(const char* text) {
   const float right = ImGui::GetContentRegionMax().x;
   const float space = ImGui::CalcTextSize(" ").x;
   bool first = true;
   ImVec2 lo(0, 0), hi(0, 0);
-  for (const char* word = text; *word != '\0';) {
-    const char* end = word;
-    while (*end != '\0' && *end != ' ') ++end;
-    if (end > word) {
-      const float width = ImGui::CalcTextSize(word, end).x;
-      if (!first && ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + space + width <= right)
-        ImGui::SameLine(0.0f, space);
-      else if (first && ImGui::GetCursorPosX() + width > right && midLine())
-        ImGui::NewLine();  // after a SameLine, where the first word does not fit
-      ImGui::TextUnformatted(word, end);
-      const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-      lo = first ? a : ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
-      hi = first ? b : ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
-      first = false;
-    }
-    word = *end == ' ' ? end + 1 : end;
+  for (const char *at = text, *word, *end; nextWord(at, word, end);) {
+    const float width = ImGui::CalcTextSize(word, end).x;
+    if (!first && ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + space + width <= right)
+      ImGui::SameLine(0.0f, space);
+    else if (first && ImGui::GetCursorPosX() + width > right && midLine())
+      ImGui::NewLine();  // after a SameLine, where the first word does not fit
+    ImGui::TextUnformatted(word, end);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    lo = first ? a : ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+    hi = first ? b : ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
+    first = false;
   }
   return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }
