@@ -65,19 +65,50 @@ void drawHistogram(AppState& state, const char* name, const MapStats& m, ImVec2 
   ImGui::SetCursorScreenPos(ImVec2(o.x, o.y + size.y + ImGui::GetStyle().ItemSpacing.y));
 }
 
-void drawShares(const MapStats& m, const Thresholds& t, bool normalize) {
+// A map's shares of each band, and with N off its part above 1: the words
+// and their colours.
+struct Shares {
+  char words[5][48];
+  ImU32 colours[5];
+  int count = 0;
+};
+
+Shares sharesOf(const MapStats& m, const Thresholds& t, bool normalize) {
+  Shares out;
   const std::array<double, 4> s = bandShares(m, t);
-  char word[48];
-  // Each share on the line where it fits, else on the next (200%, a narrow column).
   for (int b = 0; b < 4; ++b) {
-    std::snprintf(word, sizeof word, "%s %.1f%%", kBandWords[b], 100.0 * s[static_cast<std::size_t>(b)]);
-    if (b > 0) sameLineIfFits(ImGui::CalcTextSize(word).x);
-    ImGui::TextColored(ImColor(bandColour(static_cast<Band>(b), t)), "%s", word);
+    std::snprintf(out.words[b], sizeof out.words[b], "%s %.1f%%", kBandWords[b],
+                  100.0 * s[static_cast<std::size_t>(b)]);
+    out.colours[b] = ImColor(bandColour(static_cast<Band>(b), t));
   }
+  out.count = 4;
   if (!normalize) {
-    std::snprintf(word, sizeof word, "above 1: %.1f%% (in rock)", 100.0 * m.outside);
-    sameLineIfFits(ImGui::CalcTextSize(word).x);
-    ImGui::TextColored(ImColor(255, 150, 40), "%s", word);
+    std::snprintf(out.words[4], sizeof out.words[4], "above 1: %.1f%% (in rock)", 100.0 * m.outside);
+    out.colours[4] = IM_COL32(255, 150, 40, 255);
+    out.count = 5;
+  }
+  return out;
+}
+
+// The rows drawShares takes in `width`.
+int shareRows(const Shares& shares, float width) {
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  int rows = 0;
+  float x = 0.0f;
+  for (int i = 0; i < shares.count; ++i) {
+    const float w = ImGui::CalcTextSize(shares.words[i]).x;
+    const bool newRow = i == 0 || x + spacing + w > width;
+    rows += newRow ? 1 : 0;
+    x = newRow ? w : x + spacing + w;
+  }
+  return rows;
+}
+
+// Each share on the line where it fits, else on the next (200%, a narrow column).
+void drawShares(const Shares& shares) {
+  for (int i = 0; i < shares.count; ++i) {
+    if (i > 0) sameLineIfFits(ImGui::CalcTextSize(shares.words[i]).x);
+    ImGui::TextColored(ImColor(shares.colours[i]), "%s", shares.words[i]);
   }
 }
 
@@ -90,18 +121,26 @@ void drawHistogramPanel(AppState& state) {
     return;
   caption("share of each map per value, 0 to 1; drag a marker to move a threshold");
   markLastItem(state, "histogram.note");
+  static constexpr const char* kSource = "shares read from the 64-bin histograms";
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
-  const float height =
-      std::max((ImGui::GetContentRegionAvail().y - 5.0f * ImGui::GetFrameHeightWithSpacing()) * 0.5f, ui(30.0f));
+  // Two histograms share what their titles, shares and the last caption leave.
+  std::array<Shares, views::kMapSlots> shares;
+  int lines = 2 + linesAtSpaces(kSource, width);
+  for (std::size_t slot = 0; slot < shares.size(); ++slot) {
+    shares[slot] = sharesOf(state.status.maps[slot], state.thresholds, state.params.normalize);
+    lines += shareRows(shares[slot], width);
+  }
+  const float under = lines * ImGui::GetTextLineHeightWithSpacing() + 2.0f * ImGui::GetStyle().ItemSpacing.y;
+  const float height = std::max((ImGui::GetContentRegionAvail().y - under) * 0.5f, ui(30.0f));
   for (std::size_t slot = 0; slot < state.status.maps.size(); ++slot) {
     const std::string_view kind = noiseKindName(state.mapKinds[slot]), side = views::kMapSlotNames[slot];
     char id[16];
     std::snprintf(id, sizeof id, "%.*s", static_cast<int>(side.size()), side.data());
     ImGui::Text("%.*s noise (%s map)", static_cast<int>(kind.size()), kind.data(), id);
     drawHistogram(state, id, state.status.maps[slot], ImVec2(width, height));
-    drawShares(state.status.maps[slot], state.thresholds, state.params.normalize);
+    drawShares(shares[slot]);
   }
-  caption("shares read from the 64-bin histograms");
+  caption("%s", kSource);
   ImGui::End();
 }
 
