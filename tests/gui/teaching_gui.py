@@ -835,6 +835,10 @@ def check_lesson_fits(meta, what):
         de.fail("%s: the Lessons panel ends %.0f px under its last line (%.0f px tall): expected 0 to %.0f" %
                 (what, gap, h, 8 * scale + 2))
     print("%s: the Lessons panel ends %.0f px under its text" % (what, gap))
+    # Every title over a view shows whole: none is cut at its edge.
+    clipped = [k for k in m if k.startswith("clipped.title")]
+    if clipped:
+        de.fail("%s: titles cut: %s" % (what, ", ".join(sorted(clipped))))
     # Captions wrap inside their panel (at 200% they once ran past its edge, cut).
     for mark, panel in (("lessons.look", "panel.lessons"), ("fade.note", "panel.fade"),
                         ("spectrum.note", "panel.spectrum"), ("histogram.note", "panel.histogram"),

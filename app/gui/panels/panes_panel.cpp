@@ -235,6 +235,12 @@ void drawMapsRow(AppState& state, ImVec2 origin, float spacing, float labelHeigh
     else
       std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f", words.word, m.min, m.max);
     std::snprintf(range, sizeof range, "%.2f - %.2f", m.min, m.max);
+    if (!state.mapViews[slot] && !state.stretchMaps && !state.params.normalize) {
+      // With N off the share above 1 is what the map is about (lesson 10): it stays, shorter.
+      std::snprintf(shorter, sizeof shorter, "%s %.2f - %.2f  %.0f%% > 1", words.word, m.min, m.max,
+                    100.0 * m.outside);
+      std::snprintf(range, sizeof range, "%.2f - %.2f  %.0f%% > 1", m.min, m.max, 100.0 * m.outside);
+    }
     char mark[24], popup[24];
     const std::string_view slotName = views::kMapSlotNames[slot];
     std::snprintf(mark, sizeof mark, "title.%.*s", static_cast<int>(slotName.size()), slotName.data());
