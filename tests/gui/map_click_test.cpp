@@ -8,6 +8,7 @@
 #include "gui/app_state.h"
 #include "gui/map_view.h"
 #include "gui/pin.h"
+#include "headless_imgui.h"
 
 namespace noisescope::gui {
 namespace {
@@ -15,14 +16,7 @@ namespace {
 class MapClick : public ::testing::Test {
  protected:
   void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(400, 300);
-    io.DeltaTime = 1.0f / 60.0f;
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    createHeadlessImGui(ImVec2(400, 300));
     state_.sizes.mapWidth = kMapW;
     state_.sizes.mapHeight = kMapH;
     frame(300, 280, false);  // a first frame with the pointer away from both

@@ -6,10 +6,8 @@
 #include <gtest/gtest.h>
 #include <imgui.h>
 
-#include <cstring>
-#include <vector>
-
 #include "gui/panels/widgets.h"
+#include "headless_imgui.h"
 
 namespace noisescope::gui {
 namespace {
@@ -17,14 +15,7 @@ namespace {
 class TextFit : public ::testing::Test {
  protected:
   void SetUp() override {
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.DisplaySize = ImVec2(800, 600);
-    io.DeltaTime = 1.0f / 60.0f;
-    io.IniFilename = nullptr;
-    unsigned char* pixels = nullptr;
-    int w = 0, h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+    createHeadlessImGui(ImVec2(800, 600));
     ImGui::NewFrame();
   }
   void TearDown() override {
