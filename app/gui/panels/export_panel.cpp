@@ -136,7 +136,7 @@ void drawSettings(AppState& state) {
     char label[48];
     std::snprintf(label, sizeof label, "use %d x %d", side, side);
     caption("%.*s takes square sizes only:", static_cast<int>(chosen.name.size()), chosen.name.data());
-    ImGui::SameLine();
+    sameLineIfFits(buttonWidth(label));
     if (ImGui::SmallButton(label)) e.size[0] = e.size[1] = side;
     markLastItem(state, "export.engineSize");
   }
