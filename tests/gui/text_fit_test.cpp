@@ -68,6 +68,17 @@ TEST_F(TextFit, AFirstWordThatDoesNotFitAfterAnItemStartsTheNextLine) {
   ImGui::End();
 }
 
+TEST(RowCount, AnItemGoesToTheNextRowOnlyWhereItWouldPassTheWidth) {
+  RowCount rows{100.0f, 10.0f};
+  rows.add(40.0f);
+  rows.add(50.0f);  // 40 + 10 + 50 = 100: still fits
+  EXPECT_EQ(rows.rows, 1);
+  rows.add(1.0f);
+  EXPECT_EQ(rows.rows, 2);
+  rows.add(500.0f);  // wider than a row: a row of its own
+  EXPECT_EQ(rows.rows, 3);
+}
+
 TEST_F(TextFit, AComboPreviewFallsBackToTheShorterWord) {
   begin(600);
   ImGui::SetNextItemWidth(400);

@@ -92,16 +92,9 @@ Shares sharesOf(const MapStats& m, const Thresholds& t, bool normalize) {
 
 // The rows drawShares takes in `width`.
 int shareRows(const Shares& shares, float width) {
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  int rows = 0;
-  float x = 0.0f;
-  for (int i = 0; i < shares.count; ++i) {
-    const float w = ImGui::CalcTextSize(shares.words[i]).x;
-    const bool newRow = i == 0 || x + spacing + w > width;
-    rows += newRow ? 1 : 0;
-    x = newRow ? w : x + spacing + w;
-  }
-  return rows;
+  RowCount rows{width, ImGui::GetStyle().ItemSpacing.x};
+  for (int i = 0; i < shares.count; ++i) rows.add(ImGui::CalcTextSize(shares.words[i]).x);
+  return rows.rows;
 }
 
 // Each share on the line where it fits, else on the next (200%, a narrow column).

@@ -162,8 +162,7 @@ void drawSpectrumPanel(AppState& state) {
   // Under the plot: the slopes' line, the two texts as they wrap, the SVG row.
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   const int textLines = 1 + linesAtSpaces(fitted, width) + linesAtSpaces(kRedLines, width);
-  const float under =
-      textLines * ImGui::GetTextLineHeightWithSpacing() + 2.2f * ImGui::GetTextLineHeightWithSpacing();
+  const float under = (textLines + 2.2f) * ImGui::GetTextLineHeightWithSpacing();
   const float height = std::max(ImGui::GetContentRegionAvail().y - under, ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
   for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {

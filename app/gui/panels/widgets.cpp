@@ -128,19 +128,10 @@ bool midLine() {
 }  // namespace
 
 int linesAtSpaces(const char* text, float width) {
-  const float space = ImGui::CalcTextSize(" ").x;
-  int lines = 0;
-  float x = 0.0f;
-  for (const char *at = text, *word, *end; nextWord(at, word, end);) {
-    const float w = ImGui::CalcTextSize(word, end).x;
-    if (lines > 0 && x + space + w <= width) {
-      x += space + w;
-    } else {
-      ++lines;
-      x = w;
-    }
-  }
-  return lines;
+  RowCount lines{width, ImGui::CalcTextSize(" ").x};
+  for (const char *at = text, *word, *end; nextWord(at, word, end);)
+    lines.add(ImGui::CalcTextSize(word, end).x);
+  return lines.rows;
 }
 
 ScreenRect wrappedAtSpaces(const char* text) {

@@ -99,6 +99,24 @@ const char* comboPreview(std::initializer_list<const char*> candidates);
 // the next line, where its first word does not fit after that item).
 ScreenRect wrappedAtSpaces(const char* text);
 
+// Items laid left to right `gap` apart, each on a new row where it would
+// pass `width` (the first always on the first): the rows they take. The
+// rule wrappedAtSpaces and sameLineIfFits draw by, for a panel that counts
+// rows before it draws them.
+struct RowCount {
+  float width, gap;
+  int rows = 0;
+  float x = 0.0f;
+  void add(float itemWidth) {
+    if (rows > 0 && x + gap + itemWidth <= width) {
+      x += gap + itemWidth;
+    } else {
+      ++rows;
+      x = itemWidth;
+    }
+  }
+};
+
 // The lines wrappedAtSpaces(text) takes from the start of a line `width`
 // wide: for a panel that sizes a plot to leave room for the text under it.
 int linesAtSpaces(const char* text, float width);
