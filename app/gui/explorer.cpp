@@ -8,7 +8,6 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -84,8 +83,7 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
 void showGivenNoise(const Start& start, AppState& state) {
   if (!start.framing.noiseGiven || start.commandLine.maps) return;
   const NoiseKind kind = state.params.noise;
-  if (std::find(state.mapKinds.begin(), state.mapKinds.end(), kind) == state.mapKinds.end())
-    state.mapKinds[1] = kind;
+  state.mapKinds = views::withKindShown(state.mapKinds, kind);
   state.octaveNoise = kind;
   state.relief.noise = kind;
 }

@@ -376,7 +376,8 @@ std::string presetToJson(const Preset& p) {
   json["display"] = views::displayName(p.display);
   json[kLightKey] = Json::array({p.light.azimuth, p.light.altitude});
   json[kHeightScaleKey] = p.heightScale;
-  if (p.maps != views::kDefaultMapKinds)  // value | gradient when absent
+  if (p.maps !=
+      views::withKindShown(views::kDefaultMapKinds, p.params.noise))  // as presetFromJson reads none
     json[kMapsKey] =
         Json::array({std::string(noiseKindName(p.maps[0])), std::string(noiseKindName(p.maps[1]))});
   if (p.mapViews != views::kDefaultMapViews)  // both the noise when absent
@@ -395,6 +396,8 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   Preset p;
   long long version = 0;
   for (const auto& [key, value] : json.items()) readField(r, key, value, p, version);
+  // Without "maps" its noise is on screen: value | gradient, or value beside it.
+  if (!json.contains(kMapsKey)) p.maps = views::withKindShown(views::kDefaultMapKinds, p.params.noise);
   if (version == 0)
     r.failAt(0, std::string("not a Noisescope preset: the \"") + kVersionKey + "\" version field is missing");
   if (const std::string later = firstVersion2Field(json); version < 2 && !later.empty())

@@ -18,11 +18,14 @@
 //     "display": "gradient", "light": [315, 45], "height-scale": 0.1 }
 //
 // "biome-colours" (11 [r, g, b]) and "biome-names" (11 texts, each 1..32
-// bytes of UTF-8 without control characters), both water first, "maps"
-// (the explorer's main maps' kinds, ["simplex", "worley"]) and "map-views"
-// (what each shows of its kind, ["noise", "biome"]: views/map_views.h
-// MapViews) are written only when they differ from the defaults, so a file
-// without them loads the defaults.
+// bytes of UTF-8 without control characters), both water first, and
+// "map-views" (what each main map shows of its kind, ["noise", "biome"]:
+// views/map_views.h MapViews) are written only when they differ from the
+// defaults, so a file without them loads the defaults. "maps" (the
+// explorer's main maps' kinds, ["simplex", "worley"]) is written only when
+// it differs from what a file without it shows: value | gradient, with the
+// preset's "noise" on the right map where it is neither (withKindShown),
+// so that a hand-written Worley preset opens on a Worley map.
 //
 // The teaching-only switches (noisescope/noise/mistakes.h: "mistake-shared-seed",
 // "mistake-moisture-seed", "mistake-cast", "mistake-float") are written only

@@ -48,6 +48,13 @@ namespace noisescope::views {
 inline constexpr int kMapSlots = 2;
 using MapKinds = std::array<NoiseKind, kMapSlots>;
 inline constexpr MapKinds kDefaultMapKinds = {NoiseKind::Value, NoiseKind::Gradient};
+// maps with kind shown: as they are where a map shows it, else with it on
+// the right map. What `noisescope --noise K` does to the remembered maps,
+// and what a preset without "maps" shows (the defaults with its "noise").
+inline constexpr MapKinds withKindShown(MapKinds maps, NoiseKind kind) {
+  if (maps[0] != kind && maps[1] != kind) maps[1] = kind;
+  return maps;
+}
 inline constexpr std::array<std::string_view, kMapSlots> kMapSlotNames = {"left", "right"};
 inline constexpr std::array<const char*, kMapSlots> kMapSlotMarks = {"map.left",
                                                                      "map.right"};  // screen marks

@@ -81,6 +81,22 @@ TEST(Preset, MapKindsAreWrittenWhenNotValueAndGradientAndReadBack) {
   EXPECT_EQ(findBuiltinPreset("simplex-continent")->preset.maps[0], NoiseKind::Simplex);
 }
 
+// A preset without "maps" shows its noise: a Worley preset opens with Worley
+// on the right map, and a pair that differs from that is written, so that
+// value | gradient with Worley's band views reads back as it was.
+TEST(Preset, WithoutMapsItsNoiseIsOnTheRightMap) {
+  const Preset worley = presetFromJson(R"({"noisescope_preset": 2, "noise": "worley"})", "p");
+  EXPECT_EQ(worley.maps, (views::MapKinds{NoiseKind::Value, NoiseKind::Worley}));
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2, "noise": "value"})", "p").maps,
+            views::kDefaultMapKinds);
+  EXPECT_EQ(presetToJson(worley).find("\"maps\""), std::string::npos);
+  Preset both = worley;
+  both.maps = views::kDefaultMapKinds;
+  const std::string json = presetToJson(both);
+  EXPECT_NE(json.find("\"maps\""), std::string::npos);
+  EXPECT_EQ(presetFromJson(json, "again"), both);
+}
+
 // What the main maps show of their kinds: absent means the noise on both;
 // a terrain view is written by its name and read back.
 TEST(Preset, MapViewsAreWrittenWhenNotTheNoiseAndReadBack) {
