@@ -1,10 +1,14 @@
 // The widgets that fit words into the room a panel has (widgets.h): a
 // caption wraps at its spaces inside the window, never inside a number;
 // linesAtSpaces counts the lines it takes; a combo box's preview falls back
-// to a shorter word where the longer one would be cut. Dear ImGui runs here
+// to a shorter word where the longer one would be cut; a message too long
+// for its line keeps its start and end. Dear ImGui runs here
 // without a window, its default font, one frame per test.
 #include <gtest/gtest.h>
 #include <imgui.h>
+
+#include <cstring>
+#include <string>
 
 #include "gui/panels/widgets.h"
 #include "headless_imgui.h"
@@ -65,6 +69,35 @@ TEST_F(TextFit, AFirstWordThatDoesNotFitAfterAnItemStartsTheNextLine) {
   ImGui::SameLine();
   const ScreenRect r = wrappedAtSpaces("stacked: the value octaves");
   EXPECT_LE(r.x + r.w, ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f);
+  ImGui::End();
+}
+
+// The status bar's message: a long path keeps its start and its file name
+// inside the room, cut between characters (the e-acute's two bytes stay
+// together) at every width, and a message that fits is drawn whole.
+TEST_F(TextFit, AMessageTooLongForItsRoomKeepsItsStartAndEnd) {
+  begin(400);
+  const char* path =
+      "screenshot written to /home/someone/pictures/r\xC3\xA9sum\xC3\xA9/noisescope-20261205.png";
+  const char* end = path + std::strlen(path);
+  const auto continuation = [](const char* c) { return (static_cast<unsigned char>(*c) & 0xC0) == 0x80; };
+  const float dots = ImGui::CalcTextSize(kElisionDots).x;
+  for (float width = 1.0f; width < ImGui::CalcTextSize(path).x; width += 1.0f) {
+    const MiddleCut c = middleCut(path, width);
+    ASSERT_LT(c.headEnd, c.tail) << width;
+    EXPECT_FALSE(continuation(c.headEnd) || continuation(c.tail)) << width;
+    const float drawn = ImGui::CalcTextSize(path, c.headEnd).x + dots + ImGui::CalcTextSize(c.tail, end).x;
+    if (c.headEnd > path) {
+      EXPECT_LE(drawn, width) << width;  // only "..." may pass a room narrower than it
+    }
+  }
+  const MiddleCut c = middleCut(path, 250.0f);
+  EXPECT_EQ(std::string(path, c.headEnd).rfind("screenshot", 0), 0u);
+  EXPECT_NE(std::string(c.tail).find(".png"), std::string::npos);
+  EXPECT_FALSE(middleElided("saved", 100.0f));
+  const float left = ImGui::GetCursorScreenPos().x;
+  EXPECT_TRUE(middleElided(path, 250.0f));
+  EXPECT_LE(ImGui::GetItemRectMax().x - left, 250.5f);
   ImGui::End();
 }
 

@@ -48,7 +48,9 @@ void drawStatusPanel(AppState& state) {
   if (!st.line.empty()) {
     ImGui::SameLine(0, ui(24));
     const ImVec4 colour = st.lineIsError ? ImVec4(1.0f, 0.45f, 0.35f, 1.0f) : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);
-    ImGui::TextColored(colour, "%s", st.line.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    middleElided(st.line.c_str(), ImGui::GetContentRegionAvail().x);
+    ImGui::PopStyleColor();
   }
 }
 

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 
 #include "io/atomic_file.h"
 #include "io/plot_svg.h"
@@ -95,6 +96,47 @@ const char* longestThatFits(std::initializer_list<const char*> candidates, float
   for (const char* c : candidates)
     if (ImGui::CalcTextSize(c).x <= width) return c;
   return *(candidates.end() - 1);
+}
+
+MiddleCut middleCut(const char* text, float width) {
+  const char* end = text + std::strlen(text);
+  if (ImGui::CalcTextSize(text, end).x <= width) return {end, end};
+  const float room = width - ImGui::CalcTextSize(kElisionDots).x;
+  const auto continuation = [](const char* c) { return (static_cast<unsigned char>(*c) & 0xC0) == 0x80; };
+  // The head and the tail of `kept` bytes in all, each moved to a character's start.
+  const auto cut = [&](std::size_t kept) {
+    MiddleCut c{text + (kept + 1) / 2, end - kept / 2};
+    while (c.headEnd > text && continuation(c.headEnd)) --c.headEnd;
+    while (c.tail < end && continuation(c.tail)) ++c.tail;
+    return c;
+  };
+  const auto fits = [&](std::size_t kept) {
+    const MiddleCut c = cut(kept);
+    return ImGui::CalcTextSize(text, c.headEnd).x + ImGui::CalcTextSize(c.tail, end).x <= room;
+  };
+  std::size_t lo = 0, hi = static_cast<std::size_t>(end - text);  // fits(lo), not fits(hi)
+  while (hi - lo > 1) {
+    const std::size_t mid = lo + (hi - lo) / 2;
+    (fits(mid) ? lo : hi) = mid;
+  }
+  return cut(lo);
+}
+
+bool middleElided(const char* text, float width) {
+  const MiddleCut c = middleCut(text, width);
+  if (c.headEnd == c.tail) {
+    ImGui::TextUnformatted(text, c.headEnd);
+    return false;
+  }
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(text, c.headEnd);
+  ImGui::SameLine(0, 0);
+  ImGui::TextUnformatted(kElisionDots);
+  ImGui::SameLine(0, 0);
+  ImGui::TextUnformatted(c.tail);
+  ImGui::EndGroup();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+  return true;
 }
 
 float availableWithScrollbar() {

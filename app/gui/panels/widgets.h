@@ -80,6 +80,23 @@ void fitHeightToContent(AppState& state);
 // room it has. Allocates nothing.
 const char* longestThatFits(std::initializer_list<const char*> candidates, float width);
 
+// `text` on one line at most `width` wide: whole where it fits, else its
+// start and its end around "...", cut between UTF-8 characters (a file's
+// path keeps its name, an error its start and its cause). Allocates
+// nothing. Returns whether it was cut; the whole text is then the tooltip
+// of the line.
+bool middleElided(const char* text, float width);
+
+// Where middleElided cuts: text up to headEnd, "...", tail to the end; both
+// at a character's start, headEnd == tail where the whole text fits. Each
+// is half of the most bytes that fit (the text's width in ImGui's font).
+struct MiddleCut {
+  const char* headEnd;
+  const char* tail;
+};
+inline constexpr const char* kElisionDots = "...";
+MiddleCut middleCut(const char* text, float width);
+
 // The width left on the line as it is with the window's vertical scrollbar
 // shown, whether it is or not: words chosen by it stay the same when the
 // scrollbar comes or goes (choosing by the width as it is can flip each
