@@ -47,8 +47,10 @@ TEST_F(TextFit, ACaptionWrapsInsideItsWindowAndTakesTheLinesCounted) {
   caption("%s", kNote);
   EXPECT_LE(ImGui::GetItemRectMax().x, right + 0.5f);
   EXPECT_GT(lines, 3);
-  // Each line a text line and its spacing: the height linesAtSpaces promises.
-  EXPECT_NEAR(ImGui::GetCursorScreenPos().y - top, lines * ImGui::GetTextLineHeightWithSpacing(), 0.5f);
+  // Lines a text line apart, then the item spacing: the height wrappedHeight promises.
+  EXPECT_NEAR(ImGui::GetCursorScreenPos().y - top, wrappedHeight(lines), 0.5f);
+  EXPECT_NEAR(wrappedHeight(lines), lines * ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y,
+              0.01f);
   ImGui::End();
 }
 
@@ -69,6 +71,40 @@ TEST_F(TextFit, AFirstWordThatDoesNotFitAfterAnItemStartsTheNextLine) {
   ImGui::SameLine();
   const ScreenRect r = wrappedAtSpaces("stacked: the value octaves");
   EXPECT_LE(r.x + r.w, ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f);
+  ImGui::End();
+}
+
+// In a table's cell the words wrap inside the cell's column and the first
+// starts the cell's line (not the next: the cell's start is a line's start);
+// a '\n' starts a line, and a run of spaces stays as wide where the words
+// share a line.
+TEST_F(TextFit, WordsWrapInsideATableCellAndKeepTheirSpacesAndLineBreaks) {
+  begin(300);
+  ASSERT_TRUE(ImGui::BeginTable("steps", 2));
+  ImGui::TableSetupColumn("step", ImGuiTableColumnFlags_WidthFixed, 80.0f);
+  ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted("unskewed");
+  ImGui::TableNextColumn();
+  const float cellLeft = ImGui::GetCursorScreenPos().x, top = ImGui::GetCursorScreenPos().y;
+  const float cellRight = ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
+  const ScreenRect r = wrappedAtSpaces("(x0, y0) = (0.071190, 0.097486) from the first corner");
+  EXPECT_NEAR(r.x, cellLeft, 0.5f);
+  EXPECT_NEAR(r.y, top, 0.5f);
+  EXPECT_LE(r.x + r.w, cellRight + 0.5f);
+  EXPECT_GT(r.h, 1.5f * ImGui::GetTextLineHeight());  // wrapped
+  ImGui::TableNextColumn();
+  ImGui::TableNextColumn();
+  const float nextTop = ImGui::GetCursorScreenPos().y;
+  const ScreenRect wide =
+      wrappedAtSpaces("0.12345678901234567890123456789012345678901234567890");  // wider than the cell
+  EXPECT_NEAR(wide.y, nextTop, 0.5f);  // on the cell's line, not under an empty one
+  ImGui::EndTable();
+  EXPECT_EQ(linesAtSpaces("a\nb", 1000.0f), 2);
+  const ScreenRect twoLines = wrappedAtSpaces("a\nb");
+  EXPECT_GT(twoLines.h, 1.5f * ImGui::GetTextLineHeight());
+  const ScreenRect three = wrappedAtSpaces("u   v");
+  EXPECT_NEAR(three.w, ImGui::CalcTextSize("u   v").x, 0.5f);
   ImGui::End();
 }
 

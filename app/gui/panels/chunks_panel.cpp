@@ -38,12 +38,12 @@ void drawChunksPanel(AppState& state) {
   if (state.chunkSize > kChunkSizeMax) state.chunkSize = kChunkSizeMax;
   ImGui::PopItemWidth();
   caption("in map widths: %.1f chunks across the map", 1.0 / state.chunkSize);
-  if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
+  if (v.shown && !v.refusal.empty()) wrapped("%s", v.refusal.c_str());
   if (v.shown && state.probe.shown && state.probe.chunk) {
     const ChunkBiome& c = *state.probe.chunk;
-    ImGui::TextWrapped("under the pointer: chunk (%lld, %lld), %s", static_cast<long long>(c.index.i),
-                       static_cast<long long>(c.index.j),
-                       state.biomeNames[static_cast<std::size_t>(c.biome)].text().data());
+    wrapped("under the pointer: chunk (%lld, %lld), %s", static_cast<long long>(c.index.i),
+            static_cast<long long>(c.index.j),
+            state.biomeNames[static_cast<std::size_t>(c.biome)].text().data());
   }
   scrollToSectionEnd(section.opened);
 }

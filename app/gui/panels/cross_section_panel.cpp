@@ -168,7 +168,7 @@ void drawCrossSectionPanel(AppState& state) {
                         ImVec2(760.0f, 290.0f)))
     return;
   if (!t.pin.active || state.sizes.mapWidth <= 0) {
-    ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin the row to show.");
+    wrapped("Click a map, or press P with the mouse over it, to pin the row to show.");
     ImGui::End();
     return;
   }

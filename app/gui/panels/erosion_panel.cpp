@@ -47,7 +47,7 @@ void drawErosionPanel(AppState& state) {
   markLastItem(state, "button.erosion-off");
   hint("Every erosion setting back to its default: the land as the noise and terrain steps make it.");
   if (erosionOn(state.params))
-    ImGui::TextWrapped(
+    wrapped(
         "Each view erodes its whole region, a round of droplets at a time, as you watch (the status "
         "bar says how far); a pan erodes the new region again. A main map can show the flow, wear or "
         "deposit mask: click its title.");

@@ -144,14 +144,14 @@ void simplexRows(AppState& state, const OctaveSteps& s) {
     ImGui::TableNextColumn();
     ImGui::Text("(%d, %d)", c.i, c.j);
     ImGui::TableNextColumn();
-    ImGui::TextWrapped("d (%+.4f, %+.4f)  r = 0.5 - |d|^2 = %+.4f", c.dx, c.dy, c.r);
+    wrapped("d (%+.4f, %+.4f)  r = 0.5 - |d|^2 = %+.4f", c.dx, c.dy, c.r);
     markLastItem(state, kCornerMarks[k]);
     ImGui::TableNextColumn();
     ImGui::TableNextColumn();
     if (c.r > 0.0)
-      ImGui::TextWrapped("g (%+.3f, %+.3f)  r^4 (g . d) = %+.6f", c.gx, c.gy, c.contribution);
+      wrapped("g (%+.3f, %+.3f)  r^4 (g . d) = %+.6f", c.gx, c.gy, c.contribution);
     else
-      ImGui::TextWrapped("r <= 0: out of reach, adds 0");
+      wrapped("r <= 0: out of reach, adds 0");
   }
   explainRow("noise", "%.6f  (99.2 x sum + 1) / 2", s.noise);
 }
@@ -181,7 +181,7 @@ void explainRow(const char* step, const char* format, ...) {
   ImGui::TableNextColumn();
   std::va_list args;
   va_start(args, format);
-  ImGui::TextWrappedV(format, args);
+  wrappedV(format, args);
   va_end(args);
 }
 

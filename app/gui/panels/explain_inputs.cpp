@@ -25,11 +25,14 @@ void shortest(std::array<char, 40>& out, double v) {
 // One lattice coordinate's field; true with `value` once a finite number was entered.
 bool coordinateField(AppState& state, const char* label, const char* mark, std::array<char, 40>& text,
                      double shown, double& value) {
-  ImGui::SameLine();
+  // The name and its field on the line where both fit (not past a narrow panel's edge), else on the next.
+  const float fieldWidth = ImGui::CalcTextSize("-0.0000000000").x;
+  sameLineIfFits(ImGui::CalcTextSize(label + 2).x + ImGui::GetStyle().ItemSpacing.x + fieldWidth);
+  ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(label + 2);  // "##x": x
   ImGui::SameLine();
   if (ImGui::GetActiveID() != ImGui::GetID(label)) shortest(text, shown);
-  ImGui::SetNextItemWidth(ImGui::CalcTextSize("-0.0000000000").x);
+  ImGui::SetNextItemWidth(fieldWidth);
   ImGui::InputText(label, text.data(), text.size(), ImGuiInputTextFlags_CharsScientific);
   markLastItem(state, mark);
   if (!ImGui::IsItemDeactivated()) return false;

@@ -48,15 +48,26 @@ constexpr float kArrowShare = 0.25f;  // a unit gradient's arrow, as a share of 
 // nothing drawn leaves the item (over the caption, the header or the table).
 // A corner's number goes outside the cell on the side its arrow leaves
 // least: above or below the corner, or beside it.
-// Room around the cell for the corner labels and the gradients' arrows.
-ImVec2 cellPadding() {
-  const float reach = kArrowShare * ui(kCellSide) + ui(4.0f);
+// Room around a cell `side` wide for the corner labels and the gradients' arrows.
+ImVec2 cellPadding(float side) {
+  const float reach = kArrowShare * side + ui(4.0f);
   const ImVec2 label = ImGui::CalcTextSize("+0.000");
   const float gap = ui(6.0f);
   return ImVec2(std::max(reach, label.x + 2 * gap), std::max(reach, label.y + gap));
 }
 
-float cellDrawingWidth() { return ui(kCellSide) + 2 * cellPadding().x; }
+float cellDrawingWidth(float side) {
+  return side + 2 * cellPadding(side).x;
+}
+
+// The cell's side: kCellSide, smaller where the drawing would pass `room`
+// (the panel column at 150% and more), at least a third of it.
+float cellSideIn(float room) {
+  const float labelRoom = 2 * cellPadding(0.0f).x;  // the labels' part of the padding, whatever the side
+  const float fitted =
+      std::min(room - labelRoom, (room - 2 * ui(4.0f)) / (1 + 2 * kArrowShare));  // side + 2 padding <= room
+  return std::clamp(fitted, ui(kCellSide) / 3, ui(kCellSide));
+}
 
 // What step `steps` shows of the drawing: every part from its own step on
 // (all of them at step 0), and a blend's marker part of the way (`slide`,
@@ -76,11 +87,10 @@ CellShown cellShown(const InterpolationSteps& steps) {
   return shown;
 }
 
-void drawCell(AppState& state, const OctaveSteps& s) {
+void drawCell(AppState& state, const OctaveSteps& s, float side) {
   const CellShown shown = cellShown(state.teaching.steps);
-  const float side = ui(kCellSide);
   const float gap = ui(6.0f);
-  const ImVec2 pad = cellPadding();
+  const ImVec2 pad = cellPadding(side);
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const ImVec2 a(o.x + pad.x, o.y + pad.y);
   ImGui::Dummy(ImVec2(side + 2 * pad.x, side + 2 * pad.y));
@@ -136,17 +146,18 @@ void drawCell(AppState& state, const OctaveSteps& s) {
   draw->AddCircleFilled(at(s.cell.fx, s.cell.fy), ui(5.0f), IM_COL32(255, 90, 90, 255));
 }
 
-// What each step says, under the drawing (step 0: the legend of everything).
+// What each step says, under the drawing and as wide as it (step 0: the
+// legend of everything).
 const char* stepCaption(int step, NoiseKind kind) {
   switch (step) {
-    case 1: return "1: the point (red) in its cell,\nat fractions fx, fy";
+    case 1: return "1: the point (red) in its cell, at fractions fx, fy";
     case 2:
       return kind == NoiseKind::Value ? "2: the four corners' random values"
-                                      : "2: the corners' gradients, each dotted\nwith the offset to the point";
-    case 3: return "3: blend the top corners by u\n(the faded fx): top";
-    case 4: return "4: blend the bottom corners by u:\nbottom";
-    case 5: return "5: blend top and bottom by v\n(the faded fy): the noise";
-    default: return "red: the point; green: the x-blends\nat u and the y-blend at v";
+                                      : "2: the corners' gradients, each dotted with the offset to the point";
+    case 3: return "3: blend the top corners by u (the faded fx): top";
+    case 4: return "4: blend the bottom corners by u: bottom";
+    case 5: return "5: blend top and bottom by v (the faded fy): the noise";
+    default: return "red: the point; green: the x-blends at u and the y-blend at v";
   }
 }
 
@@ -201,9 +212,9 @@ void drawSteps(AppState& state, const OctaveSteps& s, const NoiseParams& p, doub
   ImGui::TableNextColumn();
   // The seed the maps use: the mistake's shared seed when it is on (mistakes.h).
   if (p.mistakeSharedSeed)
-    ImGui::TextWrapped("%d (the base seed: octaves share a seed, the mistake)", s.seed);
+    wrapped("%d (the base seed: octaves share a seed, the mistake)", s.seed);
   else
-    ImGui::TextWrapped("%d (seed + 1013 x %d)", s.seed, s.octave);
+    wrapped("%d (seed + 1013 x %d)", s.seed, s.octave);
   explainRow("position", "(%.6f, %.6f)", s.positionX, s.positionY);
   if (!drawFamilyRows(state, s, p)) squareLatticeRows(state, s, p);
   explainRow("weight", "%.6f", s.weight);
@@ -217,14 +228,14 @@ void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams&
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("cell (i, j)");
   ImGui::TableNextColumn();
-  ImGui::TextWrapped(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
-                            : "(%d, %d)  floor of the position",
-              s.cell.ix, s.cell.iy);
+  wrapped(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
+                        : "(%d, %d)  floor of the position",
+          s.cell.ix, s.cell.iy);
   explainRow("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("faded");
   ImGui::TableNextColumn();
-  ImGui::TextWrapped("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
+  wrapped("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
   static constexpr const char* kCornerMarks[] = {"explain.corner.0", "explain.corner.1", "explain.corner.2",
                                                  "explain.corner.3"};
   static constexpr const char* kOffsetMarks[] = {"explain.corner.0.dot", "explain.corner.1.dot",
@@ -236,15 +247,15 @@ void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams&
     ImGui::TableNextColumn();
     switch (s.kind) {
       case NoiseKind::Value:
-        ImGui::TextWrapped("hash %08x  value %.6f", c.hash, c.value);
+        wrapped("hash %08x  value %.6f", c.hash, c.value);
         markLastItem(state, kCornerMarks[k]);
         break;
       case NoiseKind::Gradient:  // two rows: one was wider than the panel
-        ImGui::TextWrapped("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
+        wrapped("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
         markLastItem(state, kCornerMarks[k]);
         ImGui::TableNextColumn();
         ImGui::TableNextColumn();
-        ImGui::TextWrapped("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
+        wrapped("g . offset (%+.3f, %+.3f) = %+.5f", c.offsetX, c.offsetY, c.dot);
         markLastItem(state, kOffsetMarks[k]);
         break;
       case NoiseKind::Simplex:
@@ -274,7 +285,7 @@ void drawExplainPanel(AppState& state) {
                         ImVec2(-800.0f, -490.0f), ImVec2(790.0f, 460.0f)))
     return;
   if (!t.pin.active) {
-    ImGui::TextWrapped("Click a map, or press P with the mouse over it, to pin a point.");
+    wrapped("Click a map, or press P with the mouse over it, to pin a point.");
     drawTypedPoint(state);
     fitHeightToContent(state);
     ImGui::End();
@@ -292,20 +303,23 @@ void drawExplainPanel(AppState& state) {
   t.explainedFbm = corners ? typedCornersFbm(state, clampParams(p), at.x, at.y, *corners) : fbm(p, at.x, at.y);
   t.explainShown = true;
   // The steps beside the drawing where the panel is wide enough, else under it.
-  const bool beside = ImGui::GetContentRegionAvail().x >= cellDrawingWidth() + ui(kStepsWidth);
+  const bool beside = ImGui::GetContentRegionAvail().x >= cellDrawingWidth(ui(kCellSide)) + ui(kStepsWidth);
+  const float side = cellSideIn(availableWithScrollbar());
   ImGui::BeginGroup();
-  if (drawFamilyCell(state, t.explained, p, cellDrawingWidth())) {
-    ImGui::TextDisabled(
-        p.noise == NoiseKind::Simplex
-            ? "red: the point; the triangle of its three\ncorners, their reach (r > 0) and gradients"
-            : "red: the point; the 25 searched cells'\nfeature points, the nearest ringed;\nF1 green, F2 "
-              "blue");
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + cellDrawingWidth(side));  // the caption under the drawing
+  if (drawFamilyCell(state, t.explained, p, cellDrawingWidth(side))) {
+    caption("%s",
+            p.noise == NoiseKind::Simplex
+                ? "red: the point; the triangle of its three corners, their reach (r > 0) and gradients"
+                : "red: the point; the 25 searched cells' feature points, the nearest ringed; F1 green, "
+                  "F2 blue");
   } else {
     drawStepControls(state);
-    drawCell(state, t.explained);
-    ImGui::TextDisabled("%s", stepCaption(t.steps.step, t.explained.kind));
+    drawCell(state, t.explained, side);
+    caption("%s", stepCaption(t.steps.step, t.explained.kind));
   }
   markLastItem(state, "explain.caption");
+  ImGui::PopTextWrapPos();
   ImGui::EndGroup();
   if (beside) ImGui::SameLine();
   ImGui::BeginGroup();

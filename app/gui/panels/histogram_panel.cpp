@@ -118,12 +118,13 @@ void drawHistogramPanel(AppState& state) {
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
   // Two histograms share what their titles, shares and the last caption leave.
   std::array<Shares, views::kMapSlots> shares;
-  int lines = 2 + linesAtSpaces(kSource, width);
+  int lines = 2;  // the titles
   for (std::size_t slot = 0; slot < shares.size(); ++slot) {
     shares[slot] = sharesOf(state.status.maps[slot], state.thresholds, state.params.normalize);
     lines += shareRows(shares[slot], width);
   }
-  const float under = lines * ImGui::GetTextLineHeightWithSpacing() + 2.0f * ImGui::GetStyle().ItemSpacing.y;
+  const float under = lines * ImGui::GetTextLineHeightWithSpacing() +
+                      wrappedHeight(linesAtSpaces(kSource, width)) + 2.0f * ImGui::GetStyle().ItemSpacing.y;
   const float height = std::max((ImGui::GetContentRegionAvail().y - under) * 0.5f, ui(30.0f));
   for (std::size_t slot = 0; slot < state.status.maps.size(); ++slot) {
     const std::string_view kind = noiseKindName(state.mapKinds[slot]), side = views::kMapSlotNames[slot];

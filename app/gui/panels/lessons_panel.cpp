@@ -118,8 +118,8 @@ void drawLessonsPanel(AppState& state) {
     applyLessonTo(lessons[static_cast<std::size_t>(chosen)], chosen, state);
   if (!t.lesson.title.empty()) {
     if (t.lesson.index >= 0) ImGui::TextDisabled("lesson %d of %d", t.lesson.index + 1, count);
-    ImGui::TextWrapped("%s", t.lesson.title.c_str());  // a long title at a large UI scale wraps
-    ImGui::TextWrapped("%s", t.lesson.text.c_str());
+    wrapped("%s", t.lesson.title.c_str());  // a long title at a large UI scale wraps
+    wrapped("%s", t.lesson.text.c_str());
     markLastItem(state, "lessons.text");
     if (t.lesson.panel != "none") {
       // One line where it can be: "(opened)" is the first word to go.

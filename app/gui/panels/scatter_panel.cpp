@@ -116,7 +116,7 @@ void drawScatterPanel(AppState& state) {
     ImGui::EndTable();
   }
   if (v.shown && v.refusal.empty()) caption("points in view, then per square map width");
-  if (v.shown && !v.refusal.empty()) ImGui::TextWrapped("%s", v.refusal.c_str());
+  if (v.shown && !v.refusal.empty()) wrapped("%s", v.refusal.c_str());
   if (ImGui::Button("Every biome to the spacing"))
     state.scatterSettings.biomeSpacing = ScatterSettings::defaultBiomeSpacing();
   markLastItem(state, "scatter.reset");

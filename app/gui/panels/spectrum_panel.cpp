@@ -161,8 +161,9 @@ void drawSpectrumPanel(AppState& state) {
       "red lines: each octave's lattice frequency (o0 the coarsest); 2 ln(p) / ln(L) - 2";
   // Under the plot: the slopes' line, the two texts as they wrap, the SVG row.
   const float width = std::max(ImGui::GetContentRegionAvail().x, ui(64.0f));
-  const int textLines = 1 + linesAtSpaces(fitted, width) + linesAtSpaces(kRedLines, width);
-  const float under = (textLines + 2.2f) * ImGui::GetTextLineHeightWithSpacing();
+  const float under = 3.2f * ImGui::GetTextLineHeightWithSpacing() +
+                      wrappedHeight(linesAtSpaces(fitted, width)) +
+                      wrappedHeight(linesAtSpaces(kRedLines, width));
   const float height = std::max(ImGui::GetContentRegionAvail().y - under, ui(40.0f));
   drawPlot(state, d, ImVec2(width, height));
   for (std::size_t slot = 0; slot < d.maps.size(); ++slot) {

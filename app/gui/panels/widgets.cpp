@@ -23,16 +23,27 @@ void hint(std::string_view text) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%.*s", static_cast<int>(text.size()), text.data());
 }
 
-void caption(const char* format, ...) {
-  char text[1280];  // a caption with a path: paths are at most 1023 bytes here
-  std::va_list args;
-  va_start(args, format);
+void wrappedV(const char* format, std::va_list args) {
+  char text[4096];  // a lesson's text (at most 2000 bytes) or a caption with a path (1023)
   std::vsnprintf(text, sizeof text, format, args);
-  va_end(args);
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::BeginGroup();  // one item, for markLastItem and SameLine
   wrappedAtSpaces(text);
   ImGui::EndGroup();
+}
+
+void wrapped(const char* format, ...) {
+  std::va_list args;
+  va_start(args, format);
+  wrappedV(format, args);
+  va_end(args);
+}
+
+void caption(const char* format, ...) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  std::va_list args;
+  va_start(args, format);
+  wrappedV(format, args);
+  va_end(args);
   ImGui::PopStyleColor();
 }
 
@@ -151,47 +162,94 @@ const char* comboPreview(std::initializer_list<const char*> candidates) {
 
 namespace {
 
-// The next word of the text at `at`, spaces skipped: [word, end). False at
-// the text's end. wrappedAtSpaces and linesAtSpaces read words alike.
-bool nextWord(const char*& at, const char*& word, const char*& end) {
-  while (*at == ' ') ++at;
-  word = end = at;
-  while (*end != '\0' && *end != ' ') ++end;
-  at = end;
-  return end > word;
+// The width of [begin, end) in the current font, unrounded (ImGui's
+// CalcTextSize rounds up: summed word by word, lines came out up to a pixel
+// a word narrower than TextWrapped's).
+float textWidth(const char* begin, const char* end) {
+  return ImGui::GetFont()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, 0.0f, begin, end).x;
+}
+
+// One line of `text` from `start` (at a word): [start, end), the words that
+// fit in `width` with the spaces between them as they are ("u 0.2   v 0.6"
+// keeps its columns), at least the first; `next` is where the next line's
+// first word starts (at the text's '\0' after the last line). A '\n' ends
+// a line.
+struct Line {
+  const char* end;
+  const char* next;
+};
+Line lineAt(const char* start, float width) {
+  const auto wordEnd = [](const char* c) {
+    while (*c != '\0' && *c != ' ' && *c != '\n') ++c;
+    return c;
+  };
+  Line line{wordEnd(start), nullptr};
+  float used = textWidth(start, line.end);
+  for (;;) {
+    const char* word = line.end;
+    while (*word == ' ') ++word;
+    if (*word == '\0' || *word == '\n') break;
+    const char* end = wordEnd(word);
+    const float more = textWidth(line.end, end);
+    if (used + more > width) break;
+    used += more;
+    line.end = end;
+  }
+  line.next = line.end;
+  while (*line.next == ' ' || *line.next == '\n') ++line.next;
+  return line;
+}
+
+// Where `text`'s first word starts.
+const char* firstWord(const char* text) {
+  while (*text == ' ' || *text == '\n') ++text;
+  return text;
+}
+
+// Where ImGui starts a new line (a table cell's or the window's left edge),
+// as ImGui::GetCursorPosX counts.
+float lineStartX() {
+  const ImGuiWindow* w = ImGui::GetCurrentWindow();
+  return w->DC.Indent.x + w->DC.ColumnsOffset.x + w->Scroll.x;
 }
 
 // Whether the cursor is past the start of its line (after a SameLine).
 bool midLine() {
-  return ImGui::GetCursorPosX() >
-         ImGui::GetCursorStartPos().x + ImGui::GetCurrentWindow()->DC.Indent.x + 0.5f;
+  return ImGui::GetCursorPosX() > lineStartX() + 0.5f;
 }
 
 }  // namespace
 
+float wrappedHeight(int lines) {
+  return lines > 0 ? lines * ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.y : 0.0f;
+}
+
 int linesAtSpaces(const char* text, float width) {
-  RowCount lines{width, ImGui::CalcTextSize(" ").x};
-  for (const char *at = text, *word, *end; nextWord(at, word, end);)
-    lines.add(ImGui::CalcTextSize(word, end).x);
-  return lines.rows;
+  int lines = 0;
+  for (const char* at = firstWord(text); *at != '\0'; at = lineAt(at, width).next) ++lines;
+  return lines;
 }
 
 ScreenRect wrappedAtSpaces(const char* text) {
-  const float right = ImGui::GetContentRegionMax().x;
-  const float space = ImGui::CalcTextSize(" ").x;
-  bool first = true;
-  ImVec2 lo(0, 0), hi(0, 0);
-  for (const char *at = text, *word, *end; nextWord(at, word, end);) {
-    const float width = ImGui::CalcTextSize(word, end).x;
-    if (!first && ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + space + width <= right)
-      ImGui::SameLine(0.0f, space);
-    else if (first && ImGui::GetCursorPosX() + width > right && midLine())
-      ImGui::NewLine();  // after a SameLine, where the first word does not fit
-    ImGui::TextUnformatted(word, end);
+  const float wrapAt = ImGui::GetCurrentWindow()->DC.TextWrapPos;  // ImGui::PushTextWrapPos's, > 0 where set
+  const float right =
+      wrapAt > 0.0f ? std::min(wrapAt, ImGui::GetContentRegionMax().x) : ImGui::GetContentRegionMax().x;
+  const char* at = firstWord(text);
+  if (*at == '\0') return ScreenRect{};
+  // After a SameLine the first line goes on from there where its first word fits.
+  if (midLine() && ImGui::GetCursorPosX() + textWidth(at, lineAt(at, 0.0f).end) > right) ImGui::NewLine();
+  ImVec2 lo(FLT_MAX, FLT_MAX), hi(-FLT_MAX, -FLT_MAX);
+  for (bool first = true; *at != '\0'; first = false) {
+    const Line line = lineAt(at, right - (first ? ImGui::GetCursorPosX() : lineStartX()));
+    // Lines a text line apart, as a paragraph's are; the item spacing after the last.
+    const bool last = *line.next == '\0';
+    if (!last) ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x, 0.0f));
+    ImGui::TextUnformatted(at, line.end);
+    if (!last) ImGui::PopStyleVar();
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    lo = first ? a : ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
-    hi = first ? b : ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
-    first = false;
+    lo = ImVec2(std::min(lo.x, a.x), std::min(lo.y, a.y));
+    hi = ImVec2(std::max(hi.x, b.x), std::max(hi.y, b.y));
+    at = line.next;
   }
   return ScreenRect{lo.x, lo.y, hi.x - lo.x, hi.y - lo.y};
 }

@@ -4,15 +4,16 @@
 #include <imgui.h>
 
 #include <array>
+#include <cstdarg>
 #include <functional>
 #include <initializer_list>
 #include <string>
 #include <string_view>
 
-#include "noisescope/noise/param_table.h"
 #include "gui/app_state.h"
 #include "gui/ui_scale.h"  // ui(): pixel lengths written for scale 1
 #include "io/plot_svg.h"
+#include "noisescope/noise/param_table.h"
 
 namespace noisescope::gui {
 
@@ -45,9 +46,13 @@ void heightCurveEditor(AppState& state, const ParamDesc& d);
 void hint(const char* text);
 void hint(std::string_view text);
 
-// A greyed caption (printf's format, up to 1279 bytes) wrapped at its spaces
-// in the panel's width (wrappedAtSpaces), so a narrow panel or a large UI
-// scale shows all of it instead of cutting it; one item (a group).
+// Text (printf's format, up to 4095 bytes) wrapped at its spaces in the
+// panel's or table cell's width (wrappedAtSpaces), so a narrow panel or a
+// large UI scale shows all of it, never breaking a number as ImGui's
+// TextWrapped does after its '.'; one item (a group). wrappedV takes a
+// va_list; caption draws it greyed.
+void wrapped(const char* format, ...) IM_FMTARGS(1);
+void wrappedV(const char* format, std::va_list args) IM_FMTLIST(1);
 void caption(const char* format, ...) IM_FMTARGS(1);
 
 // Begins a panel window of its own (ImGui::Begin). In the panel column
@@ -109,8 +114,11 @@ float availableWithScrollbar();
 const char* comboPreview(std::initializer_list<const char*> candidates);
 
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
-// wrapping also breaks after '.', inside numbers like 1.483271375464684):
-// for a command a user copies. Allocates nothing. Returns the screen
+// wrapping also breaks after '.', inside numbers like 1.483271375464684),
+// and at each '\n': for a command a user copies. Lines end at the window's
+// or table cell's right edge, or before it at ImGui::PushTextWrapPos's
+// position; they lie a text line apart, as TextWrapped's do, and the next
+// item follows after the usual spacing (wrappedHeight). Allocates nothing. Returns the screen
 // rectangle its words cover (a mark's), lines after the first starting at
 // the window's left edge even when the first began after an item (or on
 // the next line, where its first word does not fit after that item).
@@ -118,8 +126,8 @@ ScreenRect wrappedAtSpaces(const char* text);
 
 // Items laid left to right `gap` apart, each on a new row where it would
 // pass `width` (the first always on the first): the rows they take. The
-// rule wrappedAtSpaces and sameLineIfFits draw by, for a panel that counts
-// rows before it draws them.
+// rule sameLineIfFits draws by, for a panel that counts rows before it
+// draws them.
 struct RowCount {
   float width, gap;
   int rows = 0;
@@ -137,6 +145,10 @@ struct RowCount {
 // The lines wrappedAtSpaces(text) takes from the start of a line `width`
 // wide: for a panel that sizes a plot to leave room for the text under it.
 int linesAtSpaces(const char* text, float width);
+
+// How far down the next item starts after wrappedAtSpaces drew `lines`
+// lines: the lines, then one item spacing (0 for none).
+float wrappedHeight(int lines);
 
 // The tallest the current panel window may be: to the column's bottom in
 // the panel column, else the viewport's height.
