@@ -9,8 +9,8 @@
 // where fields are computed).
 //
 //   name       fields                       noise            colouring
-//   value      elevation                    value noise      ramp
-//   gradient   elevation                    gradient noise   ramp
+//   value      elevation                    value noise      ramp (each kind has its own view:
+//   gradient   elevation                    gradient noise   ramp  noiseView)
 //   octave:K   octave K of the elevation    params.noise     grey
 //   landwater  elevation                    params.noise     land / water
 //   bands      elevation                    params.noise     four bands
@@ -20,6 +20,11 @@
 //   warp       elevation, warped cell x, y  params.noise     grey + lattice lines
 //   island     island distance              params.noise     island ramp
 //   relief     elevation                    params.noise     ramp x hillshade (noisescope/output/relief.h)
+//   simplex    elevation                    simplex noise    ramp
+//   worley     elevation                    Worley noise     ramp
+//   flow       the erosion's water flow     params.noise     grey (field.h kErosionMaskLayers)
+//   wear       where it carved              params.noise     grey
+//   deposit    where it dropped sediment    params.noise     grey
 //   chunks     elevation, moisture at each  params.noise     biome table: each chunk whole in the
 //              pixel's chunk centre                          biome of its centre (noisescope/terrain/chunks.h)
 //
