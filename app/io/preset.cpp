@@ -396,8 +396,10 @@ Preset presetFromJson(std::string_view text, std::string_view sourceName) {
   Preset p;
   long long version = 0;
   for (const auto& [key, value] : json.items()) readField(r, key, value, p, version);
-  // Without "maps" its noise is on screen: value | gradient, or value beside it.
+  // Without "maps" its noise is on screen: value | gradient, or value beside it;
+  // without "display" its map is its noise's own view, as `render --noise K` draws.
   if (!json.contains(kMapsKey)) p.maps = views::withKindShown(views::kDefaultMapKinds, p.params.noise);
+  if (!json.contains("display")) p.display = MapDisplay{views::noiseView(p.params.noise), 0};
   if (version == 0)
     r.failAt(0, std::string("not a Noisescope preset: the \"") + kVersionKey + "\" version field is missing");
   if (const std::string later = firstVersion2Field(json); version < 2 && !later.empty())

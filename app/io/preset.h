@@ -40,7 +40,9 @@
 // repeated keys), and then:
 //   - "noisescope_preset" (the format version, 1 or 2) is required; a newer
 //     version is refused. Every other field may be left out and keeps its
-//     default (params.h, bands.h; no "view" means the map's default view).
+//     default (params.h, bands.h; no "view" means the map's default view; no
+//     "display" means the noise's own view, so {"noise": "simplex"} renders
+//     simplex noise, as `render --noise simplex` does).
 //   - Unknown fields are errors, not silently ignored (a typo like
 //     "persistance" would otherwise load the default without a word).
 //   - Values outside their range (params.h k*Min/k*Max, camera.h zoom,

@@ -97,6 +97,17 @@ TEST(Preset, WithoutMapsItsNoiseIsOnTheRightMap) {
   EXPECT_EQ(presetFromJson(json, "again"), both);
 }
 
+// A preset without "display" shows its noise's own view: a hand-written
+// simplex preset renders simplex noise, not the default gradient's view.
+TEST(Preset, WithoutDisplayItsNoiseIsTheView) {
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2, "noise": "simplex"})", "p").display.kind,
+            views::ViewKind::Simplex);
+  EXPECT_EQ(presetFromJson(R"({"noisescope_preset": 2})", "p").display.kind, views::ViewKind::Gradient);
+  EXPECT_EQ(
+      presetFromJson(R"({"noisescope_preset": 2, "noise": "worley", "display": "bands"})", "p").display.kind,
+      views::ViewKind::Bands);
+}
+
 // What the main maps show of their kinds: absent means the noise on both;
 // a terrain view is written by its name and read back.
 TEST(Preset, MapViewsAreWrittenWhenNotTheNoiseAndReadBack) {
