@@ -716,9 +716,12 @@ def scenario_projector(app, tool, work):
     width, no view title is cut (a title that only fits smaller is drawn
     smaller), no two titles overlap, and the island view's words stay inside
     it; so too at 200% with a lesson's panel or the 3D panel taking a
-    column, where each octave tile's f and a labels stay within the tile."""
-    for scale, panel in (("1.5", []), ("2", []), ("3", []), ("2", ["--lesson", "19"]), ("2", ["--3d"])):
-        shot = os.path.join(work, "projector-%s%s.png" % (scale, "-" + panel[0][2:] if panel else ""))
+    column, where each octave tile's f and a labels stay within the tile
+    (with eight octaves' numbers, such as a 0.0915, drawn smaller, not cut
+    to "0.0")."""
+    for scale, panel in (("1.5", []), ("2", []), ("3", []), ("2", ["--lesson", "19"]), ("2", ["--3d"]),
+                         ("2", ["--3d", "--preset", "eroded-island"])):
+        shot = os.path.join(work, "projector-%s%s.png" % (scale, "".join("-" + w.lstrip("-") for w in panel)))
         screenshot_run(app, work, shot, "--fresh", "--ui-scale", scale, *panel)
         m = png_marks(shot)
         maps = m["map.left"]["rect"][2] + m["map.right"]["rect"][2]
@@ -728,7 +731,7 @@ def scenario_projector(app, tool, work):
         wide = [k for k in m if re.fullmatch(r"octave\.\d+\.[fa]", k)
                 and m[k]["rect"][2] > m[k.rsplit(".", 1)[0]]["rect"][2] + 0.5]
         if wide:
-            fail("at %s these octave labels are wider than their tiles: %s" % (scale, sorted(wide)))
+            fail("at %s %s these octave labels are wider than their tiles: %s" % (scale, panel, sorted(wide)))
         clipped = sorted(k for k in m if k.startswith("clipped."))
         if clipped:
             fail("at %s these titles are cut: %s" % (scale, clipped))

@@ -105,26 +105,51 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
 // "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
 // `width` pixels, the exponent written short (1.6e4, 6.1e-5), so 16 narrow
 // tiles keep whole labels; where even one digit does not fit (200% UI, a
-// narrow column), the number alone, under the legend that names the line.
-void compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
-  for (const bool prefixed : {true, false})
-    for (int digits = 4; digits >= 1; --digits) {
-      char number[32];
-      std::snprintf(number, sizeof number, "%.*g", digits, v);
-      if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
-        const int exponent = std::atoi(e + 1);
-        std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
-      }
-      std::snprintf(out, size, "%s%s%s", prefixed ? prefix : "", prefixed ? " " : "", number);
-      if (ImGui::CalcTextSize(out).x <= width) return;
+// narrow column), the number alone, under the legend that names the line,
+// in its shortest form of two digits or more drawn smaller (down to the
+// smallest title size): never a number cut short, as "0.0" of 0.09 was.
+// Returns the font scale to draw it at.
+float compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
+  const auto write = [&](bool prefixed, int digits) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.*g", digits, v);
+    if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
+      const int exponent = std::atoi(e + 1);
+      std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
     }
+    std::snprintf(out, size, "%s%s%s", prefixed ? prefix : "", prefixed ? " " : "", number);
+    return ImGui::CalcTextSize(out).x;
+  };
+  for (const bool prefixed : {true, false})
+    for (int digits = 4; digits >= 1; --digits)
+      if (write(prefixed, digits) <= width) return 1.0f;
+  // The shortest of 2 to 4 digits ("192", not "1.9e2"; "0.3" for 0.3025), so
+  // the largest; one digit where even that does not fit the smallest size.
+  const float smallest = smallestTitleScale();
+  int best = 4;
+  float bestWidth = FLT_MAX;
+  for (int digits = 4; digits >= 2; --digits)
+    if (const float w = write(false, digits); w < bestWidth) best = digits, bestWidth = w;
+  if (bestWidth * smallest > width) best = 1;
+  write(false, best);
+  return std::max(width / ImGui::CalcTextSize(out).x, smallest);
 }
 
-// The label line at (x, y) of the row, registered as a screen mark.
-void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 colour, const char* mark) {
+// The label line at (x, y) of the row, drawn at font scale `scale`,
+// registered as a screen mark (and "clipped." + mark where it is wider than
+// `width` even so).
+void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 colour, const char* mark,
+               float width, float scale = 1.0f) {
+  ImGui::SetWindowFontScale(scale);
   labelAt(origin, x, text, colour);
   const ImVec2 size = ImGui::CalcTextSize(text);
+  ImGui::SetWindowFontScale(1.0f);
   state.marks.add(mark, ScreenRect{origin.x + x, origin.y, size.x, size.y});
+  if (size.x > width + 0.5f) {
+    char clipped[40];
+    std::snprintf(clipped, sizeof clipped, "clipped.%.31s", mark);
+    state.marks.add(clipped, ScreenRect{origin.x + x, origin.y, width, size.y});
+  }
 }
 
 // A word drawn over a view at `at`, on a dark backdrop 2 px wider each side
@@ -346,12 +371,15 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
     const double cells = p.frequency * octaveFrequency(p, o);  // across the map's width at zoom 1
     ImGui::PushClipRect(ImVec2(origin.x + x, origin.y + line),
                         ImVec2(origin.x + x + s.tileWidth, origin.y + labelHeight), true);
-    compactLabel(text, sizeof text, "f", cells, static_cast<float>(s.tileWidth));
+    const float width = static_cast<float>(s.tileWidth);
+    float scale = compactLabel(text, sizeof text, "f", cells, width);
     std::snprintf(mark, sizeof mark, "octave.%d.f", o);
-    tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(200, 200, 200, 255), mark);
-    compactLabel(text, sizeof text, "a", std::pow(p.persistence, o), static_cast<float>(s.tileWidth));
+    tileLabel(state, ImVec2(origin.x, origin.y + line), x, text, IM_COL32(200, 200, 200, 255), mark, width,
+              scale);
+    scale = compactLabel(text, sizeof text, "a", std::pow(p.persistence, o), width);
     std::snprintf(mark, sizeof mark, "octave.%d.a", o);
-    tileLabel(state, ImVec2(origin.x, origin.y + 2 * line), x, text, IM_COL32(160, 160, 160, 255), mark);
+    tileLabel(state, ImVec2(origin.x, origin.y + 2 * line), x, text, IM_COL32(160, 160, 160, 255), mark,
+              width, scale);
     ImGui::PopClipRect();
     const ImVec2 tileOrigin(origin.x + x, origin.y + labelHeight);
     ImGui::SetCursorScreenPos(tileOrigin);
@@ -369,8 +397,11 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
       std::snprintf(text, sizeof text, format, o);
       if (ImGui::CalcTextSize(text).x <= static_cast<float>(s.tileWidth)) break;
     }
+    const float sumScale = std::max(
+        std::min(1.0f, static_cast<float>(s.tileWidth) / ImGui::CalcTextSize(text).x), smallestTitleScale());
     std::snprintf(mark, sizeof mark, "sum.%d.label", o);
-    tileLabel(state, sumRow, x, text, IM_COL32(200, 200, 160, 255), mark);
+    tileLabel(state, sumRow, x, text, IM_COL32(200, 200, 160, 255), mark, static_cast<float>(s.tileWidth),
+              sumScale);
     ImGui::PopClipRect();
     ImGui::SetCursorScreenPos(ImVec2(sumRow.x + x, sumRow.y + sumLabelHeight));
     std::snprintf(mark, sizeof mark, "sum.%d", o);
