@@ -102,34 +102,43 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
   ImGui::EndTooltip();
 }
 
-// "<prefix> <v>" with as many significant digits (4 down to 1) as fit in
-// `width` pixels, the exponent written short (1.6e4, 6.1e-5), so 16 narrow
-// tiles keep whole labels; where even one digit does not fit (200% UI, a
-// narrow column), the number alone, under the legend that names the line,
+// "<prefix> <v>" with as many significant digits (4 down to 2) as fit in
+// `width` pixels, one where that is exact (0.5, 8), the exponent written
+// short (1.6e4, 6.1e-5) and only where the number needs one (1024 is never
+// "1e3"), so 16 narrow tiles keep whole labels. Where none fits (200% UI, a
+// narrow column) the number alone, under the legend that names the line,
 // in its shortest form of two digits or more drawn smaller (down to the
-// smallest title size): never a number cut short, as "0.0" of 0.09 was.
-// Returns the font scale to draw it at.
+// smallest title size), one digit past that: never a number cut short, as
+// "0.0" of 0.09 was, nor two octaves' 0.24 and 0.17 both "0.2". Returns
+// the font scale to draw it at.
 float compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
+  const bool whole = std::fabs(v) >= 1e-4 && std::fabs(v) < 1e4;  // written out in full: 1024, 0.0915
+  // The text with `digits` significant digits; false where it took an exponent it need not.
   const auto write = [&](bool prefixed, int digits) {
     char number[32];
     std::snprintf(number, sizeof number, "%.*g", digits, v);
-    if (char* e = std::strchr(number, 'e'); e != nullptr) {  // e+04 -> e4, e-05 -> e-5
+    char* e = std::strchr(number, 'e');
+    if (e != nullptr) {  // e+04 -> e4, e-05 -> e-5
       const int exponent = std::atoi(e + 1);
       std::snprintf(e, sizeof number - static_cast<std::size_t>(e - number), "e%d", exponent);
     }
     std::snprintf(out, size, "%s%s%s", prefixed ? prefix : "", prefixed ? " " : "", number);
-    return ImGui::CalcTextSize(out).x;
+    return e == nullptr || !whole;
   };
+  char exact[32];  // the number at four digits: one digit is exact where it reads the same
+  write(false, 4);
+  std::snprintf(exact, sizeof exact, "%s", out);
+  const auto oneDigitExact = [&] { return write(false, 1) && std::strcmp(out, exact) == 0; };
   for (const bool prefixed : {true, false})
     for (int digits = 4; digits >= 1; --digits)
-      if (write(prefixed, digits) <= width) return 1.0f;
-  // The shortest of 2 to 4 digits ("192", not "1.9e2"; "0.3" for 0.3025), so
-  // the largest; one digit where even that does not fit the smallest size.
+      if ((digits > 1 || oneDigitExact()) && write(prefixed, digits) && ImGui::CalcTextSize(out).x <= width)
+        return 1.0f;
   const float smallest = smallestTitleScale();
-  int best = 4;
+  int best = 1;
   float bestWidth = FLT_MAX;
-  for (int digits = 4; digits >= 2; --digits)
-    if (const float w = write(false, digits); w < bestWidth) best = digits, bestWidth = w;
+  for (int digits = 4; digits >= 2; --digits)  // ties keep more digits
+    if (write(false, digits) && ImGui::CalcTextSize(out).x < bestWidth)
+      best = digits, bestWidth = ImGui::CalcTextSize(out).x;
   if (bestWidth * smallest > width) best = 1;
   write(false, best);
   return std::max(width / ImGui::CalcTextSize(out).x, smallest);
