@@ -108,9 +108,9 @@ void drawHistogramTooltip(const char* name, const MapStats& m, const Thresholds&
 // "1e3"), so 16 narrow tiles keep whole labels. Where none fits (200% UI, a
 // narrow column) the number alone, under the legend that names the line,
 // in its shortest form of two digits or more drawn smaller (down to the
-// smallest title size), one digit past that: never a number cut short, as
-// "0.0" of 0.09 was, nor two octaves' 0.24 and 0.17 both "0.2". Returns
-// the font scale to draw it at.
+// smallest title size), one digit past that: never a number cut short
+// ("0.0" for 0.09), nor two octaves' 0.24 and 0.17 both "0.2". Returns the
+// font scale to draw it at.
 float compactLabel(char* out, std::size_t size, const char* prefix, double v, float width) {
   const bool whole = std::fabs(v) >= 1e-4 && std::fabs(v) < 1e4;  // written out in full: 1024, 0.0915
   // The text with `digits` significant digits; false where it took an exponent it need not.

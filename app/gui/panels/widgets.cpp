@@ -162,9 +162,9 @@ const char* comboPreview(std::initializer_list<const char*> candidates) {
 
 namespace {
 
-// The width of [begin, end) in the current font, unrounded (ImGui's
-// CalcTextSize rounds up: summed word by word, lines came out up to a pixel
-// a word narrower than TextWrapped's).
+// The width of [begin, end) in the current font, unrounded: ImGui's
+// CalcTextSize rounds up, and its widths summed word by word make lines up
+// to a pixel a word narrower than TextWrapped's.
 float textWidth(const char* begin, const char* end) {
   return ImGui::GetFont()->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, 0.0f, begin, end).x;
 }
