@@ -543,12 +543,15 @@ def scenario_explainfit(app, tool, work):
             de.fail("at %s: the caption %r starts inside the cell drawing %r" % (scale, caption, cell))
         # The panel's inner edge: its padding and, when it scrolls, the scrollbar (14 px at 100%).
         right = panel[0] + panel[2] - (8 + 14) * s
-        for name in sorted(k for k in m if k.startswith("explain.corner.")):
+        # The corner rows, the drawing (it shrinks to the panel) and the typed point's fields (the y
+        # field takes the next line where it does not fit beside x).
+        for name in sorted(k for k in m if k.startswith("explain.corner.")) + ["explain.cell", "explain.x",
+                                                                                "explain.y"]:
             r = m[name]["rect"]
             if r[0] + r[2] > right:
                 de.fail("at %s: %s %r runs past the panel's inner edge %.0f" % (scale, name, r, right))
-        print("at %s: arrows inside the drawing %r, caption under it, corner rows inside the panel %r" %
-              (scale, cell, panel))
+        print("at %s: arrows inside the drawing %r, caption under it, corner rows, drawing and fields "
+              "inside the panel %r" % (scale, cell, panel))
 
 
 def inside_point(x, y, rect):
