@@ -842,10 +842,12 @@ def check_lesson_fits(meta, what):
     clipped = [k for k in m if k.startswith("clipped.title")]
     if clipped:
         de.fail("%s: titles cut: %s" % (what, ", ".join(sorted(clipped))))
-    # Captions wrap inside their panel (at 200% they once ran past its edge, cut).
+    # Captions wrap inside their panel (at 200% they once ran past its edge, cut), and the SVG rows'
+    # buttons stay in it.
     for mark, panel in (("lessons.look", "panel.lessons"), ("fade.note", "panel.fade"),
                         ("spectrum.note", "panel.spectrum"), ("histogram.note", "panel.histogram"),
-                        ("cross.row", "panel.cross")):
+                        ("cross.row", "panel.cross"), ("fade.svg.save", "panel.fade"),
+                        ("spectrum.svg.save", "panel.spectrum"), ("cross.svg.save", "panel.cross")):
         if mark in m and panel in m:
             px, _, pw, _ = m[panel]["rect"]
             cx, _, cw, _ = m[mark]["rect"]

@@ -101,6 +101,7 @@ TEST_F(TextFit, WordsWrapInsideATableCellAndKeepTheirSpacesAndLineBreaks) {
   EXPECT_NEAR(wide.y, nextTop, 0.5f);  // on the cell's line, not under an empty one
   ImGui::EndTable();
   EXPECT_EQ(linesAtSpaces("a\nb", 1000.0f), 2);
+  EXPECT_EQ(linesAtSpaces("u\u00a00.2133", 1.0f), 1);  // a no-break space holds a name to its number
   const ScreenRect twoLines = wrappedAtSpaces("a\nb");
   EXPECT_GT(twoLines.h, 1.5f * ImGui::GetTextLineHeight());
   const ScreenRect three = wrappedAtSpaces("u   v");

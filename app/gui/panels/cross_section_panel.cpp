@@ -179,7 +179,8 @@ void drawCrossSectionPanel(AppState& state) {
   }
   // Wrapped at spaces after the legend: the panel column is narrower than the line.
   char line[128];
-  std::snprintf(line, sizeof line, "  stacked: the %s octaves;  row y = %.4f map widths, %d samples",
+  std::snprintf(line, sizeof line,
+                "  stacked: the %s octaves;  row y\u00a0=\u00a0%.4f map widths, %d\u00a0samples",
                 noiseKindName(t.pin.noise).data(), t.pin.mapY, t.crossSection.width);
   state.marks.add("cross.row", wrappedAtSpaces(line));
   drawSaveSvg(state);

@@ -144,12 +144,13 @@ void simplexRows(AppState& state, const OctaveSteps& s) {
     ImGui::TableNextColumn();
     ImGui::Text("(%d, %d)", c.i, c.j);
     ImGui::TableNextColumn();
-    wrapped("d (%+.4f, %+.4f)  r = 0.5 - |d|^2 = %+.4f", c.dx, c.dy, c.r);
+    wrapped("d\u00a0(%+.4f, %+.4f)  r\u00a0=\u00a00.5\u00a0-\u00a0|d|^2\u00a0=\u00a0%+.4f", c.dx, c.dy, c.r);
     markLastItem(state, kCornerMarks[k]);
     ImGui::TableNextColumn();
     ImGui::TableNextColumn();
     if (c.r > 0.0)
-      wrapped("g (%+.3f, %+.3f)  r^4 (g . d) = %+.6f", c.gx, c.gy, c.contribution);
+      wrapped("g\u00a0(%+.3f, %+.3f)  r^4\u00a0(g\u00a0.\u00a0d)\u00a0=\u00a0%+.6f", c.gx, c.gy,
+              c.contribution);
     else
       wrapped("r <= 0: out of reach, adds 0");
   }

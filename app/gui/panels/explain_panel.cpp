@@ -231,11 +231,11 @@ void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams&
   wrapped(p.mistakeCast ? "(%d, %d)  cast of the position (the mistake: toward zero)"
                         : "(%d, %d)  floor of the position",
           s.cell.ix, s.cell.iy);
-  explainRow("fraction", "fx %.6f   fy %.6f", s.cell.fx, s.cell.fy);
+  explainRow("fraction", "fx\u00a0%.6f   fy\u00a0%.6f", s.cell.fx, s.cell.fy);
   ImGui::TableNextColumn();
   ImGui::TextUnformatted("faded");
   ImGui::TableNextColumn();
-  wrapped("u %.6f   v %.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
+  wrapped("u\u00a0%.6f   v\u00a0%.6f  (%s)", s.u, s.v, fadeName(s.fade).data());
   static constexpr const char* kCornerMarks[] = {"explain.corner.0", "explain.corner.1", "explain.corner.2",
                                                  "explain.corner.3"};
   static constexpr const char* kOffsetMarks[] = {"explain.corner.0.dot", "explain.corner.1.dot",
@@ -247,11 +247,11 @@ void squareLatticeRows(AppState& state, const OctaveSteps& s, const NoiseParams&
     ImGui::TableNextColumn();
     switch (s.kind) {
       case NoiseKind::Value:
-        wrapped("hash %08x  value %.6f", c.hash, c.value);
+        wrapped("hash\u00a0%08x  value\u00a0%.6f", c.hash, c.value);
         markLastItem(state, kCornerMarks[k]);
         break;
       case NoiseKind::Gradient:  // two rows: one was wider than the panel
-        wrapped("hash %08x  g (%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
+        wrapped("hash\u00a0%08x  g\u00a0(%+.3f, %+.3f)", c.hash, c.gradient.x, c.gradient.y);
         markLastItem(state, kCornerMarks[k]);
         ImGui::TableNextColumn();
         ImGui::TableNextColumn();

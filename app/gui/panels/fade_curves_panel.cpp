@@ -125,20 +125,23 @@ void drawFadeCurvesPanel(AppState& state) {
     if (i > 0) ImGui::SameLine();
     drawPlot(kPlots[i], fade, marks, markCount, plotSize);
   }
-  // Wrapped at spaces: a number is never split at its decimal point.
+  // Wrapped at spaces: a number is never split at its decimal point, nor
+  // parted from its name (no-break spaces, U+00A0).
   char line[160];
   if (markCount > 0) {
-    std::snprintf(line, sizeof line, "pinned fractions fx %.4f, fy %.4f  ->  u %.4f, v %.4f", marks[0],
+    std::snprintf(line, sizeof line,
+                  "pinned fractions fx\u00a0%.4f, fy\u00a0%.4f  ->  u\u00a0%.4f, v\u00a0%.4f", marks[0],
                   marks[1], applyFade(fade, marks[0]), applyFade(fade, marks[1]));
     wrappedAtSpaces(line);
   }
   const double cubic = applyFade(Fade::Cubic, 0.01), quintic = applyFade(Fade::Quintic, 0.01);
-  std::snprintf(line, sizeof line, "at t = 0.01: cubic %.3g, quintic %.3g, about 1/%.0f of the cubic", cubic,
+  std::snprintf(line, sizeof line,
+                "at t\u00a0=\u00a00.01: cubic\u00a0%.3g, quintic\u00a0%.3g, about 1/%.0f of the cubic", cubic,
                 quintic, cubic / quintic);
   wrappedAtSpaces(line);
   caption(
       "Linear's slope jumps at the cell border (a crease); the cubic's curvature is 6 there; "
-      "the quintic's slope and curvature are both 0.");
+      "the quintic's slope and curvature are both\u00a00.");
   markLastItem(state, "fade.note");
   saveSvgRow(state, t.fadeSvg, {"fade.svg.file", "fade.svg.save", "fade.svg.replace"},
              "The three fades and their slopes as an SVG for slides, the data (t, value) beside each curve.",

@@ -500,10 +500,13 @@ Rgb8 rgbOf(ImU32 c) {
 void saveSvgRow(AppState& state, std::array<char, 1024>& path, const SvgRowMarks& marks, const char* hintText,
                 const std::function<io::Plot()>& makePlot, const char* what) {
   ImGui::PushID(marks.file);
-  ImGui::SetNextItemWidth(ui(220.0f));
+  // The file's field leaves the button room on its line where the panel is narrow (150% and more).
+  const float room =
+      ImGui::GetContentRegionAvail().x - buttonWidth("Save SVG") - ImGui::GetStyle().ItemSpacing.x;
+  ImGui::SetNextItemWidth(std::clamp(room, ui(80.0f), ui(220.0f)));
   ImGui::InputText("##svg-file", path.data(), path.size());
   markLastItem(state, marks.file);
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("Save SVG"));
   const bool save = ImGui::Button("Save SVG");
   markLastItem(state, marks.save);
   hint(hintText);

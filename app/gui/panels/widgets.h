@@ -115,7 +115,8 @@ const char* comboPreview(std::initializer_list<const char*> candidates);
 
 // `text` wrapped at its spaces only, never inside a word (ImGui's own
 // wrapping also breaks after '.', inside numbers like 1.483271375464684),
-// and at each '\n': for a command a user copies. Lines end at the window's
+// and at each '\n' (a no-break space, U+00A0, holds its two words
+// together: "u\u00a00.2133"): for a command a user copies. Lines end at the window's
 // or table cell's right edge, or before it at ImGui::PushTextWrapPos's
 // position; they lie a text line apart, as TextWrapped's do, and the next
 // item follows after the usual spacing (wrappedHeight). Allocates nothing. Returns the screen
