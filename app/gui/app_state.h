@@ -266,6 +266,15 @@ struct TilesPreview {
 // The column beside the maps where open panels stack (frame.cpp lays it
 // out each frame, beginPanelWindow places each panel under the one before):
 // opaque, covering nothing they explain. Screen pixels; off when no panel is open.
+// The controls column's width as the window shrinks and grows (frame.cpp):
+// the width last chosen (a drag, the remembered layout, a UI scale's hold)
+// and the window's width then, and the width last set from them.
+struct ControlsColumn {
+  float chosen = 0;    // pixels; 0 before the first frame
+  float chosenAt = 0;  // the window's width when it was chosen
+  float set = -1;      // the width set last, to tell a drag from it
+};
+
 struct PanelColumn {
   bool on = false;
   float x = 0, width = 0;   // left edge and width
@@ -339,6 +348,7 @@ struct WorkingState {
 struct FrameScratch {
   ViewSizes sizes{};           // filled by the panels each frame
   PanelColumn panelColumn{};   // laid out each frame (frame.cpp)
+  ControlsColumn controlsColumn{};  // the controls' width as the window changes (frame.cpp)
   ViewImages images{};         // filled by the renderer
   ScreenMarks marks{};         // filled by the panels each frame
   ProbeShown probe{};          // the hover probe's content this frame

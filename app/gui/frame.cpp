@@ -37,13 +37,30 @@ int openPanels(const AppState& state) {
   return t.explain + t.fadeCurves + t.crossSection + t.histogram + t.lessons + t.spectrum + state.panels.relief3d;
 }
 
-// At start and whenever the UI scale changes (not when the window is resized,
-// which would narrow a column for good) a fixed column's width, scaled from
-// the remembered layout, is held to `widest`. Before the table's first cell locks its
-// layout, so last frame's width.
+// At start and whenever the UI scale changes a fixed column's width, scaled
+// from the remembered layout, is held to `widest` (not when the window is
+// resized, which would narrow it for good: followWindowWidth shrinks the
+// controls for a narrow window and gives their width back). Before the
+// table's first cell locks its layout, so last frame's width.
 void holdColumnWidth(bool hold, int column, float widest) {
   if (hold && ImGui::GetCurrentTable()->Columns[column].WidthGiven > widest + 1.0f)
     ImGui::TableSetColumnWidth(column, widest);
+}
+
+// In a window narrower than when the controls' width was chosen they shrink
+// to the larger of kMaxControlsShare of the window and the share they had,
+// never wider than chosen, and they come back as it grows: at 720 px (half
+// a 1440 px screen) 245 px instead of 330, the maps 475 px instead of 390.
+// Left to ImGui below kNarrowestHold, and while a hold holds them.
+void followWindowWidth(ControlsColumn& c, bool hold, float window) {
+  if (hold || window < kNarrowestHold) return;
+  const float request =
+      ImGui::GetCurrentTable()->Columns[0].WidthRequest;  // the width asked for, not as clamped
+  if (c.chosen <= 0 || std::fabs(request - c.set) > 0.5f) c.chosen = request, c.chosenAt = window;
+  const float width =
+      std::min(c.chosen, std::max(kMaxControlsShare * window, c.chosen * window / c.chosenAt));
+  if (std::fabs(request - width) > 0.5f) ImGui::TableSetColumnWidth(0, width);
+  c.set = width;
 }
 
 void drawControls(AppState& state, float height) {
@@ -150,6 +167,7 @@ void drawFrame(AppState& state) {
                             std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
     holdColumnWidth(hold, 0, kMaxControlsShare * viewport->WorkSize.x);
+    followWindowWidth(state.controlsColumn, hold, viewport->WorkSize.x);
     ImGui::TableNextColumn();
     drawControls(state, columnsHeight);
     ImGui::TableNextColumn();

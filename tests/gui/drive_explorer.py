@@ -878,6 +878,45 @@ def scenario_layout(app, tool, work, scale=1):
     ex.close()
 
 
+def scenario_halfscreen(app, tool, work):
+    """The window snapped to half a 1440 px screen: the controls shrink to
+    about a third of it, so the maps widen, and come back to their width
+    when the window grows again; a sidebar dragged wider keeps its share."""
+    global SIZE
+    ex = Explorer(app, work, args=["--fresh"])
+    full = ex.marks("full")
+    width, map_width = full["sidebar"]["rect"][2], full["map.left"]["rect"][2]
+
+    def at(size, name):
+        global SIZE
+        xdo("windowsize", ex.window, *size)
+        SIZE = size
+        return wait_until("the window at %dx%d" % size, lambda: ex.marks_at_size(name))
+
+    try:
+        half = at((720, 900), "half")
+        side, maps = half["sidebar"]["rect"][2], half["map.left"]["rect"][2]
+        print("at 1440: controls %.0f px, a map %.0f; at 720: %.0f and %.0f" % (width, map_width, side, maps))
+        if side > 0.34 * 720 + 2 or maps < 200:
+            fail("at 720 px the controls are %.0f px wide and a map %.0f px" % (side, maps))
+        back = at((1440, 900), "back")
+        if abs(back["sidebar"]["rect"][2] - width) > 1:
+            fail("back at 1440 px the controls are %.0f px wide, not %.0f" % (back["sidebar"]["rect"][2], width))
+        sidebar = back["sidebar"]["rect"]
+        x0, y0 = sidebar[0] + sidebar[2] + 3, sidebar[1] + sidebar[3] / 2  # the column border
+        ex.drag((x0, y0), (x0 + 60, y0), (620, y0))
+        wide = ex.marks("wide")["sidebar"]["rect"][2]
+        shrunk = at((1000, 900), "wide-1000")["sidebar"]["rect"][2]
+        print("dragged to %.0f px at 1440; at 1000: %.0f" % (wide, shrunk))
+        if wide < 560 or abs(shrunk - wide * 1000 / 1440) > 3:
+            fail("a sidebar dragged to %.0f px became %.0f at 1000, not its share" % (wide, shrunk))
+        if abs(at((1440, 900), "wide-back")["sidebar"]["rect"][2] - wide) > 1:
+            fail("the dragged width did not come back at 1440")
+    finally:
+        SIZE = (1440, 900)
+    ex.close()
+
+
 def scenario_layout2x(app, tool, work):
     scenario_layout(app, tool, work, 2)
 
