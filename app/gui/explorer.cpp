@@ -14,6 +14,7 @@
 #include "explorer_loop.h"
 #include "explorer_options.h"
 #include "explorer_settings.h"
+#include "frame.h"
 #include "frame_counters.h"
 #include "layout_settings.h"
 #include "lesson_apply.h"
@@ -150,6 +151,7 @@ int runExplorer(std::span<const std::string_view> args) {
     }
     if (!script.active() && !start.dir.empty() && exitCode == 0) {
       window.size(windowSize.width, windowSize.height);
+      rememberControlsWidth(state);
       if (!writeStoredState(start.dir, state, ImGui::SaveIniSettingsToMemory(), error))
         std::fprintf(stderr, "noisescope: could not remember the state: %s\n", error.c_str());
     }

@@ -19,6 +19,8 @@ namespace {
 constexpr ImGuiWindowFlags kHostFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus |
                                         ImGuiWindowFlags_NoScrollWithMouse;
+constexpr const char* kHostWindow = "Noisescope##host";
+constexpr const char* kLayoutTable = "layout";  // the controls and the views, the host's table
 constexpr float kControlsWidth = 330.0f;  // at UI scale 1; a remembered width (state.json's layout) follows the font's size
 // At start and at a new UI scale the controls take at most this share of the
 // window: at 200% on a 1440-pixel projector 330 px became 660, 45% of the
@@ -39,24 +41,39 @@ int openPanels(const AppState& state) {
 
 // At start and whenever the UI scale changes a fixed column's width, scaled
 // from the remembered layout, is held to `widest` (not when the window is
-// resized, which would narrow it for good: followWindowWidth shrinks the
-// controls for a narrow window and gives their width back). Before the
-// table's first cell locks its layout, so last frame's width.
+// resized, which would narrow it for good; the controls' column follows the
+// window in followWindowWidth). Before the table's first cell locks its
+// layout, so last frame's width.
 void holdColumnWidth(bool hold, int column, float widest) {
   if (hold && ImGui::GetCurrentTable()->Columns[column].WidthGiven > widest + 1.0f)
     ImGui::TableSetColumnWidth(column, widest);
 }
 
-// In a window narrower than when the controls' width was chosen they shrink
-// to the larger of kMaxControlsShare of the window and the share they had,
-// never wider than chosen, and they come back as it grows: at 720 px (half
+// The controls' width: the width chosen (a drag, or the remembered layout
+// at start and at a new UI scale) and, in a window narrower than when it was
+// chosen, the larger of kMaxControlsShare of the window and the share it had,
+// never wider than chosen; it comes back as the window grows. At 720 px (half
 // a 1440 px screen) 245 px instead of 330, the maps 475 px instead of 390.
-// Left to ImGui below kNarrowestHold, and while a hold holds them.
+// A remembered width counts as chosen in a window where it is that share, so
+// at start and at a new scale it is held to the share (the hold). Left to
+// ImGui below kNarrowestHold. The chosen width, not the shrunk one, is the
+// one remembered (rememberControlsWidth).
 void followWindowWidth(ControlsColumn& c, bool hold, float window) {
-  if (hold || window < kNarrowestHold) return;
-  const float request =
-      ImGui::GetCurrentTable()->Columns[0].WidthRequest;  // the width asked for, not as clamped
-  if (c.chosen <= 0 || std::fabs(request - c.set) > 0.5f) c.chosen = request, c.chosenAt = window;
+  const ImGuiTable* table = ImGui::GetCurrentTable();
+  if (window < kNarrowestHold || table->MinColumnWidth <= 0.0f) return;  // not laid out yet: no width to set
+  const float request = table->Columns[0].WidthRequest;  // the width asked for, not as clamped
+  if (c.chosen <= 0 || c.set <= 0) {                     // the remembered width
+    c.chosen = request;
+    c.chosenAt = std::max(window, request / kMaxControlsShare);
+  } else if (std::fabs(request - c.set) > 0.5f) {
+    if (hold) {  // a new UI scale: ImGui scaled the width set by the font's ratio, so the chosen one too
+      c.chosen *= request / c.set;
+      c.chosenAt = std::max(window, c.chosen / kMaxControlsShare);
+    } else {  // a drag
+      c.chosen = request;
+      c.chosenAt = window;
+    }
+  }
   const float width =
       std::min(c.chosen, std::max(kMaxControlsShare * window, c.chosen * window / c.chosenAt));
   if (std::fabs(request - width) > 0.5f) ImGui::TableSetColumnWidth(0, width);
@@ -142,7 +159,7 @@ void drawFrame(AppState& state) {
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
   ImGui::SetNextWindowSize(viewport->WorkSize);
-  ImGui::Begin("Noisescope##host", nullptr, kHostFlags);
+  ImGui::Begin(kHostWindow, nullptr, kHostFlags);
 
   if (state.ui.widthHeldAt != uiScale()) state.ui.widthHeldAt = uiScale(), state.ui.holdFrames = 3;
   // A hold waits while the window is too narrow to lay out: a third of a tiny window would stay the
@@ -162,11 +179,11 @@ void drawFrame(AppState& state) {
   // The columns end above a one-line status bar.
   const float columnsHeight = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing();
   // The column widths are in the remembered layout, so it survives a restart.
-  if (columnsHeight > 0 && ImGui::BeginTable("layout", 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
+  if (columnsHeight > 0 &&
+      ImGui::BeginTable(kLayoutTable, 2, ImGuiTableFlags_Resizable | ImGuiTableFlags_BordersInnerV)) {
     ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
                             std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
-    holdColumnWidth(hold, 0, kMaxControlsShare * viewport->WorkSize.x);
     followWindowWidth(state.controlsColumn, hold, viewport->WorkSize.x);
     ImGui::TableNextColumn();
     drawControls(state, columnsHeight);
@@ -179,6 +196,16 @@ void drawFrame(AppState& state) {
   drawStatusPanel(state);
   ImGui::End();
   drawFloatingPanels(state, leftPresentation);
+}
+
+void rememberControlsWidth(const AppState& state) {
+  const ControlsColumn& c = state.controlsColumn;
+  ImGuiWindow* host = ImGui::FindWindowByName(kHostWindow);
+  if (c.chosen <= 0 || host == nullptr) return;
+  if (ImGuiTable* table = ImGui::TableFindByID(host->GetID(kLayoutTable))) {
+    table->Columns[0].WidthRequest = c.chosen;
+    ImGui::TableSaveSettings(table);
+  }
 }
 
 }  // namespace noisescope::gui

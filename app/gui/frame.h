@@ -14,4 +14,9 @@ namespace noisescope::gui {
 
 void drawFrame(AppState& state);
 
+// Before the layout is saved (ImGui::SaveIniSettingsToMemory): the controls'
+// width as chosen, not as a narrow window shrank it, so a larger window
+// next time shows it whole.
+void rememberControlsWidth(const AppState& state);
+
 }  // namespace noisescope::gui

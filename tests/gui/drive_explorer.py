@@ -881,9 +881,11 @@ def scenario_layout(app, tool, work, scale=1):
 def scenario_halfscreen(app, tool, work):
     """The window snapped to half a 1440 px screen: the controls shrink to
     about a third of it, so the maps widen, and come back to their width
-    when the window grows again; a sidebar dragged wider keeps its share."""
+    when the window grows again; a sidebar dragged wider keeps its share.
+    Closed while narrow, the explorer remembers the width chosen, not the
+    shrunk one."""
     global SIZE
-    ex = Explorer(app, work, args=["--fresh"])
+    ex = Explorer(app, work)
     full = ex.marks("full")
     width, map_width = full["sidebar"]["rect"][2], full["map.left"]["rect"][2]
 
@@ -912,9 +914,16 @@ def scenario_halfscreen(app, tool, work):
             fail("a sidebar dragged to %.0f px became %.0f at 1000, not its share" % (wide, shrunk))
         if abs(at((1440, 900), "wide-back")["sidebar"]["rect"][2] - wide) > 1:
             fail("the dragged width did not come back at 1440")
+        at((720, 900), "closing")
+        ex.close()
     finally:
         SIZE = (1440, 900)
-    ex.close()
+    with open(os.path.join(work, "config", "noisescope", "state.json")) as f:
+        table = re.search(r"Column 0 +Width=(\d+)", json.load(f)["layout"])
+    print("remembered controls width:", table and table.group(1))
+    if not table or abs(int(table.group(1)) - wide) > 1:
+        fail("closed at 720 px, the explorer remembered %s px, not the %.0f chosen" %
+             (table and table.group(1), wide))
 
 
 def scenario_layout2x(app, tool, work):
