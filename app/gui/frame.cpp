@@ -53,7 +53,7 @@ void holdColumnWidth(bool hold, int column, float widest) {
 // at start and at a new UI scale) and, in a window narrower than when it was
 // chosen, the larger of kMaxControlsShare of the window and the share it had,
 // never wider than chosen; it comes back as the window grows. At 720 px (half
-// a 1440 px screen) 245 px instead of 330, the maps 475 px instead of 390.
+// a 1440 px screen) 244 px instead of 330, and each map 221 px instead of 178.
 // A remembered width counts as chosen in a window where it is that share, so
 // at start and at a new scale it is held to the share (the hold). Left to
 // ImGui below kNarrowestHold. The chosen width, not the shrunk one, is the
