@@ -263,9 +263,6 @@ struct TilesPreview {
   bool viewWasDefault = true;
 };
 
-// The column beside the maps where open panels stack (frame.cpp lays it
-// out each frame, beginPanelWindow places each panel under the one before):
-// opaque, covering nothing they explain. Screen pixels; off when no panel is open.
 // The controls column's width as the window shrinks and grows (frame.cpp):
 // the width last chosen (a drag, the remembered layout, a UI scale's hold)
 // and the window's width then, and the width last set from them.
@@ -275,6 +272,9 @@ struct ControlsColumn {
   float set = -1;      // the width set last, to tell a drag from it
 };
 
+// The column beside the maps where open panels stack (frame.cpp lays it
+// out each frame, beginPanelWindow places each panel under the one before):
+// opaque, covering nothing they explain. Screen pixels; off when no panel is open.
 struct PanelColumn {
   bool on = false;
   float x = 0, width = 0;   // left edge and width
