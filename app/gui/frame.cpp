@@ -57,14 +57,17 @@ void holdColumnWidth(bool hold, int column, float widest) {
 // A remembered width counts as chosen in a window where it is that share, so
 // at start and at a new scale it is held to the share (the hold). Left to
 // ImGui below kNarrowestHold. The chosen width, not the shrunk one, is the
-// one remembered (rememberControlsWidth).
-void followWindowWidth(ControlsColumn& c, bool hold, float window) {
+// one remembered (rememberControlsWidth). Without a remembered layout the
+// table starts at the share, and `preferred` (kControlsWidth at this scale)
+// is what was chosen, so a first start in a narrow window grows to it.
+void followWindowWidth(ControlsColumn& c, bool hold, float window, float preferred) {
   const ImGuiTable* table = ImGui::GetCurrentTable();
   if (window < kNarrowestHold || table->MinColumnWidth <= 0.0f) return;  // not laid out yet: no width to set
   const float request = table->Columns[0].WidthRequest;  // the width asked for, not as clamped
   if (c.chosen <= 0 || c.set <= 0) {                     // the remembered width
-    c.chosen = request;
-    c.chosenAt = std::max(window, request / kMaxControlsShare);
+    const bool fresh = std::fabs(request - std::min(preferred, kMaxControlsShare * window)) < 0.5f;
+    c.chosen = fresh ? preferred : request;
+    c.chosenAt = std::max(window, c.chosen / kMaxControlsShare);
   } else if (std::fabs(request - c.set) > 0.5f) {
     if (hold) {  // a new UI scale: ImGui scaled the width set by the font's ratio, so the chosen one too
       c.chosen *= request / c.set;
@@ -184,7 +187,7 @@ void drawFrame(AppState& state) {
     ImGui::TableSetupColumn("controls", ImGuiTableColumnFlags_WidthFixed,
                             std::min(ui(kControlsWidth), kMaxControlsShare * viewport->WorkSize.x));
     ImGui::TableSetupColumn("views", ImGuiTableColumnFlags_WidthStretch);
-    followWindowWidth(state.controlsColumn, hold, viewport->WorkSize.x);
+    followWindowWidth(state.controlsColumn, hold, viewport->WorkSize.x, ui(kControlsWidth));
     ImGui::TableNextColumn();
     drawControls(state, columnsHeight);
     ImGui::TableNextColumn();

@@ -883,7 +883,8 @@ def scenario_halfscreen(app, tool, work):
     about a third of it, so the maps widen, and come back to their width
     when the window grows again; a sidebar dragged wider keeps its share.
     Closed while narrow, the explorer remembers the width chosen, not the
-    shrunk one."""
+    shrunk one; a first start in a narrow window grows to the default
+    width with the window."""
     global SIZE
     ex = Explorer(app, work)
     full = ex.marks("full")
@@ -924,6 +925,17 @@ def scenario_halfscreen(app, tool, work):
     if not table or abs(int(table.group(1)) - wide) > 1:
         fail("closed at 720 px, the explorer remembered %s px, not the %.0f chosen" %
              (table and table.group(1), wide))
+    SIZE = (720, 900)
+    try:
+        ex = Explorer(app, work, args=["--fresh"])
+        narrow = wait_until("a first start at 720 px", lambda: ex.marks_at_size("first"))["sidebar"]["rect"][2]
+        grown = at((1440, 900), "first-grown")["sidebar"]["rect"][2]
+        ex.close()
+    finally:
+        SIZE = (1440, 900)
+    print("a first start at 720 px: controls %.0f px; grown to 1440: %.0f" % (narrow, grown))
+    if narrow > 0.34 * 720 + 2 or abs(grown - width) > 1:
+        fail("started at 720 px the controls were %.0f px and %.0f at 1440, not %.0f" % (narrow, grown, width))
 
 
 def scenario_layout2x(app, tool, work):
