@@ -22,7 +22,9 @@ mkdir -p "$artifacts"
 extra=()
 dict="$(dirname "$0")/dict/$(basename "$seeds").dict"
 [[ -f "$dict" ]] && extra+=(-dict="$dict")
-# -timeout: one input slower than 10 s is a finding; -rss_limit_mb: so is 2 GiB.
+# -timeout: one input slower than 10 s is a finding (NOISESCOPE_FUZZ_TIMEOUT
+# seconds where set: the test suite's runs share the cores with the window
+# tests); -rss_limit_mb: so is 2 GiB.
 # The work folder comes first: libFuzzer writes what it finds to the first.
-"$fuzzer" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "${extra[@]}" "$@" \
+"$fuzzer" -timeout="${NOISESCOPE_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/" "${extra[@]}" "$@" \
   "$work" "$seeds"
