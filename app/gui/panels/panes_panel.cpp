@@ -54,6 +54,13 @@ float smallestTitleScale() {
   return std::min(1.0f, kSmallestTitle / uiScale());
 }
 
+// The font scale at which `text` fits `width`: 1 where it fits, else
+// smaller, down to smallestTitleScale (past that it is clipped).
+float fittingScale(const char* text, float width) {
+  const float w = ImGui::CalcTextSize(text).x;
+  return w <= width ? 1.0f : std::max(width / w, smallestTitleScale());
+}
+
 // A view's title at `x`, within the view's `width`: the first of `candidates`
 // (longest first) that fits; else the last, drawn smaller until it fits
 // (down to kSmallestTitle of the 100% font), clipped past that, so that
@@ -62,9 +69,7 @@ float smallestTitleScale() {
 void titleAt(AppState& state, ImVec2 rowOrigin, float x, float width,
              std::initializer_list<const char*> candidates, const char* mark, ImU32 colour = 0) {
   const char* shown = longestThatFits(candidates, width);
-  float scale = 1.0f;
-  if (ImGui::CalcTextSize(shown).x > width)
-    scale = std::max(width / ImGui::CalcTextSize(shown).x, smallestTitleScale());
+  const float scale = fittingScale(shown, width);
   const float lineHeight = ImGui::GetTextLineHeight();
   ImGui::SetWindowFontScale(scale);
   const ImVec2 from(rowOrigin.x + x,
@@ -141,7 +146,7 @@ float compactLabel(char* out, std::size_t size, const char* prefix, double v, fl
       best = digits, bestWidth = ImGui::CalcTextSize(out).x;
   if (bestWidth * smallest > width) best = 1;
   write(false, best);
-  return std::max(width / ImGui::CalcTextSize(out).x, smallest);
+  return fittingScale(out, width);
 }
 
 // The label line at (x, y) of the row, drawn at font scale `scale`,
@@ -169,8 +174,7 @@ void tileLabel(AppState& state, ImVec2 origin, float x, const char* text, ImU32 
 void wordOnView(AppState& state, ImVec2 at, const char* word, ImU32 colour, ImVec2 viewOrigin,
                 ImVec2 viewSize, const char* mark) {
   const float room = viewSize.x - (at.x - viewOrigin.x) - 2.0f;
-  if (ImGui::CalcTextSize(word).x > room && room > 0.0f)
-    ImGui::SetWindowFontScale(std::max(room / ImGui::CalcTextSize(word).x, smallestTitleScale()));
+  if (room > 0.0f) ImGui::SetWindowFontScale(fittingScale(word, room));
   const ImVec2 size = ImGui::CalcTextSize(word);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->PushClipRect(viewOrigin, ImVec2(viewOrigin.x + viewSize.x, viewOrigin.y + viewSize.y), true);
@@ -406,8 +410,7 @@ void drawOctaveRow(AppState& state, ImVec2 origin, float spacing, float labelHei
       std::snprintf(text, sizeof text, format, o);
       if (ImGui::CalcTextSize(text).x <= static_cast<float>(s.tileWidth)) break;
     }
-    const float sumScale = std::max(
-        std::min(1.0f, static_cast<float>(s.tileWidth) / ImGui::CalcTextSize(text).x), smallestTitleScale());
+    const float sumScale = fittingScale(text, static_cast<float>(s.tileWidth));
     std::snprintf(mark, sizeof mark, "sum.%d.label", o);
     tileLabel(state, sumRow, x, text, IM_COL32(200, 200, 160, 255), mark, static_cast<float>(s.tileWidth),
               sumScale);

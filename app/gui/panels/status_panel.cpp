@@ -20,8 +20,7 @@ constexpr double kStatusErrorSeconds = 20.0;
 // Whether an item `width` wide fits after the last one, `gap` apart, with
 // `keep` left over; if so the next item goes there (SameLine).
 bool besideIfFits(float gap, float width, float keep) {
-  const float used = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
-  if (used + gap + width + keep > ImGui::GetContentRegionMax().x) return false;
+  if (!fitsAfterLastItem(width + keep, gap)) return false;
   ImGui::SameLine(0, gap);
   return true;
 }

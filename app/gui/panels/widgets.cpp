@@ -316,10 +316,13 @@ bool kindChips(AppState& state, const char* group, NoiseKind& kind) {
   return changed;
 }
 
+bool fitsAfterLastItem(float width, float gap) {
+  const float next = ImGui::GetItemRectMax().x + gap;
+  return next + width <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+}
+
 void sameLineIfFits(float nextWidth) {
-  const float next = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x;
-  const float limit = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-  if (next + nextWidth <= limit) ImGui::SameLine();
+  if (fitsAfterLastItem(nextWidth, ImGui::GetStyle().ItemSpacing.x)) ImGui::SameLine();
 }
 
 float buttonWidth(const char* label) {

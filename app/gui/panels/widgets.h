@@ -173,6 +173,8 @@ bool checkbox(AppState& state, const char* markName, const char* label, bool* v)
 // sliderWidth give the width of those items with `label` (text after "##"
 // hidden; a slider at the current item width).
 void sameLineIfFits(float nextWidth);
+// Whether an item `width` wide fits on the line after the last item, `gap` apart.
+bool fitsAfterLastItem(float width, float gap);
 float buttonWidth(const char* label);
 float checkboxWidth(const char* label);
 float sliderWidth(const char* label);
