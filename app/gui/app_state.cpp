@@ -73,6 +73,12 @@ Camera homeCamera(const AppState& state) {
   return noisescope::homeCamera(state.params, state.sizes.mapWidth, state.sizes.mapHeight);
 }
 
+void setMapKinds(AppState& state, const views::MapKinds& kinds) {
+  state.exporting.display.kind =
+      views::viewFollowingMaps(state.exporting.display.kind, state.mapKinds, kinds);
+  state.mapKinds = kinds;
+}
+
 void clampState(AppState& state) {
   state.params = clampParams(state.params);
   Camera& v = state.camera;

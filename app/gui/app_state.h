@@ -405,6 +405,10 @@ Camera homeCamera(const AppState& state);
 // tiling on and the view is tilesCamera of the maps' size.
 bool showingTiles(const AppState& state);
 
+// Gives the main maps `kinds`; the export's noise view follows a kind that
+// left them (views::viewFollowingMaps).
+void setMapKinds(AppState& state, const views::MapKinds& kinds);
+
 // Puts every field of the state inside its allowed range (core's k*Min /
 // k*Max, camera.h's zoom range, ordered thresholds). Called after the widgets.
 void clampState(AppState& state);

@@ -70,7 +70,7 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
     state.teaching.show.lessons = true;
   }
   if (commandLine.relief3d) state.panels.relief3d = true;
-  if (commandLine.maps) state.mapKinds = *commandLine.maps;
+  if (commandLine.maps) setMapKinds(state, *commandLine.maps);
   if (commandLine.mapViews) state.mapViews = *commandLine.mapViews;
   // The map options on the command line win; --center and --zoom wait for the map's size.
   start.framing = layerMapOptions(commandLine, state);
@@ -84,7 +84,7 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
 void showGivenNoise(const Start& start, AppState& state) {
   if (!start.framing.noiseGiven || start.commandLine.maps) return;
   const NoiseKind kind = state.params.noise;
-  state.mapKinds = views::withKindShown(state.mapKinds, kind);
+  setMapKinds(state, views::withKindShown(state.mapKinds, kind));
   state.octaveNoise = kind;
   state.relief.noise = kind;
 }

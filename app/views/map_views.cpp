@@ -211,6 +211,14 @@ ViewKind noiseView(NoiseKind kind) {
   return ViewKind::Gradient;  // not reached: every kind has its view (the static_assert above)
 }
 
+ViewKind viewFollowingMaps(ViewKind view, const MapKinds& before, const MapKinds& after) {
+  const std::optional<NoiseKind> kind = ownNoise(viewInfo(view));
+  if (!kind || after[0] == *kind || after[1] == *kind) return view;
+  for (std::size_t slot = kMapSlots; slot-- > 0;)
+    if (before[slot] == *kind) return noiseView(after[slot]);
+  return view;
+}
+
 int displayOctave(const MapDisplay& display) {
   return takesOctave(viewInfo(display.kind)) ? display.octave : kWholeFbm;
 }

@@ -172,6 +172,14 @@ NoiseParams displayParams(const NoiseParams& params, const MapDisplay& display);
 ViewKind noiseView(NoiseKind kind);
 int displayOctave(const MapDisplay& display);
 
+// The view an export keeps once the main maps change from `before` to
+// `after`: a noise's own view whose kind a map showed and none shows now
+// becomes the own view of the kind that took its place (the right map's
+// where both maps showed it), so the Export panel does not go on writing a
+// noise that left the screen; any other view is kept, a noise view no map
+// showed (chosen on purpose) too.
+ViewKind viewFollowingMaps(ViewKind view, const MapKinds& before, const MapKinds& after);
+
 // The field spec of a display's field `index` (viewFields order) for a map
 // of width x height at view; a chunk layer's chunks are chunkSize map widths
 // (noisescope/terrain/chunks.h), which the other layers ignore.

@@ -607,12 +607,17 @@ def scenario_slots(app, tool, work):
     shown = [meta["marks"]["map." + s]["params"]["noise"] for s in ("left", "right")]
     if meta["maps"] != ["simplex", "worley"] or shown != ["simplex", "worley"]:
         de.fail("the maps show %s, the state says %s" % (shown, meta["maps"]))
+    if meta["exportView"] != "worley":  # gradient noise left the screen: Export follows the right map
+        de.fail("with simplex beside Worley, Export would write %s" % meta["exportView"])
     de.check(tool, "maps", shot)
 
     de.xdo("key", "--clearmodifiers", "ctrl+z")  # the right map's choice was one step
     time.sleep(0.3)
-    if ex.meta("undone")["maps"] != ["simplex", "gradient"]:
+    undone = ex.meta("undone")
+    if undone["maps"] != ["simplex", "gradient"]:
         de.fail("undo did not take back the right map's kind")
+    if undone["exportView"] != "gradient":
+        de.fail("undo brought gradient noise back, but Export would write %s" % undone["exportView"])
     de.xdo("key", "--clearmodifiers", "ctrl+shift+z")
     time.sleep(0.3)
     if ex.meta("redone")["maps"] != ["simplex", "worley"]:
@@ -661,6 +666,13 @@ def scenario_slots(app, tool, work):
         if shown != (maps, kind, kind):
             de.fail("--noise %s should show maps %s, tiles and 3D %s" % (kind, maps, kind))
         de.check(tool, "maps", shot)
+
+    # `--maps` alone: Export writes what took gradient noise's place on the
+    # right map, not gradient noise that no map shows.
+    shot = os.path.join(work, "maps-simplex-worley.png")
+    de.screenshot_run(app, work, shot, "--fresh", "--maps", "simplex,worley")
+    if de.png_metadata(shot)["exportView"] != "worley":
+        de.fail("--maps simplex,worley left Export on %s" % de.png_metadata(shot)["exportView"])
 
 
 def scenario_erosion(app, tool, work):

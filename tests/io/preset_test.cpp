@@ -108,6 +108,22 @@ TEST(Preset, WithoutDisplayItsNoiseIsTheView) {
       views::ViewKind::Bands);
 }
 
+// Export's noise view follows a kind that leaves the maps to the kind that
+// took its place; a view of another kind, or of no noise, stays.
+TEST(Preset, TheExportNoiseViewFollowsTheMaps) {
+  using views::ViewKind;
+  const views::MapKinds valueGradient = views::kDefaultMapKinds;
+  const views::MapKinds simplexWorley{NoiseKind::Simplex, NoiseKind::Worley};
+  const views::MapKinds gradientGradient{NoiseKind::Gradient, NoiseKind::Gradient};
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Gradient, valueGradient, simplexWorley), ViewKind::Worley);
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Value, valueGradient, simplexWorley), ViewKind::Simplex);
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Gradient, gradientGradient, simplexWorley), ViewKind::Worley);
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Gradient, valueGradient, gradientGradient),
+            ViewKind::Gradient);
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Gradient, simplexWorley, valueGradient), ViewKind::Gradient);
+  EXPECT_EQ(views::viewFollowingMaps(ViewKind::Biome, valueGradient, simplexWorley), ViewKind::Biome);
+}
+
 // What the main maps show of their kinds: absent means the noise on both;
 // a terrain view is written by its name and read back.
 TEST(Preset, MapViewsAreWrittenWhenNotTheNoiseAndReadBack) {

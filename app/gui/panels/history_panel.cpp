@@ -12,12 +12,17 @@ namespace noisescope::gui {
 namespace {
 
 // Runs an undo, redo or flip on the current settings, recording first a
-// change not yet recorded, so that it is not lost.
+// change not yet recorded, so that it is not lost. The maps' kinds change as
+// a choice changes them: the export's noise view follows.
 template <typename Step>
 void change(AppState& state, Step step) {
   Settings now = state;  // the document's settings (document.h)
   recordStep(state.history, now);
-  if (step(state.history, now)) static_cast<Settings&>(state) = now;
+  if (!step(state.history, now)) return;
+  const views::MapKinds kinds = now.mapKinds;
+  now.mapKinds = state.mapKinds;
+  static_cast<Settings&>(state) = now;
+  setMapKinds(state, kinds);
 }
 
 }  // namespace

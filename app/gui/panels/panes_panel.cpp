@@ -215,7 +215,11 @@ void drawKindChooser(AppState& state, std::size_t slot, const char* popup) {
     std::snprintf(label, sizeof label, "%s", kindWords(k.kind).name);
     std::snprintf(mark, sizeof mark, "kind.%.*s.%.*s", n, slotName.data(), static_cast<int>(k.name.size()),
                   k.name.data());
-    if (ImGui::Selectable(label, state.mapKinds[slot] == k.kind)) state.mapKinds[slot] = k.kind;
+    if (ImGui::Selectable(label, state.mapKinds[slot] == k.kind)) {
+      views::MapKinds kinds = state.mapKinds;
+      kinds[slot] = k.kind;
+      setMapKinds(state, kinds);
+    }
     markLastItem(state, mark);
   }
   ImGui::Separator();
