@@ -64,7 +64,7 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
       !applyExplorerSettings(*start.stored.explorer, start.stored.explorerSource, state, error))
     std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
-  if (files.preset) applyPresetTo(*files.preset, state);
+  if (files.preset) applyPresetAndView(*files.preset, state);
   if (files.lesson) {
     applyLessonTo(*files.lesson, builtinLessonIndex(files.lesson->id), state);
     state.teaching.show.lessons = true;

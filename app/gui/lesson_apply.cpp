@@ -5,7 +5,11 @@
 namespace noisescope::gui {
 
 void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
+  const views::MapKinds maps = state.mapKinds;
   applyPresetTo(lesson.settings, state);
+  const views::MapKinds lessonMaps = state.mapKinds;
+  state.mapKinds = maps;
+  setMapKinds(state, lessonMaps);  // the export's noise view follows, as a choice of the maps'
   TeachingState& t = state.teaching;
   t.octave = lesson.octave;
   t.pin = PinnedPoint{lesson.hasPin, lesson.pinX, lesson.pinY, lesson.settings.params.noise};

@@ -23,6 +23,11 @@ void applyPresetTo(const io::Preset& preset, Document& state) {
   if (preset.hasCamera) state.camera = preset.camera;
 }
 
+void applyPresetAndView(const io::Preset& preset, AppState& state) {
+  applyPresetTo(preset, state);
+  state.exporting.display = preset.display;
+}
+
 io::Preset presetFromState(const Document& state) {
   io::Preset preset;
   preset.params = state.params;

@@ -24,6 +24,10 @@ namespace noisescope::gui {
 // map's default view). Everything else in state is left alone.
 void applyPresetTo(const io::Preset& preset, Document& state);
 
+// applyPresetTo, and the preset's display as the export panel's view: what
+// loading a preset does, at start (--preset) and in the Presets panel.
+void applyPresetAndView(const io::Preset& preset, AppState& state);
+
 // The state as a preset: parameters, thresholds, the view when the user set
 // one, and the display of the main map's noise.
 io::Preset presetFromState(const Document& state);

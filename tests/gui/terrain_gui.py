@@ -673,6 +673,12 @@ def scenario_slots(app, tool, work):
     de.screenshot_run(app, work, shot, "--fresh", "--maps", "simplex,worley")
     if de.png_metadata(shot)["exportView"] != "worley":
         de.fail("--maps simplex,worley left Export on %s" % de.png_metadata(shot)["exportView"])
+    # `--preset` at start is the preset loaded: Export shows its display
+    # (cracked-stone's bands of Worley noise), as `render --preset` writes.
+    shot = os.path.join(work, "preset-cracked-stone.png")
+    de.screenshot_run(app, work, shot, "--fresh", "--preset", "cracked-stone")
+    if de.png_metadata(shot)["exportView"] != "bands":
+        de.fail("--preset cracked-stone left Export on %s, not bands" % de.png_metadata(shot)["exportView"])
 
 
 def scenario_erosion(app, tool, work):

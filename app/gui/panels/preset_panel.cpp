@@ -24,10 +24,9 @@ namespace {
 
 void setStatus(AppState& state, std::string line, bool isError) { setStatusLine(state.status, std::move(line), isError); }
 
-// Applies a preset, including the view it shows in the export panel.
+// Applies a preset, including the view it shows in the export panel, and says so.
 void apply(AppState& state, const io::Preset& preset, const std::string& from) {
-  applyPresetTo(preset, state);
-  state.exporting.display = preset.display;
+  applyPresetAndView(preset, state);
   const std::string source = from.empty() ? "the clipboard" : from;
   setStatus(state, "loaded " + (preset.name.empty() ? "the settings" : "\"" + preset.name + "\"") + " from " + source,
             false);
