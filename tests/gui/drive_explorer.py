@@ -1233,6 +1233,15 @@ def scenario_uiscale(app, tool, work):
 
     ex = Explorer(app, work)
     again = ex.screenshot("again")
+    # At 200% the export frame's caption stays on the left map (the long
+    # form ran on over the right one).
+    ex.click(ex.reveal("export.header", "export2x"))
+    marks = ex.marks("framed2x")
+    caption, left = marks["export.frame.caption"]["rect"], marks["map.left"]["rect"]
+    print("export caption at 200%:", caption, "left map:", left)
+    if not inside(caption, left):
+        fail("at 200%% the export frame's caption %s leaves the left map %s" % (caption, left))
+    ex.click(ex.reveal("export.header", "export2x-closed"))
     xdo("key", "ctrl+0")
     time.sleep(0.3)
     reset = ex.screenshot("reset")

@@ -69,10 +69,14 @@ void drawExportFramePanel(AppState& state) {
     drawFrame(draw, r, frame);
     if (!left) continue;
     state.marks.add("export.frame", frame);
-    // How much of the map the export covers, across and down.
-    char caption[64];
-    std::snprintf(caption, sizeof caption, "export frame: %.0f%% x %.0f%% of the map", 100.0 * frame.w / r.w,
-                  100.0 * frame.h / r.h);
+    // How much of the map the export covers, across and down, in the words
+    // that fit inside the map (at 200% the long form outgrew a half-width
+    // map and ran on over the right one).
+    char whole[64], brief[32];
+    const double across = 100.0 * frame.w / r.w, down = 100.0 * frame.h / r.h;
+    std::snprintf(whole, sizeof whole, "export frame: %.0f%% x %.0f%% of the map", across, down);
+    std::snprintf(brief, sizeof brief, "export %.0f%% x %.0f%%", across, down);
+    const char* caption = longestThatFits({whole, brief}, r.w - ui(8.0f));
     const ImVec2 size = ImGui::CalcTextSize(caption);
     const ImVec2 at(r.x + ui(4.0f), r.y + r.h - size.y - ui(4.0f));
     draw->AddRectFilled(ImVec2(at.x - ui(2.0f), at.y - ui(1.0f)), ImVec2(at.x + size.x + ui(2.0f), at.y + size.y + ui(1.0f)),
