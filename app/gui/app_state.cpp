@@ -73,10 +73,9 @@ Camera homeCamera(const AppState& state) {
   return noisescope::homeCamera(state.params, state.sizes.mapWidth, state.sizes.mapHeight);
 }
 
-void setMapKinds(AppState& state, const views::MapKinds& kinds) {
+void exportFollowsMaps(AppState& state, const views::MapKinds& before) {
   state.exporting.display.kind =
-      views::viewFollowingMaps(state.exporting.display.kind, state.mapKinds, kinds);
-  state.mapKinds = kinds;
+      views::viewFollowingMaps(state.exporting.display.kind, before, state.mapKinds);
 }
 
 void clampState(AppState& state) {

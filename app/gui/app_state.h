@@ -405,9 +405,10 @@ Camera homeCamera(const AppState& state);
 // tiling on and the view is tilesCamera of the maps' size.
 bool showingTiles(const AppState& state);
 
-// Gives the main maps `kinds`; the export's noise view follows a kind that
+// After the main maps' kinds changed from `before` (a choice, undo, a
+// lesson, the command line): the export's noise view follows a kind that
 // left them (views::viewFollowingMaps).
-void setMapKinds(AppState& state, const views::MapKinds& kinds);
+void exportFollowsMaps(AppState& state, const views::MapKinds& before);
 
 // Puts every field of the state inside its allowed range (core's k*Min /
 // k*Max, camera.h's zoom range, ordered thresholds). Called after the widgets.

@@ -70,7 +70,11 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
     state.teaching.show.lessons = true;
   }
   if (commandLine.relief3d) state.panels.relief3d = true;
-  if (commandLine.maps) setMapKinds(state, *commandLine.maps);
+  if (commandLine.maps) {
+    const views::MapKinds before = state.mapKinds;
+    state.mapKinds = *commandLine.maps;
+    exportFollowsMaps(state, before);
+  }
   if (commandLine.mapViews) state.mapViews = *commandLine.mapViews;
   // The map options on the command line win; --center and --zoom wait for the map's size.
   start.framing = layerMapOptions(commandLine, state);
@@ -84,7 +88,9 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
 void showGivenNoise(const Start& start, AppState& state) {
   if (!start.framing.noiseGiven || start.commandLine.maps) return;
   const NoiseKind kind = state.params.noise;
-  setMapKinds(state, views::withKindShown(state.mapKinds, kind));
+  const views::MapKinds before = state.mapKinds;
+  state.mapKinds = views::withKindShown(before, kind);
+  exportFollowsMaps(state, before);
   state.octaveNoise = kind;
   state.relief.noise = kind;
 }

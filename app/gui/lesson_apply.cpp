@@ -5,11 +5,9 @@
 namespace noisescope::gui {
 
 void applyLessonTo(const io::Lesson& lesson, int index, AppState& state) {
-  const views::MapKinds maps = state.mapKinds;
+  const views::MapKinds before = state.mapKinds;
   applyPresetTo(lesson.settings, state);
-  const views::MapKinds lessonMaps = state.mapKinds;
-  state.mapKinds = maps;
-  setMapKinds(state, lessonMaps);  // the export's noise view follows, as a choice of the maps'
+  exportFollowsMaps(state, before);  // as after a choice of the maps' kinds
   TeachingState& t = state.teaching;
   t.octave = lesson.octave;
   t.pin = PinnedPoint{lesson.hasPin, lesson.pinX, lesson.pinY, lesson.settings.params.noise};

@@ -19,10 +19,9 @@ void change(AppState& state, Step step) {
   Settings now = state;  // the document's settings (document.h)
   recordStep(state.history, now);
   if (!step(state.history, now)) return;
-  const views::MapKinds kinds = now.mapKinds;
-  now.mapKinds = state.mapKinds;
+  const views::MapKinds before = state.mapKinds;
   static_cast<Settings&>(state) = now;
-  setMapKinds(state, kinds);
+  exportFollowsMaps(state, before);
 }
 
 }  // namespace

@@ -216,9 +216,9 @@ void drawKindChooser(AppState& state, std::size_t slot, const char* popup) {
     std::snprintf(mark, sizeof mark, "kind.%.*s.%.*s", n, slotName.data(), static_cast<int>(k.name.size()),
                   k.name.data());
     if (ImGui::Selectable(label, state.mapKinds[slot] == k.kind)) {
-      views::MapKinds kinds = state.mapKinds;
-      kinds[slot] = k.kind;
-      setMapKinds(state, kinds);
+      const views::MapKinds before = state.mapKinds;
+      state.mapKinds[slot] = k.kind;
+      exportFollowsMaps(state, before);
     }
     markLastItem(state, mark);
   }
