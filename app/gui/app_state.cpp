@@ -78,6 +78,14 @@ void exportFollowsMaps(AppState& state, const views::MapKinds& before) {
       views::viewFollowingMaps(state.exporting.display.kind, before, state.mapKinds);
 }
 
+void slotsFollowNoise(AppState& state) {
+  const NoiseKind before = state.noiseFollowed, now = state.params.noise;
+  if (now == before) return;
+  if (state.octaveNoise == before) state.octaveNoise = now;
+  if (state.relief.noise == before) state.relief.noise = now;
+  state.noiseFollowed = now;
+}
+
 void clampState(AppState& state) {
   state.params = clampParams(state.params);
   Camera& v = state.camera;

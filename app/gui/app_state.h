@@ -323,6 +323,7 @@ struct WorkingState {
   ColourMode mapColour = ColourMode::Ramp;  // the two main maps: Ramp or Grey
   bool stretchMaps = false;    // colour each main map from its measured min..max instead of [0, 1]
   NoiseKind octaveNoise = NoiseKind::Gradient;  // which noise the octave tiles show
+  NoiseKind noiseFollowed = NoiseKind::Gradient;  // the document's noise when slotsFollowNoise last looked
   PanelFlags panels{};
   HoverPoint hover{};
   PanDrag drag{};
@@ -409,6 +410,12 @@ bool showingTiles(const AppState& state);
 // lesson, the command line): the export's noise view follows a kind that
 // left them (views::viewFollowingMaps).
 void exportFollowsMaps(AppState& state, const views::MapKinds& before);
+
+// Once a frame, after the widgets: where the document's noise changed since
+// the last call (a preset, a lesson, undo, the A/B flip, the band views'
+// choice), the octave tiles and the 3D view follow it if they showed the
+// noise it had; one on another kind (a choice of its own) stays.
+void slotsFollowNoise(AppState& state);
 
 // Puts every field of the state inside its allowed range (core's k*Min /
 // k*Max, camera.h's zoom range, ordered thresholds). Called after the widgets.

@@ -64,6 +64,8 @@ std::optional<int> readStart(std::span<const std::string_view> args, AppState& s
       !applyExplorerSettings(*start.stored.explorer, start.stored.explorerSource, state, error))
     std::fprintf(stderr, "noisescope: %s\n", error.c_str());
   if (commandLine.uiScale > 0) state.ui.user = commandLine.uiScale;
+  // A preset, lesson or --noise below changes the noise as loading it would: the tiles and 3D view follow.
+  state.noiseFollowed = state.params.noise;
   if (files.preset) applyPresetAndView(*files.preset, state);
   if (files.lesson) {
     applyLessonTo(*files.lesson, builtinLessonIndex(files.lesson->id), state);

@@ -256,6 +256,7 @@ FrameEnd ExplorerLoop::frame(int width, int height, double started) {
   drawFrame(s);
   handleShortcuts(s, presses);
   clampState(s);
+  slotsFollowNoise(s);
   s.seeds.note(s.params.seed);
   advancePlay(s, steadySeconds());
   if (framingPending_ && s.sizes.mapWidth > 0) {

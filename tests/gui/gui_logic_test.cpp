@@ -756,5 +756,25 @@ TEST(History, FlipSwapsWithTheHeldSnapshotAndBack) {
   EXPECT_FALSE(h.showingHeld);
 }
 
+TEST(SlotsFollowNoise, TilesAnd3dOnTheOldNoiseFollowOthersStay) {
+  AppState state;                           // gradient noise everywhere
+  state.relief.noise = NoiseKind::Worley;   // the 3D view's own choice
+  state.params.noise = NoiseKind::Simplex;  // a preset, a lesson, undo or the band views' choice
+  slotsFollowNoise(state);
+  EXPECT_EQ(state.octaveNoise, NoiseKind::Simplex);
+  EXPECT_EQ(state.relief.noise, NoiseKind::Worley);
+  state.octaveNoise = NoiseKind::Value;  // the tiles' own choice
+  slotsFollowNoise(state);               // no change of the noise: nothing moves
+  EXPECT_EQ(state.octaveNoise, NoiseKind::Value);
+  state.params.noise = NoiseKind::Worley;
+  slotsFollowNoise(state);  // from simplex, which neither shows
+  EXPECT_EQ(state.octaveNoise, NoiseKind::Value);
+  EXPECT_EQ(state.relief.noise, NoiseKind::Worley);
+  state.params.noise = NoiseKind::Gradient;  // the 3D view showed Worley: it follows
+  slotsFollowNoise(state);
+  EXPECT_EQ(state.relief.noise, NoiseKind::Gradient);
+  EXPECT_EQ(state.octaveNoise, NoiseKind::Value);
+}
+
 }  // namespace
 }  // namespace noisescope::gui

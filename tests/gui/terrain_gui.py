@@ -623,6 +623,18 @@ def scenario_slots(app, tool, work):
     if ex.meta("redone")["maps"] != ["simplex", "worley"]:
         de.fail("redo did not bring the right map's kind back")
 
+    # The band views' choice is the document's noise: the octave tiles and
+    # the 3D view showed it (gradient) and follow it, and undo takes them back.
+    ex.click(ex.reveal("bands.simplex", "bands-simplex"))
+    for name, kind in (("bands-chosen", "simplex"), ("bands-undone", "gradient")):
+        if name == "bands-undone":
+            de.xdo("key", "--clearmodifiers", "ctrl+z")
+        meta = ex.meta(name)
+        shown = (meta["params"]["noise"], meta["octaveNoise"], meta["relief"]["noise"])
+        print("%s: bands, tiles, 3D %s" % (name, shown))
+        if shown != (kind,) * 3:
+            de.fail("with the band views on %s the tiles and 3D view show %s" % (kind, shown[1:]))
+
     ex.click(ex.reveal("teaching.explain", "explain"))
     for slot, kind, at in (("left", "simplex", (0.37, 0.61)), ("right", "worley", (0.71, 0.33))):
         x, y, w, h = ex.marks("pin-" + kind)["map." + slot]["rect"]
@@ -677,8 +689,13 @@ def scenario_slots(app, tool, work):
     # (cracked-stone's bands of Worley noise), as `render --preset` writes.
     shot = os.path.join(work, "preset-cracked-stone.png")
     de.screenshot_run(app, work, shot, "--fresh", "--preset", "cracked-stone")
-    if de.png_metadata(shot)["exportView"] != "bands":
-        de.fail("--preset cracked-stone left Export on %s, not bands" % de.png_metadata(shot)["exportView"])
+    meta = de.png_metadata(shot)
+    if meta["exportView"] != "bands":
+        de.fail("--preset cracked-stone left Export on %s, not bands" % meta["exportView"])
+    # ... and its Worley noise in the octave tiles and the 3D view, which showed gradient noise.
+    if (meta["octaveNoise"], meta["relief"]["noise"]) != ("worley", "worley"):
+        de.fail("--preset cracked-stone shows tiles of %s, a 3D view of %s" % (meta["octaveNoise"],
+                                                                              meta["relief"]["noise"]))
 
 
 def scenario_erosion(app, tool, work):
