@@ -625,15 +625,17 @@ def scenario_slots(app, tool, work):
 
     # The band views' choice is the document's noise: the octave tiles and
     # the 3D view showed it (gradient) and follow it, and undo takes them back.
-    ex.click(ex.reveal("bands.simplex", "bands-simplex"))
-    for name, kind in (("bands-chosen", "simplex"), ("bands-undone", "gradient")):
-        if name == "bands-undone":
-            de.xdo("key", "--clearmodifiers", "ctrl+z")
+    def all_show(name, kind):
         meta = ex.meta(name)
         shown = (meta["params"]["noise"], meta["octaveNoise"], meta["relief"]["noise"])
         print("%s: bands, tiles, 3D %s" % (name, shown))
         if shown != (kind,) * 3:
             de.fail("with the band views on %s the tiles and 3D view show %s" % (kind, shown[1:]))
+
+    ex.click(ex.reveal("bands.simplex", "bands-simplex"))
+    all_show("bands-chosen", "simplex")
+    de.xdo("key", "--clearmodifiers", "ctrl+z")
+    all_show("bands-undone", "gradient")
 
     ex.click(ex.reveal("teaching.explain", "explain"))
     for slot, kind, at in (("left", "simplex", (0.37, 0.61)), ("right", "worley", (0.71, 0.33))):
